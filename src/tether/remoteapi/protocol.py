@@ -1,0 +1,768 @@
+"""Sans-IO codec of CoppeliaSim's legacy remote API (shared by tether's server and client).
+
+Nothing here touches a socket: bytes go in, messages and commands come out, and back.
+
+The rules, in one place (spec: /work/shared/legacy-remote-api-protocol.md):
+
+* A *message* travels in one or more *packets*: a 6-byte packet header (``<HHH``: endianness
+  probe = 1, payload length L, packets still to follow) and L payload bytes.  Senders cut a
+  message into ``max_packet_size - 6`` byte payloads, all full but the last; the official
+  client always uses 1300-byte packets, a server may use up to 30000.  Zero-length packets
+  are never sent.  There is no total-length field: the message ends with the packet whose
+  "packets left" is 0.
+* A message is an 18-byte header (``<HBiiiHB``: crc 0, version 11, message id, client time,
+  server time, scene id, server state) followed by commands back to back, no count field.
+* A command is a 26-byte sub-header (``<iiHiiHiBB``: mem_size, full_mem_size, pdata_offset0,
+  pdata_offset1, command word, delay/split, sim_time, status, reserved), then *command data*
+  whose shape the raw id's range decides (:func:`tether.remoteapi.commands.data_class`),
+  then *pure data* up to ``mem_size``.
+* Command word = raw id (bits 0-15) | op-mode (bits 16-23).  The op-mode argument of the
+  simx functions carries a 16-bit value in its low bits (streaming delay in ms, split chunk
+  size) that travels in the delay/split field.
+* Command key = (raw id, command data bytes): similar commands share a key.
+* A split chunk carries the whole command data and one slice of the pure data:
+  ``full_mem_size`` gives the complete size and ``pdata_offset1`` the slice's offset.
+* Replies echo the request's command word and command data, set ``sim_time`` and status
+  bit 0 on failure, and carry the result as pure data.
+* Errors: :class:`LocalProtocolError` when *you* asked for something unencodable,
+  :class:`RemoteProtocolError` (and subclasses) when the peer's bytes break the rules.
+"""
+
+from __future__ import annotations
+
+import struct
+from dataclasses import dataclass, field, replace
+from typing import Iterable, Iterator, NamedTuple
+
+from tether.remoteapi.commands import DataClass, NO_OVERWRITE_COMMANDS, command_name, data_class
+
+__all__ = [
+    "PACKET_HEADER_SIZE",
+    "MESSAGE_HEADER_SIZE",
+    "SUBHEADER_SIZE",
+    "SIMX_VERSION",
+    "CLIENT_MAX_PACKET_SIZE",
+    "DEFAULT_MAX_MESSAGE_SIZE",
+    "MAX_PACKET_PAYLOAD",
+    "OPMODE_ONESHOT",
+    "OPMODE_BLOCKING",
+    "OPMODE_STREAMING",
+    "OPMODE_ONESHOT_SPLIT",
+    "OPMODE_STREAMING_SPLIT",
+    "OPMODE_DISCONTINUE",
+    "OPMODE_BUFFER",
+    "OPMODE_REMOVE",
+    "STATUS_NO_OVERWRITE",
+    "STATUS_FAILED",
+    "ProtocolError",
+    "LocalProtocolError",
+    "RemoteProtocolError",
+    "FramingError",
+    "UnsupportedByteOrderError",
+    "MessageTooLargeError",
+    "MalformedMessageError",
+    "split_op_mode",
+    "join_op_mode",
+    "CommandKey",
+    "MessageHeader",
+    "ServerState",
+    "Command",
+    "Message",
+    "encode_command",
+    "encode_message_body",
+    "encode_message",
+    "frame_message",
+    "decode_message",
+    "PacketAssembler",
+    "SplitReassembler",
+    "chunk_at",
+    "split_chunks",
+    "client_time_ms",
+]
+
+PACKET_HEADER = struct.Struct("<HHH")
+MESSAGE_HEADER = struct.Struct("<HBiiiHB")
+SUBHEADER = struct.Struct("<iiHiiHiBB")
+PACKET_HEADER_SIZE = PACKET_HEADER.size  # 6
+MESSAGE_HEADER_SIZE = MESSAGE_HEADER.size  # 18
+SUBHEADER_SIZE = SUBHEADER.size  # 26
+
+SIMX_VERSION = 11
+CLIENT_MAX_PACKET_SIZE = 1300
+SERVER_MIN_PACKET_SIZE = 200
+SERVER_MAX_PACKET_SIZE = 30000
+#: The official client reads L as a signed 16-bit number.
+MAX_PACKET_PAYLOAD = 32767
+#: Default bound on a reassembled message or split command (a 2048x2048 RGB image is 12 MiB).
+DEFAULT_MAX_MESSAGE_SIZE = 64 * 1024 * 1024
+
+OPMODE_ONESHOT = 0x000000
+OPMODE_BLOCKING = 0x010000
+OPMODE_STREAMING = 0x020000
+OPMODE_ONESHOT_SPLIT = 0x030000
+OPMODE_STREAMING_SPLIT = 0x040000
+OPMODE_DISCONTINUE = 0x050000
+OPMODE_BUFFER = 0x060000
+OPMODE_REMOVE = 0x070000
+_OPMODE_MASK = 0xFFFF0000
+_ARG_MASK = 0x0000FFFF
+
+#: Request status bit 0: do not overwrite a similar stored command (spec §4.2).
+STATUS_NO_OVERWRITE = 0x01
+#: Reply status bit 0: execution failed on the server.
+STATUS_FAILED = 0x01
+
+_I32 = struct.Struct("<i")
+_II = struct.Struct("<ii")
+
+
+# --- errors ------------------------------------------------------------------------------
+class ProtocolError(Exception):
+    """Base of every error this codec raises."""
+
+
+class LocalProtocolError(ProtocolError, ValueError):
+    """The caller asked the codec for something the protocol cannot express."""
+
+
+class RemoteProtocolError(ProtocolError):
+    """The peer's bytes break the protocol; the connection should be dropped."""
+
+
+class FramingError(RemoteProtocolError):
+    """Packet headers are inconsistent (bad probe word, zero length, wrong packet count...)."""
+
+
+class UnsupportedByteOrderError(FramingError):
+    """The peer is big-endian (probe word reads 0x0100); tether speaks little-endian only."""
+
+
+class MessageTooLargeError(RemoteProtocolError):
+    """A message or split command exceeds the configured maximum size."""
+
+
+class MalformedMessageError(RemoteProtocolError):
+    """A reassembled message does not parse as header + commands."""
+
+
+# --- op-mode -----------------------------------------------------------------------------
+def split_op_mode(value: int) -> tuple[int, int]:
+    """Split a simx op-mode argument into (mode bits, 16-bit delay/chunk argument)."""
+    value &= 0xFFFFFFFF
+    return value & _OPMODE_MASK, value & _ARG_MASK
+
+
+def join_op_mode(mode: int, arg: int = 0) -> int:
+    """Inverse of :func:`split_op_mode` (e.g. ``join_op_mode(OPMODE_STREAMING, 100)``)."""
+    return (mode & _OPMODE_MASK) | (arg & _ARG_MASK)
+
+
+def client_time_ms(monotonic_s: float) -> int:
+    """Client clock field: milliseconds masked to 26 bits (wraps every ~18.6 h)."""
+    return int(monotonic_s * 1000.0) & 0x03FFFFFF
+
+
+# --- data types --------------------------------------------------------------------------
+class CommandKey(NamedTuple):
+    """Identity of a command: raw id and command-data bytes (spec §3.2)."""
+
+    command_id: int
+    command_data: bytes
+
+
+@dataclass(frozen=True, slots=True)
+class MessageHeader:
+    """The 18-byte message header (spec §2.1)."""
+
+    message_id: int = 0
+    client_time: int = 0
+    server_time: int = 0
+    scene_id: int = 0
+    server_state: int = 0
+    version: int = SIMX_VERSION
+    crc: int = 0
+
+    def pack(self) -> bytes:
+        """Encode to 18 bytes."""
+        try:
+            return MESSAGE_HEADER.pack(
+                self.crc,
+                self.version,
+                self.message_id,
+                self.client_time,
+                self.server_time,
+                self.scene_id,
+                self.server_state,
+            )
+        except struct.error as exc:
+            raise LocalProtocolError(f"message header field out of range: {exc}") from None
+
+    @classmethod
+    def unpack(cls, data: bytes, offset: int = 0) -> "MessageHeader":
+        """Decode 18 bytes at ``offset``."""
+        if len(data) - offset < MESSAGE_HEADER_SIZE:
+            raise MalformedMessageError(
+                f"message of {len(data) - offset} bytes is shorter than its 18-byte header"
+            )
+        crc, version, mid, ctime, stime, scene, state = MESSAGE_HEADER.unpack_from(data, offset)
+        return cls(mid, ctime, stime, scene, state, version, crc)
+
+    def value_at(self, offset: int) -> int | None:
+        """Field at a header byte offset (simxGetInMessageInfo's infoType), or None."""
+        return {
+            0: self.crc,
+            2: self.version,
+            3: self.message_id,
+            7: self.client_time,
+            11: self.server_time,
+            15: self.scene_id,
+            17: self.server_state,
+        }.get(offset)
+
+
+@dataclass(frozen=True, slots=True)
+class ServerState:
+    """The server-state byte of reply headers (spec §2.1)."""
+
+    simulation_not_stopped: bool = False  # bit 0: running or paused
+    paused: bool = False  # bit 1
+    real_time: bool = False  # bit 2
+    edit_mode: int = 0  # bits 3-5: 0 none, 1 triangle, 2 vertex, 3 edge, 4 path, 5 UI
+
+    def to_byte(self) -> int:
+        """Encode to the u8 header field."""
+        if not 0 <= self.edit_mode <= 7:
+            raise LocalProtocolError(f"edit mode {self.edit_mode} does not fit in 3 bits")
+        return (
+            int(self.simulation_not_stopped)
+            | int(self.paused) << 1
+            | int(self.real_time) << 2
+            | self.edit_mode << 3
+        )
+
+    @classmethod
+    def from_byte(cls, value: int) -> "ServerState":
+        """Decode the u8 header field."""
+        return cls(bool(value & 1), bool(value & 2), bool(value & 4), (value >> 3) & 7)
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    """One command (request or reply), or one split chunk of one.
+
+    ``op_mode`` holds the mode bits (e.g. :data:`OPMODE_STREAMING`), ``arg`` the 16-bit
+    delay/split field.  ``total_pure_size`` is None for a whole command; for a split chunk it
+    is the size of the complete pure data and ``chunk_offset`` the slice's offset in it.
+    ``declared_data_size`` keeps a ``pdata_offset0`` that differs from the class's command
+    data length (the client's kill command declares 4 bytes that are really pure data).
+    """
+
+    command_id: int
+    op_mode: int = OPMODE_ONESHOT
+    arg: int = 0
+    command_data: bytes = b""
+    pure_data: bytes = b""
+    status: int = 0
+    sim_time: int = 0
+    total_pure_size: int | None = None
+    chunk_offset: int = 0
+    reserved: int = 0
+    declared_data_size: int | None = field(default=None, compare=False)
+
+    @classmethod
+    def build(
+        cls,
+        command_id: int,
+        op_mode: int = OPMODE_ONESHOT,
+        *,
+        ints: Iterable[int] = (),
+        strings: Iterable[bytes | str] = (),
+        pure_data: bytes = b"",
+        arg: int = 0,
+        status: int | None = None,
+    ) -> "Command":
+        """Build a request, encoding ``ints``/``strings`` as the id's command-data class.
+
+        ``status`` defaults to the no-overwrite bit for the commands the official client
+        sends that way, 0 otherwise.
+        """
+        data = encode_command_data(command_id, tuple(ints), tuple(strings))
+        if status is None:
+            status = STATUS_NO_OVERWRITE if command_id in NO_OVERWRITE_COMMANDS else 0
+        if op_mode & ~_OPMODE_MASK & 0xFFFFFFFF or not 0 <= op_mode <= 0xFFFF0000:
+            raise LocalProtocolError(f"op-mode 0x{op_mode:x} has bits outside 16-31")
+        if not 0 <= arg <= 0xFFFF:
+            raise LocalProtocolError(f"delay/split argument {arg} does not fit in 16 bits")
+        return cls(command_id, op_mode, arg, data, bytes(pure_data), status)
+
+    # -- identity / flags --
+    @property
+    def key(self) -> CommandKey:
+        """(raw id, command data): equal for "similar" commands."""
+        return CommandKey(self.command_id, self.command_data)
+
+    @property
+    def word(self) -> int:
+        """The 32-bit command word (raw id | op-mode)."""
+        return (self.command_id & 0xFFFF) | self.op_mode
+
+    @property
+    def delay(self) -> int:
+        """Streaming minimum interval in ms (requests in streaming mode)."""
+        return self.arg
+
+    @property
+    def chunk_size(self) -> int:
+        """Split chunk size in bytes (requests in a split mode)."""
+        return self.arg
+
+    @property
+    def is_chunk(self) -> bool:
+        """True for a slice of a split command."""
+        return self.total_pure_size is not None
+
+    @property
+    def no_overwrite(self) -> bool:
+        """Request status bit 0."""
+        return bool(self.status & STATUS_NO_OVERWRITE)
+
+    @property
+    def failed(self) -> bool:
+        """Reply status bit 0."""
+        return bool(self.status & STATUS_FAILED)
+
+    @property
+    def data_class(self) -> DataClass:
+        """Command-data class of this command's raw id."""
+        return data_class(self.command_id)
+
+    @property
+    def ints(self) -> tuple[int, ...]:
+        """The i32 values of the command data (handle, parameter id, script type...)."""
+        cls_ = data_class(self.command_id)
+        d = self.command_data
+        if cls_ in (DataClass.INT, DataClass.INT_STRING_STRING):
+            return (_I32.unpack_from(d)[0],)
+        if cls_ is DataClass.INT_INT:
+            return _II.unpack_from(d)
+        return ()
+
+    @property
+    def strings(self) -> tuple[bytes, ...]:
+        """The cstr values of the command data, without their NUL terminators."""
+        cls_ = data_class(self.command_id)
+        if cls_ is DataClass.STRING:
+            return (self.command_data[:-1],)
+        if cls_ is DataClass.INT_STRING_STRING:
+            first, second, _ = self.command_data[4:].split(b"\0", 2)
+            return (first, second)
+        return ()
+
+    def reply(self, pure_data: bytes = b"", *, failed: bool = False, sim_time: int = 0) -> "Command":
+        """Reply to this request: echoes command word and command data (spec §3.4)."""
+        return Command(
+            self.command_id,
+            self.op_mode,
+            0,
+            self.command_data,
+            bytes(pure_data),
+            STATUS_FAILED if failed else 0,
+            sim_time,
+        )
+
+    def whole(self, pure_data: bytes) -> "Command":
+        """This command with its complete pure data (used after reassembly)."""
+        return replace(self, pure_data=pure_data, total_pure_size=None, chunk_offset=0)
+
+    def __repr__(self) -> str:
+        pd = self.pure_data
+        shown = pd if len(pd) <= 32 else pd[:32] + b"..."
+        chunk = (
+            f", chunk {self.chunk_offset}+{len(pd)}/{self.total_pure_size}" if self.is_chunk else ""
+        )
+        return (
+            f"Command({command_name(self.command_id)} 0x{self.command_id:04x}, "
+            f"op=0x{self.op_mode:06x}+{self.arg}, data={self.command_data!r}, "
+            f"pure={shown!r}, status={self.status}, sim_time={self.sim_time}{chunk})"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """A decoded message: header plus commands in wire order."""
+
+    header: MessageHeader
+    commands: tuple[Command, ...] = ()
+
+
+# --- command data ------------------------------------------------------------------------
+def _cstr(value: bytes | str) -> bytes:
+    raw = value.encode("utf-8") if isinstance(value, str) else bytes(value)
+    if b"\0" in raw:
+        raise LocalProtocolError(f"command-data string {raw!r} contains a NUL byte")
+    return raw + b"\0"
+
+
+def encode_command_data(
+    command_id: int, ints: tuple[int, ...] = (), strings: tuple[bytes | str, ...] = ()
+) -> bytes:
+    """Encode the identifying command data of ``command_id`` (spec §3.2 table)."""
+    cls_ = data_class(command_id)
+    want = {
+        DataClass.NULL: (0, 0),
+        DataClass.INT: (1, 0),
+        DataClass.INT_INT: (2, 0),
+        DataClass.STRING: (0, 1),
+        DataClass.INT_STRING_STRING: (1, 2),
+    }.get(cls_)
+    if want is None:
+        raise LocalProtocolError(f"command id 0x{command_id:04x} belongs to no data class")
+    if (len(ints), len(strings)) != want:
+        raise LocalProtocolError(
+            f"{command_name(command_id)} (0x{command_id:04x}, class {cls_.value}) takes "
+            f"{want[0]} int(s) and {want[1]} string(s), got {len(ints)} and {len(strings)}"
+        )
+    try:
+        packed = struct.pack(f"<{len(ints)}i", *ints)
+    except struct.error as exc:
+        raise LocalProtocolError(f"command-data int out of i32 range: {ints}") from exc
+    return packed + b"".join(_cstr(s) for s in strings)
+
+
+def _command_data_length(command_id: int, data: bytes, start: int, end: int, declared: int) -> int:
+    """Length of the command data at ``data[start:end]`` (end = end of this command chunk)."""
+    cls_ = data_class(command_id)
+    if cls_ is DataClass.NULL:
+        return 0
+    if cls_ is DataClass.INT:
+        return 4
+    if cls_ is DataClass.INT_INT:
+        return 8
+    if cls_ is DataClass.STRING:
+        nul = data.find(b"\0", start, end)
+        if nul < 0:
+            raise MalformedMessageError(
+                f"{command_name(command_id)}: command-data string has no NUL terminator"
+            )
+        return nul + 1 - start
+    if cls_ is DataClass.INT_STRING_STRING:
+        first = data.find(b"\0", start + 4, end)
+        second = data.find(b"\0", first + 1, end) if first >= 0 else -1
+        if second < 0:
+            raise MalformedMessageError(
+                f"{command_name(command_id)}: int,string,string command data is truncated"
+            )
+        return second + 1 - start
+    # Outside every class: trust pdata_offset0 so a server can still answer "unknown".
+    return declared
+
+
+# --- encoding ----------------------------------------------------------------------------
+def encode_command(command: Command) -> bytes:
+    """Encode one command (or chunk): sub-header, command data, pure data."""
+    cd = command.command_data
+    pd = command.pure_data
+    base = SUBHEADER_SIZE + len(cd)
+    mem = base + len(pd)
+    full = mem if command.total_pure_size is None else base + command.total_pure_size
+    off0 = len(cd) if command.declared_data_size is None else command.declared_data_size
+    word = command.word
+    if word >= 0x80000000:
+        word -= 0x100000000
+    try:
+        head = SUBHEADER.pack(
+            mem,
+            full,
+            off0,
+            command.chunk_offset,
+            word,
+            command.arg,
+            command.sim_time,
+            command.status,
+            command.reserved,
+        )
+    except struct.error as exc:
+        raise LocalProtocolError(f"command field out of range in {command!r}: {exc}") from None
+    return head + cd + pd
+
+
+def encode_message_body(header: MessageHeader, commands: Iterable[Command] = ()) -> bytes:
+    """Encode a message (header + commands) without packet framing."""
+    return header.pack() + b"".join(encode_command(c) for c in commands)
+
+
+def frame_message(body: bytes, max_packet_size: int = CLIENT_MAX_PACKET_SIZE) -> bytes:
+    """Cut a message body into packets of at most ``max_packet_size`` bytes (spec §1.3).
+
+    All packets are full except the last, so no later packet exceeds the first one (the
+    official client sizes its buffer from the first packet).
+    """
+    payload = max_packet_size - PACKET_HEADER_SIZE
+    if not 1 <= payload <= MAX_PACKET_PAYLOAD:
+        raise LocalProtocolError(
+            f"max packet size {max_packet_size} must be in 7..{MAX_PACKET_PAYLOAD + 6}"
+        )
+    n = len(body)
+    if n == 0:
+        raise LocalProtocolError("cannot frame an empty message")
+    if n <= payload:  # the common case: one packet
+        return PACKET_HEADER.pack(1, n, 0) + body
+    count = -(-n // payload)
+    if count > 0x10000:
+        raise LocalProtocolError(f"message of {n} bytes needs more than 65536 packets")
+    parts = []
+    for i in range(count):
+        chunk = body[i * payload : (i + 1) * payload]
+        parts.append(PACKET_HEADER.pack(1, len(chunk), count - 1 - i))
+        parts.append(chunk)
+    return b"".join(parts)
+
+
+def encode_message(
+    header: MessageHeader,
+    commands: Iterable[Command] = (),
+    max_packet_size: int = CLIENT_MAX_PACKET_SIZE,
+) -> bytes:
+    """Encode a message and cut it into packets, ready for ``sendall``."""
+    return frame_message(encode_message_body(header, commands), max_packet_size)
+
+
+# --- decoding ----------------------------------------------------------------------------
+def decode_message(body: bytes) -> Message:
+    """Decode a reassembled message body (no packet headers) into header + commands.
+
+    Raises :class:`MalformedMessageError` when the body does not parse.
+    """
+    header = MessageHeader.unpack(body)
+    commands = []
+    end = len(body)
+    off = MESSAGE_HEADER_SIZE
+    while off < end:
+        if end - off < SUBHEADER_SIZE:
+            raise MalformedMessageError(
+                f"{end - off} trailing bytes at offset {off} are too short for a sub-header"
+            )
+        mem, full, off0, off1, word, arg, sim_time, status, reserved = SUBHEADER.unpack_from(
+            body, off
+        )
+        if mem < SUBHEADER_SIZE or mem > end - off:
+            raise MalformedMessageError(
+                f"command at offset {off}: mem_size {mem} outside 26..{end - off}"
+            )
+        raw = word & 0xFFFF
+        op_mode = word & 0xFFFFFFFF & _OPMODE_MASK
+        start = off + SUBHEADER_SIZE
+        stop = off + mem
+        cd_len = _command_data_length(raw, body, start, stop, off0)
+        if cd_len > mem - SUBHEADER_SIZE:
+            raise MalformedMessageError(
+                f"{command_name(raw)} at offset {off}: command data ({cd_len} bytes) "
+                f"overruns mem_size {mem}"
+            )
+        if full < mem:
+            raise MalformedMessageError(
+                f"{command_name(raw)} at offset {off}: full_mem_size {full} < mem_size {mem}"
+            )
+        slice_len = mem - SUBHEADER_SIZE - cd_len
+        total: int | None = None
+        if full != mem or off1 != 0:
+            total = full - SUBHEADER_SIZE - cd_len
+            if off1 < 0 or off1 + slice_len > total:
+                raise MalformedMessageError(
+                    f"{command_name(raw)} at offset {off}: chunk {off1}+{slice_len} lies "
+                    f"outside the {total}-byte pure data"
+                )
+        commands.append(
+            Command(
+                raw,
+                op_mode,
+                arg,
+                bytes(body[start : start + cd_len]),
+                bytes(body[start + cd_len : stop]),
+                status,
+                sim_time,
+                total,
+                off1,
+                reserved,
+                off0 if off0 != cd_len else None,
+            )
+        )
+        off = stop
+    return Message(header, tuple(commands))
+
+
+class PacketAssembler:
+    """Reassembles messages from a byte stream: ``feed(bytes) -> [message bodies]``.
+
+    After a :class:`RemoteProtocolError` the stream is out of sync and the assembler keeps
+    raising it; drop the connection.
+    """
+
+    def __init__(
+        self,
+        *,
+        max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE,
+        max_packet_payload: int = MAX_PACKET_PAYLOAD,
+    ) -> None:
+        if max_message_size < MESSAGE_HEADER_SIZE:
+            raise LocalProtocolError("max_message_size must be at least 18 bytes")
+        if not 1 <= max_packet_payload <= 0xFFFF:
+            raise LocalProtocolError("max_packet_payload must be in 1..65535")
+        self.max_message_size = max_message_size
+        self.max_packet_payload = max_packet_payload
+        self._buf = bytearray()
+        self._parts: list[bytes] = []
+        self._size = 0
+        self._left: int | None = None  # packets still expected after the last one read
+        self._error: RemoteProtocolError | None = None
+
+    @property
+    def pending(self) -> int:
+        """Bytes received but not yet part of a complete message."""
+        return len(self._buf) + self._size
+
+    def reset(self) -> None:
+        """Forget partial data and any error (e.g. on a new connection)."""
+        self._buf.clear()
+        self._parts.clear()
+        self._size = 0
+        self._left = None
+        self._error = None
+
+    def _fail(self, error: RemoteProtocolError) -> RemoteProtocolError:
+        self._error = error
+        return error
+
+    def feed(self, data: bytes) -> list[bytes]:
+        """Add received bytes; return the bodies of every message they complete."""
+        if self._error is not None:
+            raise self._error
+        buf = self._buf
+        buf += data
+        out: list[bytes] = []
+        pos = 0
+        n = len(buf)
+        while n - pos >= PACKET_HEADER_SIZE:
+            probe, length, left = PACKET_HEADER.unpack_from(buf, pos)
+            if probe != 1:
+                if probe == 0x0100:
+                    raise self._fail(
+                        UnsupportedByteOrderError("peer is big-endian; only little-endian supported")
+                    )
+                raise self._fail(FramingError(f"packet probe word is 0x{probe:04x}, expected 1"))
+            if length == 0:
+                raise self._fail(FramingError("zero-length packet"))
+            if length > self.max_packet_payload:
+                raise self._fail(
+                    FramingError(f"packet payload {length} exceeds {self.max_packet_payload}")
+                )
+            if self._left is not None and left != self._left - 1:
+                raise self._fail(
+                    FramingError(f"packet says {left} packets left, expected {self._left - 1}")
+                )
+            if self._size + length > self.max_message_size:
+                raise self._fail(
+                    MessageTooLargeError(
+                        f"message exceeds the maximum size of {self.max_message_size} bytes"
+                    )
+                )
+            if n - pos - PACKET_HEADER_SIZE < length:
+                break
+            start = pos + PACKET_HEADER_SIZE
+            pos = start + length
+            if left == 0 and not self._parts:
+                out.append(bytes(buf[start:pos]))  # single-packet fast path
+                continue
+            self._parts.append(bytes(buf[start:pos]))
+            self._size += length
+            if left == 0:
+                out.append(b"".join(self._parts))
+                self._parts.clear()
+                self._size = 0
+                self._left = None
+            else:
+                self._left = left
+        if pos:
+            del buf[:pos]
+        return out
+
+
+# --- split chunks ------------------------------------------------------------------------
+def chunk_at(command: Command, offset: int, chunk_size: int) -> Command:
+    """The chunk of ``command``'s pure data starting at ``offset`` (at most ``chunk_size``)."""
+    if chunk_size <= 0:
+        raise LocalProtocolError("chunk size must be positive")
+    pd = command.pure_data
+    if not 0 <= offset < max(len(pd), 1):
+        raise LocalProtocolError(f"chunk offset {offset} outside pure data of {len(pd)} bytes")
+    return replace(
+        command,
+        pure_data=pd[offset : offset + chunk_size],
+        total_pure_size=len(pd),
+        chunk_offset=offset,
+    )
+
+
+def split_chunks(command: Command, chunk_size: int) -> Iterator[Command]:
+    """Cut ``command`` into chunks (spec §3.5); a command that fits is yielded whole."""
+    if chunk_size <= 0:
+        raise LocalProtocolError("chunk size must be positive")
+    total = len(command.pure_data)
+    if total <= chunk_size:
+        yield command
+        return
+    for offset in range(0, total, chunk_size):
+        yield chunk_at(command, offset, chunk_size)
+
+
+class SplitReassembler:
+    """Reassembles split commands keyed by command key (spec §3.5; both directions).
+
+    ``feed`` returns the complete command once its last slice has arrived, or None.  Whole
+    commands pass straight through.
+    """
+
+    def __init__(self, *, max_size: int = DEFAULT_MAX_MESSAGE_SIZE) -> None:
+        self.max_size = max_size
+        self._partial: dict[CommandKey, tuple[int, bytearray]] = {}
+
+    def __len__(self) -> int:
+        return len(self._partial)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._partial
+
+    def clear(self) -> None:
+        """Drop every partial command."""
+        self._partial.clear()
+
+    def discard(self, key: CommandKey) -> None:
+        """Drop the partial command with this key, if any."""
+        self._partial.pop(key, None)
+
+    def feed(self, chunk: Command) -> Command | None:
+        """Merge one chunk; return the completed command or None."""
+        total = chunk.total_pure_size
+        if total is None:
+            return chunk
+        if total > self.max_size:
+            raise MessageTooLargeError(
+                f"split {command_name(chunk.command_id)} of {total} bytes exceeds {self.max_size}"
+            )
+        piece = chunk.pure_data
+        offset = chunk.chunk_offset
+        if offset < 0 or offset + len(piece) > total:
+            raise MalformedMessageError(
+                f"chunk {offset}+{len(piece)} lies outside the {total}-byte pure data"
+            )
+        key = chunk.key
+        entry = self._partial.get(key)
+        if entry is None or entry[0] != total:  # new transfer, or restarted with a new size
+            entry = (total, bytearray(total))
+            self._partial[key] = entry
+        buf = entry[1]
+        buf[offset : offset + len(piece)] = piece
+        if offset + len(piece) >= total:  # the reference has no gap check either
+            del self._partial[key]
+            return chunk.whole(bytes(buf))
+        return None
