@@ -1,0 +1,754 @@
+"""Pure-Python legacy remote API client: one connection, one communication thread (spec §5).
+
+The communication thread runs the §1.4 loop: send one message built from the outbox, wait for
+exactly one reply, merge it into the inbox, wait until ``commThreadCycleInMs`` has passed since
+the send, repeat.  Public calls only touch the outbox and inbox under ``_lock``.
+
+Two departures from the official library, both invisible on the wire:
+
+* A blocking call does not wait for the next cycle: the calling thread takes the I/O lock and
+  performs the exchange itself (send now, then poll the socket for a few hundred µs before
+  sleeping in ``poll``), so a blocking round trip costs no thread hand-off.
+* An idle client (nothing queued, no stream, no reply with content for a second) sends its
+  heartbeat every 100 ms instead of every cycle, so idle clients do not burn CPU; any new
+  command wakes the thread at once.
+
+Return codes are the bit flags of §5.5, computed locally.
+"""
+
+from __future__ import annotations
+
+import enum
+import select
+import socket
+import threading
+import time
+from dataclasses import dataclass, replace
+
+from tether.remoteapi import commands as C
+from tether.remoteapi.commands import DataClass, data_class
+from tether.remoteapi.protocol import (
+    CLIENT_MAX_PACKET_SIZE,
+    MESSAGE_HEADER_SIZE,
+    OPMODE_BLOCKING,
+    OPMODE_BUFFER,
+    OPMODE_DISCONTINUE,
+    OPMODE_ONESHOT,
+    OPMODE_ONESHOT_SPLIT,
+    OPMODE_REMOVE,
+    OPMODE_STREAMING,
+    OPMODE_STREAMING_SPLIT,
+    SIMX_VERSION,
+    STATUS_NO_OVERWRITE,
+    Command,
+    CommandKey,
+    MessageHeader,
+    PacketAssembler,
+    ProtocolError,
+    SplitReassembler,
+    chunk_at,
+    client_time_ms,
+    decode_message,
+    encode_command_data,
+    encode_message,
+    split_op_mode,
+)
+
+__all__ = [
+    "RETURN_OK",
+    "RETURN_NOVALUE",
+    "RETURN_TIMEOUT",
+    "RETURN_ILLEGAL_OPMODE",
+    "RETURN_REMOTE_ERROR",
+    "RETURN_SPLIT_PROGRESS",
+    "RETURN_LOCAL_ERROR",
+    "RETURN_INITIALIZE_ERROR",
+    "PayloadKind",
+    "RemoteApiClient",
+    "start_client",
+    "get_client",
+    "finish_client",
+    "MAX_CLIENTS",
+]
+
+RETURN_OK = 0x00
+RETURN_NOVALUE = 0x01
+RETURN_TIMEOUT = 0x02
+RETURN_ILLEGAL_OPMODE = 0x04
+RETURN_REMOTE_ERROR = 0x08
+RETURN_SPLIT_PROGRESS = 0x10
+RETURN_LOCAL_ERROR = 0x20
+RETURN_INITIALIZE_ERROR = 0x40
+
+DEFAULT_REPLY_TIMEOUT_S = 5.0
+#: Heartbeat interval once the client has been idle for IDLE_AFTER_S (servers drop clients
+#: silent for 2-10 s, spec §1.6).
+IDLE_HEARTBEAT_S = 0.1
+IDLE_AFTER_S = 1.0
+#: How long the thread that sent a message polls the socket before sleeping in poll().
+SPIN_S = 0.0003
+RECONNECT_PAUSE_S = 0.1
+MIN_SPLIT_CHUNK = 100
+MAX_CLIENTS = 255
+
+_KILL_COMMAND = Command(
+    C.KILL_CONNECTION, OPMODE_ONESHOT, 0, b"", b"\0\0\0\0", declared_data_size=4
+)
+#: Replies the client deletes once they have been read (spec §4.6, §5.3).
+_READ_ONCE = frozenset({C.GET_AND_CLEAR_STRING_SIGNAL, C.READ_STRING_STREAM})
+
+
+class PayloadKind(enum.Enum):
+    """How a queued command merges with a similar one still in the outbox (spec §5.2)."""
+
+    NONE = "none"  # rewrite the op-mode only (old delay kept)
+    VALUE = "value"  # fixed-size int/float payload: rewrite op-mode and value in place
+    BUFFER = "buffer"  # variable payload: remove the old entry, append the new one
+
+
+@dataclass(slots=True)
+class _SplitUpload:
+    command: Command  # whole command; its pure data goes out chunk by chunk
+    chunk_size: int
+    offset: int = 0
+
+
+class _Disconnected(Exception):
+    pass
+
+
+class RemoteApiClient:
+    """One legacy remote API connection (what a ``simxStart`` client id stands for).
+
+    Args:
+        address: IPv4 address or host name of the server (names are resolved, unlike the
+            official client).
+        port: server port.
+        wait_until_connected: ``start()`` waits for the connection.
+        do_not_reconnect: never reconnect after a disconnect (nor retry a failed first attempt).
+        timeout_ms: > 0: connection wait; < 0: |value| becomes the blocking reply timeout and
+            the connection wait is 5000 ms (simxStart semantics).
+        cycle_ms: minimum interval between two messages sent by the communication thread.
+    """
+
+    def __init__(
+        self,
+        address: str,
+        port: int,
+        *,
+        wait_until_connected: bool = True,
+        do_not_reconnect: bool = True,
+        timeout_ms: int = 5000,
+        cycle_ms: int = 5,
+    ) -> None:
+        if not 0 < int(port) < 65536:
+            raise ValueError(f"port {port} is not a TCP port")
+        self.address = address
+        self.port = int(port)
+        self.wait_until_connected = bool(wait_until_connected)
+        self.do_not_reconnect = bool(do_not_reconnect)
+        if timeout_ms < 0:
+            self.connect_timeout_s = 5.0
+            self.reply_timeout_s = -timeout_ms / 1000.0
+        else:
+            self.connect_timeout_s = timeout_ms / 1000.0
+            self.reply_timeout_s = DEFAULT_REPLY_TIMEOUT_S
+        self.cycle_s = max(int(cycle_ms), 0) / 1000.0
+
+        self._lock = threading.Lock()
+        self._cv = threading.Condition(self._lock)
+        self._io_lock = threading.Lock()  # owns the socket, the assembler and _awaiting
+        self._thread: threading.Thread | None = None
+        self._running = False
+        self._stop = False
+        self._sock: socket.socket | None = None
+        self._poller: select.poll | None = None
+        self._connected = False
+        self._connect_given_up = False
+        self._connection_id = -1
+        self._connections_made = 0
+        self._generation = 0  # +1 per dropped connection
+        self._assembler = PacketAssembler()
+        self._awaiting = False
+        self._last_send = 0.0
+        self._last_activity = 0.0
+        self._paused = False
+        self._waiters = 0
+        self._outbox: list[Command] = []
+        self._split_out: list[_SplitUpload] = []
+        self._inbox: dict[CommandKey, list[Command]] = {}
+        self._in_split = SplitReassembler()
+        self._streams: set[CommandKey] = set()
+        self._next_id = 0
+        self._last_received_id = -1
+        self._header: MessageHeader | None = None
+        self._last_cmd_time = 0
+
+    # --- life cycle ----------------------------------------------------------------------
+    def start(self) -> bool:
+        """Start the communication thread; False if a required connection did not happen."""
+        with self._lock:
+            if self._running:
+                return True
+            self._running = True
+            self._stop = False
+        self._ip = self._resolve()
+        self._thread = threading.Thread(
+            target=self._run, name=f"tether-remoteapi {self.address}:{self.port}", daemon=True
+        )
+        self._thread.start()
+        if not self.wait_until_connected:
+            return True
+        with self._cv:
+            self._cv.wait_for(
+                lambda: self._connected or self._connect_given_up, timeout=self.connect_timeout_s
+            )
+            ok = self._connected
+        if not ok:
+            self._shutdown()
+        return ok
+
+    def _resolve(self) -> str | None:
+        try:
+            return socket.gethostbyname(self.address)
+        except (OSError, UnicodeError):
+            return None
+
+    def finish(self) -> None:
+        """simxFinish: send the kill command if connected, stop the thread, close."""
+        with self._lock:
+            if not self._running:
+                return
+            connected = self._connected
+            self._paused = False
+            if connected:
+                self._outbox.append(_KILL_COMMAND)
+        if connected and self._io_lock.acquire(timeout=0.5):
+            # Flush the kill now instead of sleeping 500 ms like the official client.
+            try:
+                deadline = time.monotonic() + 0.5
+                if self._awaiting:
+                    self._receive(deadline, spin=False)
+                if self._connected:
+                    self._send_next()
+                    self._receive(deadline, spin=True)
+            except (_Disconnected, OSError, ProtocolError):
+                pass
+            finally:
+                self._io_lock.release()
+        self._shutdown()
+
+    def _shutdown(self) -> None:
+        with self._cv:
+            self._stop = True
+            sock = self._sock
+            self._cv.notify_all()
+        if sock is not None:
+            try:
+                sock.shutdown(socket.SHUT_RDWR)  # wakes a thread blocked in poll/recv
+            except OSError:
+                pass
+        if self._thread is not None and self._thread is not threading.current_thread():
+            self._thread.join(timeout=5.0)
+        with self._io_lock:
+            self._drop_connection()
+        with self._cv:
+            self._running = False
+            self._cv.notify_all()
+
+    @property
+    def running(self) -> bool:
+        """True between start() and finish()."""
+        return self._running
+
+    @property
+    def connection_id(self) -> int:
+        """simxGetConnectionId: 1 for the first connection, +1 per reconnection, -1 if none."""
+        with self._lock:
+            return self._connection_id if self._running and self._connected else -1
+
+    # --- communication thread ------------------------------------------------------------
+    def _run(self) -> None:
+        attempts = 0
+        while True:
+            with self._cv:
+                if self._stop:
+                    return
+                connected = self._connected
+                if not connected and attempts and self.do_not_reconnect:
+                    self._connect_given_up = True
+                    self._cv.notify_all()
+                    self._cv.wait(timeout=1.0)  # idle until finish
+                    continue
+            if not connected:
+                attempts += 1
+                if not self._connect():
+                    with self._cv:
+                        if not self.do_not_reconnect:
+                            self._cv.wait(timeout=RECONNECT_PAUSE_S)
+                continue
+            with self._cv:
+                if not self._awaiting:
+                    if self._paused:
+                        self._cv.wait(timeout=IDLE_HEARTBEAT_S)
+                        continue
+                    interval = self.cycle_s if self._busy() else IDLE_HEARTBEAT_S
+                    wait_s = self._last_send + interval - time.monotonic()
+                    if wait_s > 0:
+                        self._cv.wait(timeout=wait_s)
+                        continue
+            if not self._io_lock.acquire(timeout=0.1):
+                continue
+            try:
+                if self._connected and not self._stop:
+                    if not self._awaiting:
+                        self._send_next()
+                    if self._awaiting:
+                        self._receive(time.monotonic() + 0.5, spin=False)
+            except (_Disconnected, OSError, ProtocolError):
+                self._drop_connection()
+            finally:
+                self._io_lock.release()
+
+    def _busy(self) -> bool:
+        # called with _lock held
+        return bool(
+            self._outbox
+            or self._split_out
+            or self._streams
+            or self._waiters
+            or time.monotonic() - self._last_activity < IDLE_AFTER_S
+        )
+
+    def _connect(self) -> bool:
+        if self._ip is None:
+            self._ip = self._resolve()
+            if self._ip is None:
+                return False
+        try:
+            sock = socket.create_connection((self._ip, self.port), timeout=2.0)
+        except OSError:
+            return False
+        sock.settimeout(None)
+        sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        poller = select.poll()
+        poller.register(sock, select.POLLIN | select.POLLERR | select.POLLHUP)
+        with self._io_lock, self._cv:
+            if self._stop:
+                sock.close()
+                return False
+            self._sock = sock
+            self._poller = poller
+            self._assembler.reset()
+            self._awaiting = False
+            self._last_send = 0.0
+            self._connected = True
+            self._connections_made += 1
+            self._connection_id = self._connections_made
+            self._last_activity = time.monotonic()
+            self._cv.notify_all()
+        return True
+
+    def _drop_connection(self) -> None:
+        """Close the socket and clear outbox, split buffers and inbox (spec §1.2). Holds _io_lock."""
+        with self._cv:
+            sock = self._sock
+            if sock is None:
+                return
+            self._sock = None
+            self._poller = None
+            self._connected = False
+            self._connection_id = -1
+            self._awaiting = False
+            self._outbox.clear()
+            self._split_out.clear()
+            self._inbox.clear()
+            self._in_split.clear()
+            self._streams.clear()
+            self._generation += 1
+            self._cv.notify_all()
+        try:
+            sock.close()
+        except OSError:
+            pass
+
+    # --- one exchange (caller holds _io_lock) --------------------------------------------
+    def _send_next(self) -> bool:
+        """Send the next message (outbox + one chunk per split upload). False when paused."""
+        with self._lock:
+            if self._paused or self._sock is None:
+                return False
+            cmds = self._outbox
+            self._outbox = []
+            if self._split_out:
+                remaining = []
+                for up in self._split_out:
+                    cmds.append(chunk_at(up.command, up.offset, up.chunk_size))
+                    up.offset += up.chunk_size
+                    if up.offset < len(up.command.pure_data):
+                        remaining.append(up)
+                self._split_out = remaining
+            message_id = self._next_id
+            self._next_id += 1
+            sock = self._sock
+        now = time.monotonic()
+        data = encode_message(
+            MessageHeader(message_id, client_time_ms(now)), cmds, CLIENT_MAX_PACKET_SIZE
+        )
+        self._awaiting = True
+        self._last_send = now
+        sock.sendall(data)
+        return True
+
+    def _receive(self, deadline: float, *, spin: bool) -> bool:
+        """Read until one reply message is complete and merged; False at the deadline."""
+        sock = self._sock
+        poller = self._poller
+        if sock is None or poller is None:
+            raise _Disconnected()
+        spin_until = time.monotonic() + SPIN_S if spin else 0.0
+        while True:
+            try:
+                data = sock.recv(262144, socket.MSG_DONTWAIT)
+            except BlockingIOError:
+                now = time.monotonic()
+                if now < spin_until:
+                    continue
+                if now >= deadline:
+                    return False
+                poller.poll(max(1, int((deadline - now) * 1000) + 1))
+                continue
+            except InterruptedError:
+                continue
+            if not data:
+                raise _Disconnected()
+            bodies = self._assembler.feed(data)
+            if bodies:
+                break
+        self._awaiting = False
+        for body in bodies:
+            self._merge(body)
+        return True
+
+    # --- inbox -----------------------------------------------------------------------------
+    def _merge(self, body: bytes) -> None:
+        """Spec §5.3: merge one reply into the inbox."""
+        if len(body) <= MESSAGE_HEADER_SIZE:
+            return  # header-only replies are discarded unseen
+        message = decode_message(body)
+        header = message.header
+        fresh: dict[CommandKey, list[Command]] = {}
+        gone: list[CommandKey] = []
+        with self._cv:
+            for cmd in message.commands:
+                if cmd.is_chunk:
+                    done = self._in_split.feed(cmd)
+                    if done is None:
+                        continue
+                    cmd = done
+                key = cmd.key
+                if cmd.op_mode == OPMODE_DISCONTINUE:
+                    gone.append(key)
+                    self._streams.discard(key)
+                    continue
+                if cmd.command_id == C.READ_STRING_STREAM:
+                    older = fresh.get(key) or self._inbox.get(key)
+                    if older and not older[0].failed and not cmd.failed:
+                        cmd = replace(cmd, pure_data=older[0].pure_data + cmd.pure_data)
+                    fresh[key] = [cmd]
+                    continue
+                fresh.setdefault(key, []).append(cmd)
+            inbox = self._inbox
+            for key in gone:
+                if data_class(key.command_id) is not DataClass.NULL:
+                    inbox.pop(key, None)
+            for key, entries in fresh.items():
+                if data_class(key.command_id) is DataClass.NULL:
+                    entries.reverse()  # null class: no superseding; newest first
+                    inbox[key] = entries + inbox.get(key, [])
+                else:
+                    inbox[key] = entries
+            if header.message_id != -1:
+                self._header = header
+                self._last_received_id = header.message_id
+            self._last_activity = time.monotonic()
+            self._cv.notify_all()
+
+    def _lookup(self, key: CommandKey, *, consume: bool = False) -> tuple[int, Command | None]:
+        # called with _lock held
+        entries = self._inbox.get(key)
+        if not entries:
+            return RETURN_NOVALUE, None
+        reply = entries[0]
+        if consume or key.command_id in _READ_ONCE:
+            del entries[0]
+            if not entries:
+                del self._inbox[key]
+        self._last_cmd_time = reply.sim_time
+        return (RETURN_REMOTE_ERROR if reply.failed else RETURN_OK), reply
+
+    # --- public request API ----------------------------------------------------------------
+    def request(
+        self,
+        command_id: int,
+        op_mode: int,
+        *,
+        ints: tuple[int, ...] = (),
+        strings: tuple[bytes | str, ...] = (),
+        pure_data: bytes = b"",
+        payload: PayloadKind = PayloadKind.NONE,
+        timeout_s: float | None = None,
+        lookup_key: CommandKey | None = None,
+    ) -> tuple[int, Command | None]:
+        """Issue one simx call and return (return code, reply command or None).
+
+        ``op_mode`` is the full simx op-mode argument (mode | 16-bit delay/chunk size).
+        The reply is returned whenever one was found (return code 0 or with the remote-error
+        flag); callers read its pure data only when the code is 0.
+        """
+        mode, arg = split_op_mode(op_mode)
+        data = encode_command_data(command_id, tuple(ints), tuple(strings))
+        key = CommandKey(command_id, data)
+        if lookup_key is None:
+            lookup_key = key
+        with self._cv:
+            if not self._running:
+                return RETURN_INITIALIZE_ERROR, None
+            if mode == OPMODE_BUFFER:
+                return self._lookup(lookup_key)
+            if mode == OPMODE_REMOVE:
+                entries = self._inbox.get(lookup_key)
+                if not entries:
+                    return RETURN_NOVALUE, None
+                del entries[0]
+                if not entries:
+                    del self._inbox[lookup_key]
+                return RETURN_OK, None
+            status = STATUS_NO_OVERWRITE if command_id in C.NO_OVERWRITE_COMMANDS else 0
+            cmd = Command(command_id, mode, arg, data, bytes(pure_data), status)
+            self._last_activity = time.monotonic()
+            if mode == OPMODE_ONESHOT_SPLIT:
+                return self._queue_split(cmd, max(arg, MIN_SPLIT_CHUNK), payload, lookup_key)
+            self._queue(cmd, payload)
+            if mode in (OPMODE_STREAMING, OPMODE_STREAMING_SPLIT):
+                self._streams.add(key)
+            else:  # discontinue, and oneshot/blocking replace a stored stream (spec §4.2)
+                self._streams.discard(key)
+            if mode != OPMODE_BLOCKING:
+                self._cv.notify_all()
+                return self._lookup(lookup_key)
+            carry_id = self._next_id
+            generation = self._generation
+            self._waiters += 1
+        timeout = self.reply_timeout_s if timeout_s is None else timeout_s
+        try:
+            arrived = self._wait_for(carry_id, generation, time.monotonic() + timeout)
+        finally:
+            with self._cv:
+                self._waiters -= 1
+        with self._cv:
+            ret, reply = self._lookup(lookup_key, consume=True)
+            if not arrived:
+                ret |= RETURN_TIMEOUT
+            return ret, reply
+
+    def _queue(self, cmd: Command, payload: PayloadKind) -> None:
+        """Spec §5.2 outbox rules. Called with _lock held."""
+        outbox = self._outbox
+        if not cmd.no_overwrite:
+            key = cmd.key
+            for i, old in enumerate(outbox):
+                if old.command_id != cmd.command_id or old.command_data != key.command_data:
+                    continue
+                if data_class(cmd.command_id) is DataClass.NULL:
+                    return  # null-class commands are not touched at all
+                if payload is PayloadKind.BUFFER:
+                    del outbox[i]
+                    break
+                if payload is PayloadKind.VALUE:
+                    outbox[i] = replace(old, op_mode=cmd.op_mode, pure_data=cmd.pure_data)
+                else:
+                    outbox[i] = replace(old, op_mode=cmd.op_mode)  # old delay kept
+                return
+        outbox.append(cmd)
+
+    def _queue_split(
+        self, cmd: Command, chunk: int, payload: PayloadKind, lookup_key: CommandKey
+    ) -> tuple[int, Command | None]:
+        # called with _lock held
+        cmd = replace(cmd, arg=min(chunk, 0xFFFF))
+        for i, up in enumerate(self._split_out):
+            if up.command.key == cmd.key:
+                if payload is PayloadKind.BUFFER and len(up.command.pure_data) != len(
+                    cmd.pure_data
+                ):
+                    self._split_out[i] = _SplitUpload(cmd, chunk)
+                    break
+                ret, reply = self._lookup(lookup_key)
+                return ret | RETURN_SPLIT_PROGRESS, reply
+        else:
+            self._split_out.append(_SplitUpload(cmd, chunk))
+        self._cv.notify_all()
+        return self._lookup(lookup_key)
+
+    def _wait_for(self, carry_id: int, generation: int, deadline: float) -> bool:
+        """Wait until a reply with id >= carry_id was merged, driving the I/O ourselves."""
+        first = True
+        while True:
+            with self._cv:
+                if self._last_received_id >= carry_id:
+                    return True
+                if self._generation != generation:
+                    return False  # connection dropped: the command is lost
+                now = time.monotonic()
+                if now >= deadline:
+                    return False
+                may_send = (
+                    self._connected
+                    and not self._paused
+                    and (first or now >= self._last_send + self.cycle_s)
+                )
+                if not (may_send or self._awaiting):
+                    pause = deadline - now
+                    if self._connected and not self._paused:
+                        pause = min(pause, self._last_send + self.cycle_s - now)
+                    self._cv.wait(timeout=max(pause, 0.0))
+                    continue
+            if not self._io_lock.acquire(timeout=max(deadline - time.monotonic(), 0.0)):
+                return False
+            try:
+                if self._connected and self._last_received_id < carry_id:
+                    if self._awaiting:
+                        self._receive(deadline, spin=True)
+                    elif not self._paused and (
+                        first or time.monotonic() >= self._last_send + self.cycle_s
+                    ):
+                        first = False
+                        if self._send_next():
+                            self._receive(deadline, spin=True)
+            except (_Disconnected, OSError, ProtocolError):
+                self._drop_connection()
+            finally:
+                self._io_lock.release()
+            first = False
+
+    # --- local helpers (no traffic) --------------------------------------------------------
+    def pause_communication(self, pause: bool) -> int:
+        """simxPauseCommunication: hold back sending so queued commands share one message."""
+        with self._cv:
+            if not self._running:
+                return RETURN_INITIALIZE_ERROR
+            self._paused = bool(pause)
+            self._cv.notify_all()
+        return RETURN_OK
+
+    def ping_time(self) -> tuple[int, int]:
+        """simxGetPingTime: one blocking get_integer_parameter(1); (code without 0x08, ms)."""
+        t0 = time.monotonic()
+        ret, _ = self.request(C.GET_INTEGER_PARAMETER, OPMODE_BLOCKING, ints=(1,))
+        return ret & ~RETURN_REMOTE_ERROR, int((time.monotonic() - t0) * 1000)
+
+    @property
+    def last_cmd_time(self) -> int:
+        """simxGetLastCmdTime: sim_time (ms) of the last reply a call found."""
+        with self._lock:
+            return self._last_cmd_time if self._running else 0
+
+    def in_message_info(self, info_type: int) -> tuple[int, int]:
+        """simxGetInMessageInfo: (1, value) from the current reply header, or (-1, 0)."""
+        with self._lock:
+            header = self._header
+            if not self._running or header is None:
+                return -1, 0
+        value = header.value_at(info_type)
+        return (-1, 0) if value is None or info_type == 0 else (1, value)
+
+    def out_message_info(self, info_type: int) -> tuple[int, int]:
+        """simxGetOutMessageInfo: 2 version, 3 next message id, 7 client clock; else (-1, 0)."""
+        with self._lock:
+            if not self._running:
+                return -1, 0
+            if info_type == 2:
+                return 1, SIMX_VERSION
+            if info_type == 3:
+                return 1, self._next_id
+            if info_type == 7:
+                return 1, client_time_ms(time.monotonic())
+        return -1, 0
+
+    def __enter__(self) -> "RemoteApiClient":
+        if not self._running and not self.start():
+            raise ConnectionError(f"cannot connect to {self.address}:{self.port}")
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.finish()
+
+
+# --- client-id slots (what sim.py's clientID indexes) ------------------------------------
+_slots: list[RemoteApiClient | None] = [None] * MAX_CLIENTS
+_slots_lock = threading.Lock()
+
+
+def start_client(
+    address: str,
+    port: int,
+    wait_until_connected: bool,
+    do_not_reconnect: bool,
+    timeout_ms: int,
+    cycle_ms: int,
+) -> int:
+    """simxStart: start a client in a free slot; return its id or -1."""
+    if isinstance(address, (bytes, bytearray)):
+        address = bytes(address).decode("utf-8", "replace")
+    try:
+        client = RemoteApiClient(
+            address,
+            port,
+            wait_until_connected=bool(wait_until_connected),
+            do_not_reconnect=bool(do_not_reconnect),
+            timeout_ms=int(timeout_ms),
+            cycle_ms=int(cycle_ms),
+        )
+    except ValueError:
+        return -1
+    with _slots_lock:
+        for other in _slots:
+            if other is not None and other.address == address and other.port == client.port:
+                return -1  # one client per address+port at a time
+        try:
+            slot = _slots.index(None)
+        except ValueError:
+            return -1
+        _slots[slot] = client
+    if client.start():
+        return slot
+    with _slots_lock:
+        _slots[slot] = None
+    return -1
+
+
+def get_client(client_id: int) -> RemoteApiClient | None:
+    """The running client behind a client id, or None."""
+    if not isinstance(client_id, int) or not 0 <= client_id < MAX_CLIENTS:
+        return None
+    client = _slots[client_id]
+    return client if client is not None and client.running else None
+
+
+def finish_client(client_id: int) -> None:
+    """simxFinish: finish one client, or all with -1."""
+    with _slots_lock:
+        if client_id == -1:
+            targets = [(i, c) for i, c in enumerate(_slots) if c is not None]
+        elif isinstance(client_id, int) and 0 <= client_id < MAX_CLIENTS and _slots[client_id]:
+            targets = [(client_id, _slots[client_id])]
+        else:
+            targets = []
+    for slot, client in targets:
+        assert client is not None
+        client.finish()
+        with _slots_lock:
+            if _slots[slot] is client:
+                _slots[slot] = None
+
