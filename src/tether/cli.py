@@ -1,0 +1,147 @@
+"""The `tether` command: run, info, serve and bench."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+import time
+from typing import Sequence
+
+from tether.core.errors import TetherError
+
+EXIT_USAGE = 2
+EXIT_ERROR = 1
+
+
+def _scene_arg(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "scene", nargs="?", default=None,
+        help="MJCF (.xml), URDF (.urdf) or manifest (.toml); default: the built-in demo scene",
+    )
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="tether",
+        description="A headless MuJoCo robot simulator driven over CoppeliaSim's legacy remote API and Click.",
+    )
+    parser.add_argument("-v", "--verbose", action="store_true", help="log debug messages")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    run = sub.add_parser("run", help="simulate headless and print a summary")
+    _scene_arg(run)
+    length = run.add_mutually_exclusive_group()
+    length.add_argument("--steps", type=int, help="number of simulation steps (default: 2000)")
+    length.add_argument("--duration", type=float, help="simulated seconds")
+    run.add_argument("--real-time", action="store_true", help="keep simulation time with the wall clock")
+    run.add_argument("--no-progress", action="store_true", help="do not show the progress bar")
+
+    info = sub.add_parser("info", help="print the scene's object tree")
+    _scene_arg(info)
+
+    serve = sub.add_parser("serve", help="serve a scene to remote API and Click controllers")
+    _scene_arg(serve)
+    from tether.serve import add_serve_arguments
+
+    add_serve_arguments(serve)
+
+    bench = sub.add_parser("bench", help="run benchmarks and print rates beside their baselines")
+    bench.add_argument("lanes", nargs="*", help="lanes to run (default: all): core, legacy, click")
+    bench.add_argument("--json", action="store_true", help="print the results as JSON")
+    bench.add_argument("--repeats", type=int, default=5, help="repeats per measurement (default: 5)")
+    bench.add_argument("--seconds", type=float, default=1.0, help="seconds per repeat (default: 1.0)")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    logging.basicConfig(
+        level=logging.DEBUG if args.verbose else logging.WARNING,
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+    )
+    if args.command is None:
+        args = parser.parse_args(["run", *(argv or [])])
+    try:
+        if args.command == "run":
+            return cmd_run(args)
+        if args.command == "info":
+            return cmd_info(args)
+        if args.command == "serve":
+            from tether.serve import cmd_serve
+
+            return cmd_serve(args)
+        if args.command == "bench":
+            from tether.bench.runner import cmd_bench
+
+            return cmd_bench(args)
+    except TetherError as exc:
+        print(f"tether: error: {exc}", file=sys.stderr)
+        return EXIT_ERROR
+    except KeyboardInterrupt:
+        print("tether: interrupted", file=sys.stderr)
+        return 130
+    parser.print_help()
+    return EXIT_USAGE
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    from tqdm import tqdm
+
+    from tether.core import Simulation
+
+    sim = Simulation(args.scene)
+    if args.real_time:
+        sim.real_time = True
+    steps = args.steps if args.steps is not None else (
+        max(0, round(args.duration / sim.time_step)) if args.duration is not None else 2000
+    )
+    if steps <= 0:
+        print("tether: error: --steps and --duration must be positive", file=sys.stderr)
+        return EXIT_USAGE
+    bar = tqdm(total=steps, unit="step", disable=args.no_progress, mininterval=0.25, file=sys.stderr, desc=sim.scene.name)
+    update_every = max(1, steps // 200)
+
+    def on_pass(done: int) -> None:
+        if done % update_every == 0 or done == steps:
+            bar.update(done - bar.n)  # tqdm throttles redraws itself (mininterval)
+
+    start = time.perf_counter()
+    try:
+        done = sim.run(steps=steps, on_pass=on_pass)
+    finally:
+        elapsed = time.perf_counter() - start
+        bar.close()
+    sim_time = sim.sim_time
+    log_lines = sim.log.texts()
+    sim.stop()
+    print(f"scene:           {sim.scene.name}")
+    print(f"simulation time: {sim_time:.3f} s")
+    print(f"steps:           {done} (time step {sim.time_step * 1000:g} ms)")
+    print(f"wall time:       {elapsed:.3f} s ({done / elapsed if elapsed > 0 else 0:.0f} steps/s)")
+    if sim.real_time:
+        print(f"real-time lag warnings: {sim.realtime_lag_warnings}")
+    print(f"script errors:   {sim.script_errors}")
+    print(f"script log:      {len(log_lines)} line(s)")
+    for line in log_lines[-20:]:
+        print(f"  {line.splitlines()[0] if line else line}")
+    return 0
+
+
+def cmd_info(args: argparse.Namespace) -> int:
+    from tether.core import load_scene
+
+    scene = load_scene(args.scene)
+    print(f"scene {scene.name}: {len(scene.tree)} objects, time step {scene.time_step * 1000:g} ms")
+    print(f"{'handle':>6}  {'type':<17} {'name':<28} path")
+    for obj in scene.tree:
+        print(f"{obj.handle:>6}  {obj.type.name.lower():<17} {obj.name:<28} {obj.path}")
+    for obj, spec in scene.scripts:
+        kind = "threaded" if spec.threaded else "non-threaded"
+        print(f"script  {spec.file.name} ({kind}, {spec.execution_order}) on {obj.path}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,864 @@
+"""The regular API: the ``sim`` object, named and shaped like CoppeliaSim's.
+
+Scripts see it as the global ``sim``; the remote API servers and Click call the same methods.
+Handles are integers, ``-1`` is the world. Failing calls raise ``SimError`` with a clear text
+(the remote servers turn it into an error code and a last-error string).
+
+Callers outside scripts must hold ``Simulation.access()`` (or the lock) around calls.
+Deprecated aliases used by the seeds (getObjectHandle, setJointForce, getIntegerSignal...) are
+kept next to their current names.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import TYPE_CHECKING, Any, Sequence
+
+import mujoco
+import numpy as np
+
+from tether.core import scripts as _scripts
+from tether.core.errors import SimError
+from tether.core.log import VERBOSITY_SCRIPTINFOS
+from tether.core.motors import MotorMode
+from tether.core.objects import MjKind, SceneObject
+from tether.core.states import JointType, ObjectType, SimulationState
+
+if TYPE_CHECKING:
+    from tether.core.simulation import Simulation
+
+# -- geometry helpers -----------------------------------------------------------------------------
+
+
+def euler_from_matrix(r: np.ndarray) -> list[float]:
+    """CoppeliaSim Euler angles (alpha, beta, gamma): R = Rx(alpha) @ Ry(beta) @ Rz(gamma)."""
+    beta = math.asin(max(-1.0, min(1.0, r[0, 2])))
+    if abs(r[0, 2]) < 1.0 - 1e-12:
+        alpha = math.atan2(-r[1, 2], r[2, 2])
+        gamma = math.atan2(-r[0, 1], r[0, 0])
+    else:  # gimbal lock: put everything in alpha
+        alpha = math.atan2(r[2, 1], r[1, 1])
+        gamma = 0.0
+    return [alpha, beta, gamma]
+
+
+def matrix_from_euler(angles: Sequence[float]) -> np.ndarray:
+    a, b, g = (float(v) for v in angles)
+    ca, sa, cb, sb, cg, sg = math.cos(a), math.sin(a), math.cos(b), math.sin(b), math.cos(g), math.sin(g)
+    rx = np.array([[1, 0, 0], [0, ca, -sa], [0, sa, ca]])
+    ry = np.array([[cb, 0, sb], [0, 1, 0], [-sb, 0, cb]])
+    rz = np.array([[cg, -sg, 0], [sg, cg, 0], [0, 0, 1]])
+    return rx @ ry @ rz
+
+
+def quat_from_matrix(r: np.ndarray) -> list[float]:
+    """Quaternion (x, y, z, w), CoppeliaSim's order."""
+    q = np.zeros(4)
+    mujoco.mju_mat2Quat(q, np.ascontiguousarray(r, dtype=float).reshape(9))
+    return [float(q[1]), float(q[2]), float(q[3]), float(q[0])]
+
+
+def matrix_from_quat(xyzw: Sequence[float]) -> np.ndarray:
+    q = np.array([xyzw[3], xyzw[0], xyzw[1], xyzw[2]], dtype=float)
+    norm = np.linalg.norm(q)
+    if not np.isfinite(norm) or norm == 0.0:
+        raise SimError(f"invalid quaternion {list(xyzw)!r}")
+    r = np.zeros(9)
+    mujoco.mju_quat2Mat(r, q / norm)
+    return r.reshape(3, 3)
+
+
+def _mujoco_quat(r: np.ndarray) -> np.ndarray:
+    q = np.zeros(4)
+    mujoco.mju_mat2Quat(q, np.ascontiguousarray(r, dtype=float).reshape(9))
+    return q
+
+
+def _vector(value: Any, n: int, what: str) -> list[float]:
+    try:
+        values = [float(v) for v in value]
+    except (TypeError, ValueError):
+        raise SimError(f"{what} must be a list of {n} numbers, got {value!r}") from None
+    if len(values) != n or not all(math.isfinite(v) for v in values):
+        raise SimError(f"{what} must be a list of {n} finite numbers, got {value!r}")
+    return values
+
+
+def _number(value: Any, what: str) -> float:
+    try:
+        result = float(value)
+    except (TypeError, ValueError):
+        raise SimError(f"{what} must be a number, got {value!r}") from None
+    if not math.isfinite(result):
+        raise SimError(f"{what} must be finite, got {value!r}")
+    return result
+
+
+class _Constants:
+    """CoppeliaSim constants available as attributes of ``sim``."""
+
+    handle_world = -1
+    handle_all = -2
+    handle_all_except_explicit = -3
+    handle_self = -4
+    handle_main_script = -5
+    handle_tree = -6
+    handle_chain = -7
+    handle_single = -8
+    handle_default = -9
+    handle_parent = -11
+    handle_scene = -12
+
+    simulation_stopped = SimulationState.STOPPED.value
+    simulation_paused = SimulationState.PAUSED.value
+    simulation_advancing = SimulationState.ADVANCING.value
+    simulation_advancing_firstpass = SimulationState.ADVANCING_FIRSTPASS.value
+    simulation_advancing_running = SimulationState.ADVANCING_RUNNING.value
+    simulation_advancing_lastbeforepause = SimulationState.ADVANCING_LASTBEFOREPAUSE.value
+    simulation_advancing_firstafterpause = SimulationState.ADVANCING_FIRSTAFTERPAUSE.value
+    simulation_advancing_abouttostop = SimulationState.ADVANCING_ABOUTTOSTOP.value
+    simulation_advancing_lastbeforestop = SimulationState.ADVANCING_LASTBEFORESTOP.value
+
+    object_shape_type = ObjectType.SHAPE.value
+    object_joint_type = ObjectType.JOINT.value
+    object_graph_type = ObjectType.GRAPH.value
+    object_camera_type = ObjectType.CAMERA.value
+    object_dummy_type = ObjectType.DUMMY.value
+    object_proximitysensor_type = ObjectType.PROXIMITY_SENSOR.value
+    object_visionsensor_type = ObjectType.VISION_SENSOR.value
+    object_forcesensor_type = ObjectType.FORCE_SENSOR.value
+    joint_revolute_subtype = JointType.REVOLUTE.value
+    joint_prismatic_subtype = JointType.PRISMATIC.value
+    joint_spherical_subtype = JointType.SPHERICAL.value
+
+    syscb_init = 2
+    syscb_cleanup = 1
+    syscb_actuation = 6
+    syscb_sensing = 8
+    scriptthreadresume_default = _scripts.RESUME_DEFAULT
+    scriptthreadresume_actuation_first = _scripts.RESUME_ACTUATION_FIRST
+    scriptthreadresume_actuation_last = _scripts.RESUME_ACTUATION_LAST
+    scriptthreadresume_sensing_first = _scripts.RESUME_SENSING_FIRST
+    scriptthreadresume_sensing_last = _scripts.RESUME_SENSING_LAST
+    scriptthreadresume_custom = _scripts.RESUME_CUSTOM
+    scriptthreadresume_allnotyetresumed = _scripts.RESUME_ALL_NOT_YET_RESUMED
+    scripttype_mainscript = 0
+    scripttype_childscript = 1
+    scripttype_customizationscript = 6
+
+    verbosity_errors = 100
+    verbosity_warnings = 200
+    verbosity_infos = 300
+    verbosity_scripterrors = 420
+    verbosity_scriptinfos = 450
+
+    # parameters (sim.*param_*)
+    intparam_program_version = 1
+    intparam_scene_unique_id = 20
+    intparam_dynamic_engine = 8
+    intparam_simulation_state = 24  # tether extension id kept from CoppeliaSim's intparam list
+    intparam_speedmodifier = 36
+    boolparam_dynamics_handling_enabled = 2
+    boolparam_realtime_simulation = 25
+    boolparam_waiting_for_trigger = 45
+    floatparam_simulation_time_step = 2
+    floatparam_rand = 0
+
+    jointintparam_motor_enabled = 2000
+    jointintparam_ctrl_enabled = 2001
+    jointfloatparam_velocity = 2012
+    jointfloatparam_upper_limit = 2017
+    jointfloatparam_maxvel = 2017
+    shapefloatparam_mass = 3005
+    objintparam_visibility_layer = 10
+    visionintparam_resolution_x = 1002
+    visionintparam_resolution_y = 1003
+    proxintparam_ray_invisibility = 4000
+
+    jointmode_passive = 0
+    jointmode_kinematic = 0
+    jointmode_dynamic = 5
+    jointdynctrl_free = 0
+    jointdynctrl_force = 1
+    jointdynctrl_velocity = 2
+    jointdynctrl_position = 3
+
+
+PROGRAM_VERSION = 40500  # CoppeliaSim 4.5.0: what legacy clients expect the server to report
+
+
+class SimAPI(_Constants):
+    """The regular API bound to one simulation (and, for scripts, to the calling script)."""
+
+    def __init__(self, simulation: Simulation, script: _scripts.Script | None = None) -> None:
+        self._sim = simulation
+        self._script = script
+
+    # -- objects ------------------------------------------------------------------------------
+    def _object(self, handle: Any) -> SceneObject:
+        if isinstance(handle, bool) or not isinstance(handle, (int, np.integer)):
+            raise SimError(f"object handle must be an integer, got {handle!r}")
+        if handle == self.handle_self:
+            if self._script is None or self._script.object is None:
+                raise SimError("sim.handle_self is only valid in a child script")
+            return self._script.object
+        return self._sim.tree.get(int(handle))
+
+    def _typed_object(self, handle: Any, *types: ObjectType) -> SceneObject:
+        obj = self._object(handle)
+        if obj.type not in types:
+            wanted = " or ".join(t.name.lower().replace("_", " ") for t in types)
+            raise SimError(f"object {obj.name!r} (handle {obj.handle}) is not a {wanted}")
+        return obj
+
+    def getObject(self, path: str, options: dict | None = None) -> int:
+        """Handle of the object with this name or path (relative paths: from the calling script)."""
+        origin = self._script.object if self._script is not None else None
+        index = (options or {}).get("index") if isinstance(options, dict) else None
+        if index is not None:
+            path = f"{path}[{int(index)}]"
+        return self._sim.tree.lookup(path, origin).handle
+
+    getObjectHandle = getObject
+
+    def getObjectAlias(self, handle: int, options: int = -1) -> str:
+        obj = self._object(handle)
+        return obj.path if options in (1, 2, 3, 4, 5) else obj.name
+
+    def getObjectName(self, handle: int) -> str:
+        return self._object(handle).name
+
+    def getObjectPath(self, handle: int) -> str:
+        return self._object(handle).path
+
+    def getObjectType(self, handle: int) -> int:
+        return int(self._object(handle).type)
+
+    def getJointType(self, handle: int) -> int:
+        obj = self._typed_object(handle, ObjectType.JOINT)
+        jt = self._sim.model.jnt_type[obj.mj_id]
+        if jt == mujoco.mjtJoint.mjJNT_SLIDE:
+            return JointType.PRISMATIC.value
+        if jt == mujoco.mjtJoint.mjJNT_BALL:
+            return JointType.SPHERICAL.value
+        return JointType.REVOLUTE.value
+
+    def getObjectParent(self, handle: int) -> int:
+        return self._object(handle).parent_handle
+
+    def getObjectChild(self, handle: int, index: int) -> int:
+        children = self._object(handle).children if handle != -1 else self._sim.tree.roots
+        return children[index].handle if 0 <= index < len(children) else -1
+
+    def getObjects(self, index: int, object_type: int = -1) -> int:
+        """The index-th object of a type (sim.handle_all: any type), -1 past the end."""
+        objs = [o for o in self._sim.tree if object_type in (-1, self.handle_all) or o.type == object_type]
+        return objs[index].handle if 0 <= index < len(objs) else -1
+
+    def getObjectsInTree(self, tree_base: int = -2, object_type: int = -2, options: int = 0) -> list[int]:
+        """Handles in a tree (sim.handle_scene / handle_all: the whole scene). options bit 1: exclude base."""
+        if tree_base in (self.handle_scene, self.handle_all, -1):
+            objs = list(self._sim.tree)
+        else:
+            base = self._object(tree_base)
+            objs = [base, *base.children] if options & 2 else list(base.walk())
+            if options & 1:
+                objs = objs[1:]
+        return [o.handle for o in objs if object_type in (-1, -2) or o.type == object_type]
+
+    def getObjectsByType(self, object_type: int) -> list[int]:
+        return [o.handle for o in self._sim.tree if o.type == object_type]
+
+    # -- poses --------------------------------------------------------------------------------
+    def _world_pose(self, obj: SceneObject) -> tuple[np.ndarray, np.ndarray]:
+        sim = self._sim
+        sim.ensure_kinematics()
+        d, m = sim.data, sim.model
+        i = obj.mj_id
+        if obj.kind is MjKind.BODY:
+            return d.xpos[i].copy(), d.xmat[i].reshape(3, 3).copy()
+        if obj.kind is MjKind.GEOM:
+            return d.geom_xpos[i].copy(), d.geom_xmat[i].reshape(3, 3).copy()
+        if obj.kind is MjKind.SITE:
+            return d.site_xpos[i].copy(), d.site_xmat[i].reshape(3, 3).copy()
+        if obj.kind is MjKind.CAMERA:
+            return d.cam_xpos[i].copy(), d.cam_xmat[i].reshape(3, 3).copy()
+        # joint: at its anchor, z along its axis (CoppeliaSim's joint frame)
+        body = m.jnt_bodyid[i]
+        body_rot = d.xmat[body].reshape(3, 3)
+        return d.xanchor[i].copy(), body_rot @ _align_z(m.jnt_axis[i])
+
+    def _frame(self, obj: SceneObject, relative_to: int) -> tuple[np.ndarray, np.ndarray] | None:
+        """The reference frame for relative poses; None means the world."""
+        if relative_to == -1:
+            return None
+        if relative_to == self.handle_parent:
+            return self._world_pose(obj.parent) if obj.parent is not None else None
+        return self._world_pose(self._object(relative_to))
+
+    def getObjectPosition(self, handle: int, relative_to: int = -1) -> list[float]:
+        obj = self._object(handle)
+        pos, _ = self._world_pose(obj)
+        frame = self._frame(obj, relative_to)
+        if frame is not None:
+            pos = frame[1].T @ (pos - frame[0])
+        return [float(v) for v in pos]
+
+    def getObjectMatrix(self, handle: int, relative_to: int = -1) -> list[float]:
+        """12 numbers: the 3x4 matrix [R | p], row-major, as CoppeliaSim."""
+        pos, rot = self._relative_pose(self._object(handle), relative_to)
+        return [float(v) for v in np.hstack([rot, pos.reshape(3, 1)]).reshape(12)]
+
+    def _relative_pose(self, obj: SceneObject, relative_to: int) -> tuple[np.ndarray, np.ndarray]:
+        pos, rot = self._world_pose(obj)
+        frame = self._frame(obj, relative_to)
+        if frame is not None:
+            pos, rot = frame[1].T @ (pos - frame[0]), frame[1].T @ rot
+        return pos, rot
+
+    def getObjectOrientation(self, handle: int, relative_to: int = -1) -> list[float]:
+        return euler_from_matrix(self._relative_pose(self._object(handle), relative_to)[1])
+
+    def getObjectQuaternion(self, handle: int, relative_to: int = -1) -> list[float]:
+        return quat_from_matrix(self._relative_pose(self._object(handle), relative_to)[1])
+
+    def getObjectPose(self, handle: int, relative_to: int = -1) -> list[float]:
+        """Position then quaternion (x, y, z, w): 7 numbers."""
+        pos, rot = self._relative_pose(self._object(handle), relative_to)
+        return [float(v) for v in pos] + quat_from_matrix(rot)
+
+    def setObjectPosition(self, handle: int, relative_to: int, position: Sequence[float] | None = None) -> None:
+        if position is None:  # CoppeliaSim 4.6 form: setObjectPosition(handle, position, relTo)
+            relative_to, position = -1, relative_to  # type: ignore[assignment]
+        obj = self._object(handle)
+        pos = np.array(_vector(position, 3, "position"))
+        _, rot = self._world_pose(obj)
+        frame = self._frame(obj, relative_to)
+        if frame is not None:
+            pos = frame[0] + frame[1] @ pos
+        self._set_world_pose(obj, pos, rot)
+
+    def setObjectOrientation(self, handle: int, relative_to: int, euler: Sequence[float] | None = None) -> None:
+        if euler is None:
+            relative_to, euler = -1, relative_to  # type: ignore[assignment]
+        self._set_rotation(handle, relative_to, matrix_from_euler(_vector(euler, 3, "orientation")))
+
+    def setObjectQuaternion(self, handle: int, relative_to: int, quaternion: Sequence[float] | None = None) -> None:
+        if quaternion is None:
+            relative_to, quaternion = -1, relative_to  # type: ignore[assignment]
+        self._set_rotation(handle, relative_to, matrix_from_quat(_vector(quaternion, 4, "quaternion")))
+
+    def setObjectPose(self, handle: int, relative_to: int, pose: Sequence[float] | None = None) -> None:
+        if pose is None:
+            relative_to, pose = -1, relative_to  # type: ignore[assignment]
+        values = _vector(pose, 7, "pose")
+        obj = self._object(handle)
+        pos, rot = np.array(values[:3]), matrix_from_quat(values[3:])
+        frame = self._frame(obj, relative_to)
+        if frame is not None:
+            pos, rot = frame[0] + frame[1] @ pos, frame[1] @ rot
+        self._set_world_pose(obj, pos, rot)
+
+    def _set_rotation(self, handle: int, relative_to: int, rot: np.ndarray) -> None:
+        obj = self._object(handle)
+        pos, _ = self._world_pose(obj)
+        frame = self._frame(obj, relative_to)
+        if frame is not None:
+            rot = frame[1] @ rot
+        self._set_world_pose(obj, pos, rot)
+
+    def _set_world_pose(self, obj: SceneObject, pos: np.ndarray, rot: np.ndarray) -> None:
+        """Move an object: free bodies via qpos, kinematic (mocap) bodies via mocap, static
+        objects via the model; joint-driven bodies and joints cannot be placed."""
+        sim = self._sim
+        m, d = sim.model, sim.data
+        i = obj.mj_id
+        quat = _mujoco_quat(rot)
+        if obj.kind is MjKind.BODY:
+            mocap = m.body_mocapid[i]
+            if mocap >= 0:
+                d.mocap_pos[mocap] = pos
+                d.mocap_quat[mocap] = quat
+            elif m.body_jntnum[i] == 1 and m.jnt_type[m.body_jntadr[i]] == mujoco.mjtJoint.mjJNT_FREE:
+                j = m.body_jntadr[i]
+                qa, va = m.jnt_qposadr[j], m.jnt_dofadr[j]
+                d.qpos[qa : qa + 3] = pos
+                d.qpos[qa + 3 : qa + 7] = quat
+                d.qvel[va : va + 6] = 0.0
+            elif m.body_jntnum[i] == 0:
+                ppos, prot = self._parent_body_pose(m.body_parentid[i])
+                m.body_pos[i] = prot.T @ (pos - ppos)
+                m.body_quat[i] = _mujoco_quat(prot.T @ rot)
+            else:
+                raise SimError(
+                    f"object {obj.name!r} is moved by its joints; set the joint positions instead"
+                )
+        elif obj.kind in (MjKind.GEOM, MjKind.SITE, MjKind.CAMERA):
+            body = {MjKind.GEOM: m.geom_bodyid, MjKind.SITE: m.site_bodyid, MjKind.CAMERA: m.cam_bodyid}[obj.kind][i]
+            ppos, prot = self._parent_body_pose(body)
+            prefix = {MjKind.GEOM: "geom", MjKind.SITE: "site", MjKind.CAMERA: "cam"}[obj.kind]
+            getattr(m, f"{prefix}_pos")[i] = prot.T @ (pos - ppos)
+            getattr(m, f"{prefix}_quat")[i] = _mujoco_quat(prot.T @ rot)
+        else:
+            raise SimError(f"joint {obj.name!r} cannot be placed; move the object it belongs to")
+        sim.mark_kinematics_dirty()
+
+    def _parent_body_pose(self, body: int) -> tuple[np.ndarray, np.ndarray]:
+        self._sim.ensure_kinematics()
+        d = self._sim.data
+        return d.xpos[body].copy(), d.xmat[body].reshape(3, 3).copy()
+
+    def getObjectVelocity(self, handle: int) -> tuple[list[float], list[float]]:
+        """Linear and angular velocity (world frame) of an object's body."""
+        obj = self._object(handle)
+        sim = self._sim
+        m, d = sim.model, sim.data
+        body = {
+            MjKind.BODY: lambda i: i,
+            MjKind.GEOM: lambda i: m.geom_bodyid[i],
+            MjKind.SITE: lambda i: m.site_bodyid[i],
+            MjKind.CAMERA: lambda i: m.cam_bodyid[i],
+            MjKind.JOINT: lambda i: m.jnt_bodyid[i],
+        }[obj.kind](obj.mj_id)
+        sim.ensure_kinematics()
+        mujoco.mj_comVel(m, d)
+        res = np.zeros(6)
+        mujoco.mj_objectVelocity(m, d, mujoco.mjtObj.mjOBJ_BODY, int(body), res, 0)
+        return [float(v) for v in res[3:]], [float(v) for v in res[:3]]
+
+    # -- joints -------------------------------------------------------------------------------
+    def _joint(self, handle: int) -> int:
+        obj = self._typed_object(handle, ObjectType.JOINT)
+        if self._sim.model.jnt_type[obj.mj_id] == mujoco.mjtJoint.mjJNT_BALL:
+            raise SimError(f"joint {obj.name!r} is spherical: it has no scalar position")
+        return obj.mj_id
+
+    def getJointPosition(self, handle: int) -> float:
+        j = self._joint(handle)
+        return float(self._sim.data.qpos[self._sim.model.jnt_qposadr[j]])
+
+    def setJointPosition(self, handle: int, position: float) -> None:
+        """Set a joint's position directly (teleport), also moving a position motor's target."""
+        j = self._joint(handle)
+        value = _number(position, "joint position")
+        sim = self._sim
+        sim.data.qpos[sim.model.jnt_qposadr[j]] = value
+        sim.data.qvel[sim.model.jnt_dofadr[j]] = 0.0
+        motor = sim.scene.motors.get(j)
+        if motor is not None and motor.mode is MotorMode.POSITION:
+            motor.set_target(sim.model, sim.data, MotorMode.POSITION, value)
+        sim.mark_kinematics_dirty()
+
+    def getJointVelocity(self, handle: int) -> float:
+        j = self._joint(handle)
+        return float(self._sim.data.qvel[self._sim.model.jnt_dofadr[j]])
+
+    def setJointTargetPosition(self, handle: int, position: float) -> None:
+        self._sim.command_motor(self._joint(handle), MotorMode.POSITION, _number(position, "target position"))
+
+    def getJointTargetPosition(self, handle: int) -> float:
+        return self._motor(handle).target_position
+
+    def setJointTargetVelocity(self, handle: int, velocity: float) -> None:
+        self._sim.command_motor(self._joint(handle), MotorMode.VELOCITY, _number(velocity, "target velocity"))
+
+    def getJointTargetVelocity(self, handle: int) -> float:
+        return self._motor(handle).target_velocity
+
+    def setJointTargetForce(self, handle: int, force: float, signed_value: bool = True) -> None:
+        """Force/torque control: the motor applies exactly this force (within max force)."""
+        self._sim.command_motor(self._joint(handle), MotorMode.FORCE, _number(force, "target force"))
+
+    def getJointTargetForce(self, handle: int) -> float:
+        return self._motor(handle).target_force
+
+    def _motor(self, handle: int):  # noqa: ANN202 - Motor, kept private
+        j = self._joint(handle)
+        motor = self._sim.scene.motors.get(j)
+        if motor is None:
+            raise SimError(f"joint handle {handle} has no motor")
+        return motor
+
+    def getJointMaxForce(self, handle: int) -> float:
+        return self._motor(handle).max_force(self._sim.model)
+
+    def setJointMaxForce(self, handle: int, force: float) -> None:
+        self._motor(handle).set_max_force(self._sim.model, _number(force, "max force"))
+
+    setJointForce = setJointMaxForce  # V-REP's name for the max force of the motor
+
+    def getJointForce(self, handle: int) -> float:
+        """Force/torque the joint's actuation exerts, with CoppeliaSim's sign (the reaction:
+        DQ_VrepInterface negates it back)."""
+        j = self._joint(handle)
+        return -float(self._sim.data.qfrc_actuator[self._sim.model.jnt_dofadr[j]])
+
+    def getJointMode(self, handle: int) -> tuple[int, int]:
+        motor = self._motor(handle)
+        return (self.jointmode_dynamic, 0)
+
+    def getJointInterval(self, handle: int) -> tuple[bool, list[float]]:
+        j = self._joint(handle)
+        m = self._sim.model
+        if not m.jnt_limited[j]:
+            return True, [-math.pi, 2 * math.pi]
+        lo, hi = (float(v) for v in m.jnt_range[j])
+        return False, [lo, hi - lo]
+
+    # -- sensors ------------------------------------------------------------------------------
+    def handleProximitySensor(self, handle: int) -> int:
+        """Compute proximity sensors now (sim.handle_all_except_explicit: all non-explicit)."""
+        if handle in (self.handle_all, self.handle_all_except_explicit):
+            self._sim.handle_proximity_sensors()
+            return sum(1 for h in self._sim._proximity_readings.values() if h.detected)
+        obj = self._typed_object(handle, ObjectType.PROXIMITY_SENSOR)
+        self._sim.handle_proximity_sensors(handle=obj.handle)
+        return int(self._sim.proximity_reading(obj.handle).detected)
+
+    def resetProximitySensor(self, handle: int) -> None:
+        if handle in (self.handle_all, self.handle_all_except_explicit):
+            self._sim._proximity_readings.clear()
+        else:
+            self._sim._proximity_readings.pop(self._typed_object(handle, ObjectType.PROXIMITY_SENSOR).handle, None)
+
+    def readProximitySensor(self, handle: int) -> tuple[int, float, list[float], int, list[float]]:
+        """(detectionState, distance, detectedPoint, detectedObjectHandle, surfaceNormal),
+        point and normal in the sensor frame."""
+        obj = self._typed_object(handle, ObjectType.PROXIMITY_SENSOR)
+        r = self._sim.proximity_reading(obj.handle)
+        if not r.detected:
+            return 0, 0.0, [0.0, 0.0, 0.0], -1, [0.0, 0.0, 0.0]
+        return 1, r.distance, list(r.point), self._geom_object(r.object_geom), list(r.normal)
+
+    def _geom_object(self, geom: int) -> int:
+        tree = self._sim.tree
+        found = tree.find(MjKind.GEOM, geom)
+        if found is None:
+            found = tree.find(MjKind.BODY, int(self._sim.model.geom_bodyid[geom]))
+        return found.handle if found is not None else -1
+
+    def readForceSensor(self, handle: int) -> tuple[int, list[float], list[float]]:
+        """(result, force, torque): result bit 0 set when values are available."""
+        from tether.core.sensors import read_force_sensor
+
+        obj = self._typed_object(handle, ObjectType.FORCE_SENSOR)
+        force, torque = read_force_sensor(self._sim.data, self._sim.scene.force_sensors[obj.handle])
+        return (1 if self._sim.pass_count > 0 else 0), force, torque
+
+    def getVisionSensorResolution(self, handle: int) -> list[int]:
+        obj = self._typed_object(handle, ObjectType.VISION_SENSOR)
+        return list(self._sim.scene.vision_sensors[obj.handle].resolution)
+
+    # -- shapes (mass properties) ---------------------------------------------------------------
+    def _body_of(self, handle: int) -> int:
+        obj = self._object(handle)
+        m = self._sim.model
+        if obj.kind is MjKind.BODY:
+            return obj.mj_id
+        if obj.kind is MjKind.GEOM:
+            return int(m.geom_bodyid[obj.mj_id])
+        raise SimError(f"object {obj.name!r} is not a shape")
+
+    def getShapeMass(self, handle: int) -> float:
+        return float(self._sim.model.body_mass[self._body_of(handle)])
+
+    def getShapeInertia(self, handle: int) -> tuple[list[float], list[float]]:
+        """(inertia matrix 9 values, 12-value COM matrix) in the shape's frame, per unit mass as
+        CoppeliaSim returns them."""
+        m = self._sim.model
+        b = self._body_of(handle)
+        rot = np.zeros(9)
+        mujoco.mju_quat2Mat(rot, m.body_iquat[b])
+        rot = rot.reshape(3, 3)
+        mass = float(m.body_mass[b]) or 1.0
+        inertia = rot @ np.diag(m.body_inertia[b]) @ rot.T / mass
+        com = np.hstack([np.eye(3), m.body_ipos[b].reshape(3, 1)])
+        return [float(v) for v in inertia.reshape(9)], [float(v) for v in com.reshape(12)]
+
+    # -- signals ------------------------------------------------------------------------------
+    def _from_script(self) -> bool:
+        return self._script is not None
+
+    def setInt32Signal(self, name: str, value: int) -> None:
+        self._sim.signals.int.set(_signal_name(name), int(value), self._from_script())
+
+    def getInt32Signal(self, name: str) -> int | None:
+        return self._sim.signals.int.get(_signal_name(name))
+
+    def clearInt32Signal(self, name: str | None = None) -> int:
+        return self._sim.signals.int.clear(None if name is None else _signal_name(name))
+
+    setIntegerSignal, getIntegerSignal, clearIntegerSignal = setInt32Signal, getInt32Signal, clearInt32Signal
+
+    def setFloatSignal(self, name: str, value: float) -> None:
+        self._sim.signals.float.set(_signal_name(name), float(value), self._from_script())
+
+    def getFloatSignal(self, name: str) -> float | None:
+        return self._sim.signals.float.get(_signal_name(name))
+
+    def clearFloatSignal(self, name: str | None = None) -> int:
+        return self._sim.signals.float.clear(None if name is None else _signal_name(name))
+
+    def setStringSignal(self, name: str, value: str | bytes) -> None:
+        data = value.encode("utf-8") if isinstance(value, str) else bytes(value)
+        self._sim.signals.string.set(_signal_name(name), data, self._from_script())
+
+    def getStringSignal(self, name: str) -> bytes | None:
+        return self._sim.signals.string.get(_signal_name(name))
+
+    def clearStringSignal(self, name: str | None = None) -> int:
+        return self._sim.signals.string.clear(None if name is None else _signal_name(name))
+
+    # -- simulation ---------------------------------------------------------------------------
+    def getSimulationTime(self) -> float:
+        return self._sim.sim_time
+
+    def getSimulationTimeStep(self) -> float:
+        return self._sim.time_step
+
+    def getSimulationState(self) -> int:
+        return int(self._sim.state)
+
+    def startSimulation(self) -> int:
+        return 1 if self._sim.start() else -1
+
+    def pauseSimulation(self) -> int:
+        return 1 if self._sim.pause() else -1
+
+    def stopSimulation(self) -> int:
+        return 1 if self._sim.stop() else -1
+
+    def getRealTimeSimulation(self) -> bool:
+        return self._sim.real_time
+
+    def getInt32Param(self, param: int) -> int:
+        if param == self.intparam_program_version:
+            return PROGRAM_VERSION
+        if param == self.intparam_scene_unique_id:
+            return id(self._sim.scene) & 0x7FFFFFFF
+        if param == self.intparam_dynamic_engine:
+            return 4  # an engine id outside CoppeliaSim's (0-3): MuJoCo is 4 there too
+        raise SimError(f"unknown or unsupported integer parameter {param}")
+
+    getIntegerParameter = getInt32Param
+
+    def setInt32Param(self, param: int, value: int) -> None:
+        raise SimError(f"integer parameter {param} cannot be set")
+
+    def getBoolParam(self, param: int) -> bool:
+        if param == self.boolparam_realtime_simulation:
+            return self._sim.real_time
+        if param == self.boolparam_dynamics_handling_enabled:
+            return self._sim.dynamics_enabled
+        if param == self.boolparam_waiting_for_trigger:
+            return bool(self._sim.state.advancing and self._sim._gates_block())
+        raise SimError(f"unknown or unsupported boolean parameter {param}")
+
+    getBooleanParameter = getBoolParam
+
+    def setBoolParam(self, param: int, value: bool) -> None:
+        if param == self.boolparam_realtime_simulation:
+            self._sim.real_time = bool(value)
+        elif param == self.boolparam_dynamics_handling_enabled:
+            self._sim.dynamics_enabled = bool(value)
+        else:
+            raise SimError(f"unknown or read-only boolean parameter {param}")
+
+    setBooleanParameter = setBoolParam
+
+    def getFloatParam(self, param: int) -> float:
+        if param == self.floatparam_simulation_time_step:
+            return self._sim.time_step
+        raise SimError(f"unknown or unsupported float parameter {param}")
+
+    getFloatParameter = getFloatParam
+
+    def setFloatParam(self, param: int, value: float) -> None:
+        if param != self.floatparam_simulation_time_step:
+            raise SimError(f"unknown or read-only float parameter {param}")
+        if self._sim.state != SimulationState.STOPPED:
+            raise SimError("the time step can only be changed while the simulation is stopped")
+        step = _number(value, "time step")
+        if step <= 0:
+            raise SimError(f"time step must be positive, got {value!r}")
+        self._sim.time_step = step
+        self._sim.model.opt.timestep = step / self._sim.dynamics_substeps
+
+    setFloatParameter = setFloatParam
+
+    def getObjectInt32Param(self, handle: int, param: int) -> int:
+        obj = self._object(handle)
+        if obj.type == ObjectType.JOINT and param in (self.jointintparam_motor_enabled, self.jointintparam_ctrl_enabled):
+            motor = self._motor(handle)
+            if param == self.jointintparam_motor_enabled:
+                return int(motor.mode is not MotorMode.PASSIVE)
+            return int(motor.mode is MotorMode.POSITION)
+        if obj.type == ObjectType.VISION_SENSOR and param in (self.visionintparam_resolution_x, self.visionintparam_resolution_y):
+            res = self.getVisionSensorResolution(handle)
+            return res[0] if param == self.visionintparam_resolution_x else res[1]
+        raise SimError(f"object integer parameter {param} is not supported for {obj.name!r}")
+
+    def setObjectInt32Param(self, handle: int, param: int, value: int) -> None:
+        obj = self._object(handle)
+        if obj.type != ObjectType.JOINT or param not in (self.jointintparam_motor_enabled, self.jointintparam_ctrl_enabled):
+            raise SimError(f"object integer parameter {param} cannot be set on {obj.name!r}")
+        motor = self._motor(handle)
+        sim = self._sim
+        if param == self.jointintparam_motor_enabled:
+            mode = (MotorMode.POSITION if motor.mode is MotorMode.POSITION else MotorMode.VELOCITY) if value else MotorMode.PASSIVE
+        else:
+            mode = MotorMode.POSITION if value else MotorMode.VELOCITY
+        motor.apply_mode(sim.model, sim.data, mode)
+
+    def getObjectFloatParam(self, handle: int, param: int) -> float:
+        obj = self._object(handle)
+        if obj.type == ObjectType.JOINT and param == self.jointfloatparam_velocity:
+            return self.getJointVelocity(handle)
+        if param == self.shapefloatparam_mass and obj.type == ObjectType.SHAPE:
+            return self.getShapeMass(handle)
+        raise SimError(f"object float parameter {param} is not supported for {obj.name!r}")
+
+    def setObjectFloatParam(self, handle: int, param: int, value: float) -> None:
+        obj = self._object(handle)
+        if param == self.shapefloatparam_mass and obj.type == ObjectType.SHAPE and obj.kind is MjKind.BODY:
+            self._sim.model.body_mass[obj.mj_id] = _number(value, "mass")
+            return
+        raise SimError(f"object float parameter {param} cannot be set on {obj.name!r}")
+
+    getObjectIntParameter, setObjectIntParameter = getObjectInt32Param, setObjectInt32Param
+    getObjectFloatParameter, setObjectFloatParameter = getObjectFloatParam, setObjectFloatParam
+
+    # -- messages -----------------------------------------------------------------------------
+    def addLog(self, verbosity: int, message: str) -> None:
+        self._sim.log.add(str(message), self._sim.sim_time, int(verbosity))
+
+    def addStatusbarMessage(self, message: str) -> None:
+        self._sim.log.add(str(message), self._sim.sim_time, VERBOSITY_SCRIPTINFOS)
+
+    # -- scripts ------------------------------------------------------------------------------
+    def getScriptHandle(self, target: int | str = -1) -> int:
+        """The calling script's handle (no argument), or the child script of an object."""
+        if target in (-1, self.handle_self) and self._script is not None:
+            return self._script.handle
+        if target == self.handle_main_script:
+            return self._sim.main_script.handle
+        handle = self.getObject(target) if isinstance(target, str) else target
+        script = self._sim.script_of(self._object(handle))
+        if script is None:
+            raise SimError(f"object {self._object(handle).name!r} has no child script")
+        return script.handle
+
+    def getScript(self, script_type: int, target: int | str = -1) -> int:
+        if script_type == self.scripttype_mainscript:
+            return self._sim.main_script.handle
+        return self.getScriptHandle(target)
+
+    def callScriptFunction(self, function_name: str, script_handle: int | str, *args: Any) -> Any:
+        """Call a function defined in a script (``name@object`` form accepted)."""
+        if "@" in function_name:
+            function_name, obj_name = function_name.split("@", 1)
+            script_handle = self.getScriptHandle(obj_name)
+        script = self._sim.script_by_handle(int(script_handle)) if not isinstance(script_handle, str) else self._sim.script_by_handle(self.getScriptHandle(script_handle))
+        if isinstance(script, _scripts.ChildScript):
+            script.ensure_initialized()
+        func = script.namespace.get(function_name)
+        if not callable(func):
+            raise SimError(f"function {function_name!r} is not defined in the {script.label}")
+        return func(*args)
+
+    def addScript(self, object_handle: int, source: str, threaded: bool = False) -> int:
+        return self._sim.add_script(self._object(object_handle), source, threaded=threaded).handle
+
+    # threads
+    def switchThread(self) -> None:
+        """Give control back to the simulation loop; resume at the next pass."""
+        script = self._script
+        if not isinstance(script, _scripts.ThreadedScript):
+            return  # a no-op outside threaded scripts, as in CoppeliaSim
+        script.switch()
+
+    def setThreadAutomaticSwitch(self, enabled: bool | int) -> int:
+        script = self._script
+        if isinstance(script, _scripts.ThreadedScript):
+            script.auto_switch = bool(enabled)
+        return 1
+
+    def getThreadAutomaticSwitch(self) -> bool:
+        script = self._script
+        return bool(getattr(script, "auto_switch", False))
+
+    def setThreadResumeLocation(self, location: int, order: int = 0) -> int:
+        script = self._script
+        if isinstance(script, _scripts.ThreadedScript):
+            script.resume_location = int(location)
+        return 1
+
+    def wait(self, seconds: float, simulation_time: bool = True) -> float:
+        """Threaded scripts: switch until ``seconds`` of simulation time have passed."""
+        end = self._sim.sim_time + float(seconds)
+        while self._sim.sim_time < end - 1e-12 and self._sim.state.advancing:
+            self.switchThread()
+        return 0.0
+
+    # main script building blocks --------------------------------------------------------------
+    _CALLBACKS = {2: "sysCall_init", 1: "sysCall_cleanup", 6: "sysCall_actuation", 8: "sysCall_sensing"}
+
+    def handleChildScripts(self, callback: int | str) -> int:
+        name = self._CALLBACKS.get(callback, callback) if isinstance(callback, int) else callback
+        if name not in _scripts.CALLBACKS:
+            raise SimError(f"unknown child script callback {callback!r}")
+        self._sim.handle_child_scripts(name)
+        return 0
+
+    handleSimulationScripts = handleChildScripts
+
+    def launchThreadedChildScripts(self) -> int:
+        self._sim.launch_threaded_scripts()
+        return 0
+
+    def resumeThreads(self, location: int) -> int:
+        self._sim.resume_threads(int(location))
+        return 0
+
+    def handleDynamics(self, dt: float | None = None) -> int:
+        self._sim.handle_dynamics()
+        return 1
+
+
+def _signal_name(name: Any) -> str:
+    if isinstance(name, bytes):
+        name = name.decode("utf-8", "replace")
+    if not isinstance(name, str) or not name:
+        raise SimError(f"signal name must be a non-empty string, got {name!r}")
+    return name
+
+
+def _align_z(axis: np.ndarray) -> np.ndarray:
+    """A rotation taking +z onto ``axis`` (identity when they already agree)."""
+    a = np.asarray(axis, dtype=float)
+    a = a / np.linalg.norm(a)
+    z = np.array([0.0, 0.0, 1.0])
+    c = float(np.dot(z, a))
+    if c > 1 - 1e-12:
+        return np.eye(3)
+    if c < -1 + 1e-12:
+        return np.diag([1.0, -1.0, -1.0])
+    v = np.cross(z, a)
+    vx = np.array([[0, -v[2], v[1]], [v[2], 0, -v[0]], [-v[1], v[0], 0]])
+    return np.eye(3) + vx + vx @ vx / (1 + c)
+
+
+_NO_AUTO_SWITCH = frozenset({"switchThread", "setThreadAutomaticSwitch", "getThreadAutomaticSwitch", "wait"})
+
+
+class ThreadedSimAPI(SimAPI):
+    """``sim`` as a threaded script sees it: every call may switch threads after ~2 ms."""
+
+    def __getattribute__(self, name: str) -> Any:
+        value = object.__getattribute__(self, name)
+        if name[:1] != "_" and name not in _NO_AUTO_SWITCH and callable(value):
+            script = object.__getattribute__(self, "_script")
+            if script.auto_switch and time.perf_counter() - script.resumed_at > _scripts.AUTO_SWITCH_SECONDS:
+                script.switch()
+        return value

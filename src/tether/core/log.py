@@ -1,0 +1,53 @@
+"""The simulation's message log: what scripts print with sim.addLog / sim.addStatusbarMessage."""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections import deque
+from dataclasses import dataclass
+
+logger = logging.getLogger("tether.sim")
+
+VERBOSITY_ERRORS = 100
+VERBOSITY_WARNINGS = 200
+VERBOSITY_INFOS = 300
+VERBOSITY_SCRIPTERRORS = 420
+VERBOSITY_SCRIPTINFOS = 450
+
+_LEVELS = {
+    VERBOSITY_ERRORS: logging.ERROR,
+    VERBOSITY_WARNINGS: logging.WARNING,
+    VERBOSITY_SCRIPTERRORS: logging.ERROR,
+}
+
+
+@dataclass(frozen=True)
+class LogLine:
+    wall_time: float
+    sim_time: float
+    verbosity: int
+    text: str
+
+
+class MessageLog:
+    """A bounded, thread-safe log of script messages, mirrored to Python logging."""
+
+    def __init__(self, maxlen: int = 10_000) -> None:
+        self._lines: deque[LogLine] = deque(maxlen=maxlen)
+        self._lock = threading.Lock()
+        self.total = 0
+
+    def add(self, text: str, sim_time: float, verbosity: int = VERBOSITY_SCRIPTINFOS) -> None:
+        with self._lock:
+            self._lines.append(LogLine(time.time(), sim_time, verbosity, text))
+            self.total += 1
+        logger.log(_LEVELS.get(verbosity, logging.INFO), "[t=%.3f] %s", sim_time, text)
+
+    def lines(self) -> list[LogLine]:
+        with self._lock:
+            return list(self._lines)
+
+    def texts(self) -> list[str]:
+        return [line.text for line in self.lines()]

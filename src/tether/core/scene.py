@@ -1,0 +1,293 @@
+"""Loading a scene: MJCF, URDF or a TOML manifest → a compiled MuJoCo model plus its object tree."""
+
+from __future__ import annotations
+
+import fnmatch
+import importlib.resources
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import mujoco
+import numpy as np
+
+from tether.core.errors import SceneError
+from tether.core.manifest import (
+    JointSpec,
+    Manifest,
+    ProximitySensorSpec,
+    ScriptSpec,
+    VisionSensorSpec,
+    read_manifest,
+)
+from tether.core.motors import DEFAULT_KP, DEFAULT_KV, DEFAULT_MAX_FORCE, MOTOR_PREFIX, Motor, MotorMode
+from tether.core.objects import MjKind, ObjectTree, SceneObject
+from tether.core.states import ExecutionOrder, ObjectType
+
+MODEL_SUFFIXES = (".xml", ".mjcf", ".urdf")
+
+
+@dataclass(frozen=True)
+class ProximitySensor:
+    """A site that casts rays along its +z axis (one ray, or a cone of rays)."""
+
+    site_id: int
+    range: float
+    angle: float
+    rays: int
+
+
+@dataclass(frozen=True)
+class ForceSensor:
+    """A site with MJCF force and/or torque sensors (sensordata addresses, -1 if absent)."""
+
+    site_id: int
+    force_adr: int
+    torque_adr: int
+
+
+@dataclass
+class Scene:
+    """A loaded scene: model, object tree, motors, sensors and scripts. Immutable once loaded."""
+
+    model: mujoco.MjModel
+    tree: ObjectTree
+    manifest: Manifest
+    motors: dict[int, Motor] = field(default_factory=dict)  # by joint id
+    proximity_sensors: dict[int, ProximitySensor] = field(default_factory=dict)  # by handle
+    force_sensors: dict[int, ForceSensor] = field(default_factory=dict)  # by handle
+    vision_sensors: dict[int, VisionSensorSpec] = field(default_factory=dict)  # by handle
+    scripts: list[tuple[SceneObject, ScriptSpec]] = field(default_factory=list)
+
+    @property
+    def name(self) -> str:
+        named = self.manifest.raw.get("name")
+        if isinstance(named, str) and named:
+            return named
+        return self.manifest.source.stem if self.manifest.source else self.manifest.model.stem
+
+    @property
+    def time_step(self) -> float:
+        return self.manifest.time_step or self.model.opt.timestep * self.manifest.dynamics_substeps
+
+
+def builtin_scene_path() -> Path:
+    """The manifest of the built-in demo scene (door, walker, sphere, 7-joint arm, camera)."""
+    return Path(str(importlib.resources.files("tether.core") / "builtin" / "scene.toml"))
+
+
+def load_scene(path: str | Path | None = None) -> Scene:
+    """Load an MJCF/URDF file or a TOML manifest (None: the built-in scene).
+
+    Raises SceneError with one clear line for a missing file, bad TOML, bad MJCF or an unknown
+    object named in the manifest.
+    """
+    path = builtin_scene_path() if path is None else Path(path)
+    if not path.exists():
+        raise SceneError(f"scene file not found: {path}")
+    if path.suffix.lower() == ".toml":
+        manifest = read_manifest(path)
+    elif path.suffix.lower() in MODEL_SUFFIXES:
+        manifest = Manifest(model=path)
+    else:
+        raise SceneError(f"{path}: unknown scene type; give an MJCF (.xml), URDF (.urdf) or manifest (.toml)")
+    return build_scene(manifest)
+
+
+def build_scene(manifest: Manifest) -> Scene:
+    spec = _read_model(manifest.model)
+    motor_specs = _add_motors(spec, manifest.joints)
+    try:
+        model = spec.compile()
+    except Exception as exc:  # MuJoCo raises ValueError with the compiler's message
+        raise SceneError(f"{manifest.model}: model does not compile: {_one_line(exc)}") from None
+    if manifest.time_step is not None:
+        model.opt.timestep = manifest.time_step / manifest.dynamics_substeps
+    if model.opt.integrator == mujoco.mjtIntegrator.mjINT_EULER:
+        # Motors use velocity feedback; implicitfast integrates it stably at large gains.
+        model.opt.integrator = mujoco.mjtIntegrator.mjINT_IMPLICITFAST
+    scene = Scene(model=model, tree=ObjectTree(), manifest=manifest)
+    _build_tree(scene)
+    _bind_motors(scene, motor_specs)
+    _bind_sensors(scene)
+    _bind_scripts(scene)
+    return scene
+
+
+def _one_line(exc: BaseException) -> str:
+    return " ".join(str(exc).split())
+
+
+def _read_model(path: Path) -> mujoco.MjSpec:
+    if not path.is_file():
+        raise SceneError(f"model file not found: {path}")
+    try:
+        return mujoco.MjSpec.from_file(str(path))
+    except Exception as exc:
+        raise SceneError(f"{path}: cannot parse model: {_one_line(exc)}") from None
+
+
+@dataclass
+class _MotorSpec:
+    joint: str
+    actuator: str
+    owned: bool
+    mode: MotorMode
+    kp: float
+    kv: float
+
+
+def _joint_settings(name: str, joints: list[JointSpec]) -> JointSpec | None:
+    match = None
+    for entry in joints:  # the last matching entry wins, so specific entries can follow globs
+        if fnmatch.fnmatchcase(name, entry.name):
+            match = entry
+    return match
+
+
+def _add_motors(spec: mujoco.MjSpec, joints: list[JointSpec]) -> list[_MotorSpec]:
+    """Give every named hinge/slide joint without an actuator a tether motor (general actuator)."""
+    actuated = {
+        a.target: a.name
+        for a in spec.actuators
+        if a.trntype == mujoco.mjtTrn.mjTRN_JOINT and a.target
+    }
+    motor_specs: list[_MotorSpec] = []
+    used_patterns: set[str] = set()
+    for joint in spec.joints:
+        if joint.type not in (mujoco.mjtJoint.mjJNT_HINGE, mujoco.mjtJoint.mjJNT_SLIDE) or not joint.name:
+            continue
+        settings = _joint_settings(joint.name, joints)
+        if settings is not None:
+            used_patterns.add(settings.name)
+        mode = MotorMode(settings.mode) if settings else MotorMode.PASSIVE
+        kp = (settings.kp if settings and settings.kp else DEFAULT_KP)
+        kv = (settings.kv if settings and settings.kv else DEFAULT_KV)
+        if joint.name in actuated:
+            motor_specs.append(_MotorSpec(joint.name, actuated[joint.name], False, mode, kp, kv))
+            continue
+        max_force = settings.max_force if settings and settings.max_force else None
+        if max_force is None:
+            limited = joint.actfrclimited == mujoco.mjtLimited.mjLIMITED_TRUE
+            max_force = float(joint.actfrcrange[1]) if limited else DEFAULT_MAX_FORCE
+        actuator = spec.add_actuator()
+        actuator.name = MOTOR_PREFIX + joint.name
+        actuator.trntype = mujoco.mjtTrn.mjTRN_JOINT
+        actuator.target = joint.name
+        actuator.gaintype = mujoco.mjtGain.mjGAIN_FIXED
+        actuator.biastype = mujoco.mjtBias.mjBIAS_AFFINE
+        actuator.gainprm = np.zeros(10)
+        actuator.biasprm = np.zeros(10)
+        actuator.ctrllimited = mujoco.mjtLimited.mjLIMITED_FALSE
+        actuator.forcelimited = mujoco.mjtLimited.mjLIMITED_TRUE
+        actuator.forcerange = np.array([-max_force, max_force])
+        motor_specs.append(_MotorSpec(joint.name, actuator.name, True, mode, kp, kv))
+    for entry in joints:
+        if entry.name not in used_patterns:
+            raise SceneError(f'manifest [[joint]] name "{entry.name}" matches no hinge or slide joint')
+    return motor_specs
+
+
+def _bind_motors(scene: Scene, motor_specs: list[_MotorSpec]) -> None:
+    m = scene.model
+    for ms in motor_specs:
+        jid = mujoco.mj_name2id(m, mujoco.mjtObj.mjOBJ_JOINT, ms.joint)
+        aid = mujoco.mj_name2id(m, mujoco.mjtObj.mjOBJ_ACTUATOR, ms.actuator)
+        motor = Motor(jid, aid, ms.owned, kp=ms.kp, kv=ms.kv)
+        motor.target_position = float(m.qpos0[m.jnt_qposadr[jid]])
+        scene.motors[jid] = motor
+        motor.mode = ms.mode if ms.owned else motor.user_mode(m)
+        motor.write_gains(m)
+
+
+def _name(model: mujoco.MjModel, objtype: mujoco.mjtObj, i: int) -> str:
+    return mujoco.mj_id2name(model, objtype, i) or ""
+
+
+def _build_tree(scene: Scene) -> None:
+    m, tree = scene.model, scene.tree
+    manifest = scene.manifest
+    prox_sites = {p.site for p in manifest.proximity_sensors}
+    rangefinder_sites = {
+        int(m.sensor_objid[s])
+        for s in range(m.nsensor)
+        if m.sensor_type[s] == mujoco.mjtSensor.mjSENS_RANGEFINDER and m.sensor_objtype[s] == mujoco.mjtObj.mjOBJ_SITE
+    }
+    force_sites = {
+        int(m.sensor_objid[s])
+        for s in range(m.nsensor)
+        if int(m.sensor_type[s]) in (int(mujoco.mjtSensor.mjSENS_FORCE), int(mujoco.mjtSensor.mjSENS_TORQUE))
+    }
+    vision_cams = {v.camera for v in manifest.vision_sensors}
+    body_objects: dict[int, SceneObject | None] = {0: None}
+    for b in range(1, m.nbody):
+        parent = body_objects[int(m.body_parentid[b])]
+        for j in range(m.body_jntadr[b], m.body_jntadr[b] + m.body_jntnum[b]):
+            if m.jnt_type[j] == mujoco.mjtJoint.mjJNT_FREE:
+                continue  # a free body is a dynamic shape in CoppeliaSim, not a joint
+            name = _name(m, mujoco.mjtObj.mjOBJ_JOINT, j) or f"joint{j}"
+            parent = tree.add(name, ObjectType.JOINT, MjKind.JOINT, j, parent)
+        name = _name(m, mujoco.mjtObj.mjOBJ_BODY, b) or f"body{b}"
+        obj_type = ObjectType.SHAPE if m.body_geomnum[b] > 0 else ObjectType.DUMMY
+        body_objects[b] = tree.add(name, obj_type, MjKind.BODY, b, parent)
+    for g in range(m.ngeom):
+        if m.geom_bodyid[g] == 0 and _name(m, mujoco.mjtObj.mjOBJ_GEOM, g):
+            tree.add(_name(m, mujoco.mjtObj.mjOBJ_GEOM, g), ObjectType.SHAPE, MjKind.GEOM, g, None)
+    for s in range(m.nsite):
+        name = _name(m, mujoco.mjtObj.mjOBJ_SITE, s)
+        if not name:
+            continue
+        if name in prox_sites or s in rangefinder_sites:
+            obj_type = ObjectType.PROXIMITY_SENSOR
+        elif s in force_sites:
+            obj_type = ObjectType.FORCE_SENSOR
+        else:
+            obj_type = ObjectType.DUMMY
+        tree.add(name, obj_type, MjKind.SITE, s, body_objects[int(m.site_bodyid[s])])
+    for c in range(m.ncam):
+        name = _name(m, mujoco.mjtObj.mjOBJ_CAMERA, c)
+        if not name:
+            continue
+        obj_type = ObjectType.VISION_SENSOR if name in vision_cams else ObjectType.CAMERA
+        tree.add(name, obj_type, MjKind.CAMERA, c, body_objects[int(m.cam_bodyid[c])])
+    missing = (prox_sites - {o.name for o in tree.of_type(ObjectType.PROXIMITY_SENSOR)}) | (
+        vision_cams - {o.name for o in tree.of_type(ObjectType.VISION_SENSOR)}
+    )
+    if missing:
+        raise SceneError(f"manifest names sensor object(s) not in the model: {sorted(missing)}")
+
+
+def _bind_sensors(scene: Scene) -> None:
+    m, tree = scene.model, scene.tree
+    prox_by_site = {p.site: p for p in scene.manifest.proximity_sensors}
+    for obj in tree.of_type(ObjectType.PROXIMITY_SENSOR):
+        spec = prox_by_site.get(obj.name)
+        if spec is None:  # an MJCF rangefinder: one ray, range = its cutoff
+            cutoff = [m.sensor_cutoff[s] for s in range(m.nsensor) if m.sensor_type[s] == mujoco.mjtSensor.mjSENS_RANGEFINDER and m.sensor_objid[s] == obj.mj_id]
+            spec = ProximitySensorSpec(site=obj.name, range=float(cutoff[0]) if cutoff and cutoff[0] > 0 else 1.0)
+        scene.proximity_sensors[obj.handle] = ProximitySensor(obj.mj_id, spec.range, spec.angle, max(1, spec.rays))
+    for obj in tree.of_type(ObjectType.FORCE_SENSOR):
+        force_adr = torque_adr = -1
+        for s in range(m.nsensor):
+            if m.sensor_objid[s] != obj.mj_id or m.sensor_objtype[s] != mujoco.mjtObj.mjOBJ_SITE:
+                continue
+            if m.sensor_type[s] == mujoco.mjtSensor.mjSENS_FORCE:
+                force_adr = int(m.sensor_adr[s])
+            elif m.sensor_type[s] == mujoco.mjtSensor.mjSENS_TORQUE:
+                torque_adr = int(m.sensor_adr[s])
+        scene.force_sensors[obj.handle] = ForceSensor(obj.mj_id, force_adr, torque_adr)
+    vis_by_cam = {v.camera: v for v in scene.manifest.vision_sensors}
+    for obj in tree.of_type(ObjectType.VISION_SENSOR):
+        scene.vision_sensors[obj.handle] = vis_by_cam[obj.name]
+
+
+def _bind_scripts(scene: Scene) -> None:
+    for spec in scene.manifest.scripts:
+        try:
+            obj = scene.tree.lookup(spec.object)
+        except Exception:
+            raise SceneError(
+                f'manifest [[script]] file "{spec.file.name}": object "{spec.object}" is not in the scene; '
+                "run `tether info SCENE` to list the objects"
+            ) from None
+        obj.execution_order = ExecutionOrder[spec.execution_order.upper()]
+        scene.scripts.append((obj, spec))

@@ -1,0 +1,219 @@
+"""Main and child scripts, written in Python.
+
+Non-threaded child scripts define ``sysCall_init``, ``sysCall_actuation``, ``sysCall_sensing`` and
+``sysCall_cleanup``; the main script calls them in cascade order. Threaded child scripts run
+``sysCall_thread`` (or their top-level code) as a coroutine of the loop: ``resume()`` hands
+control to the script, ``switch()`` hands it back, so a threaded script never runs in parallel
+with the loop.
+"""
+
+from __future__ import annotations
+
+import time
+import traceback
+from typing import TYPE_CHECKING, Any, Callable
+
+import greenlet
+
+from tether.core.objects import SceneObject
+
+if TYPE_CHECKING:
+    from tether.core.simulation import Simulation
+
+AUTO_SWITCH_SECONDS = 0.002  # a threaded script yields after about 2 ms unless told otherwise
+
+CALLBACKS = ("sysCall_init", "sysCall_actuation", "sysCall_sensing", "sysCall_cleanup")
+
+# Where a threaded script resumes (sim.scriptthreadresume_*)
+RESUME_DEFAULT = -1
+RESUME_ACTUATION_FIRST = 0
+RESUME_ACTUATION_LAST = 1
+RESUME_SENSING_FIRST = 2
+RESUME_SENSING_LAST = 3
+RESUME_CUSTOM = 4
+RESUME_ALL_NOT_YET_RESUMED = -2
+
+
+class ScriptThreadExit(BaseException):
+    """Raised inside a threaded script to end it when the simulation stops.
+
+    A BaseException so that a script's ``except Exception`` does not swallow it.
+    """
+
+
+class Script:
+    """A script: its source, its namespace and how errors are reported."""
+
+    _next_handle = 1
+
+    def __init__(self, simulation: Simulation, source: str, filename: str, obj: SceneObject | None) -> None:
+        self.simulation = simulation
+        self.source = source
+        self.filename = filename
+        self.object = obj
+        self.handle = Script._next_handle
+        Script._next_handle += 1
+        self.namespace: dict[str, Any] = {}
+        self.initialized = False
+        self._code = compile(source, filename, "exec")
+        self._reported: set[tuple[str, str]] = set()
+
+    @property
+    def label(self) -> str:
+        return f"script of {self.object.name!r}" if self.object is not None else "main script"
+
+    def fresh_namespace(self, sim_api: Any) -> None:
+        self.namespace = {"__name__": f"tether_script_{self.handle}", "__file__": self.filename}
+        self.namespace.update(self.simulation.script_globals)
+        self.namespace["sim"] = sim_api
+
+    def run_body(self) -> None:
+        exec(self._code, self.namespace)
+
+    def call(self, name: str, *args: Any) -> Any:
+        """Call a function of the script if it defines it; errors are reported, never raised."""
+        func = self.namespace.get(name)
+        if func is None:
+            return None
+        try:
+            return func(*args)
+        except ScriptThreadExit:
+            raise
+        except Exception as exc:
+            self.report_error(name, exc)
+            return None
+
+    def report_error(self, where: str, exc: BaseException) -> None:
+        """Log a script error with its object name and traceback (once per distinct error)."""
+        key = (where, f"{type(exc).__name__}: {exc}")
+        if key in self._reported:
+            return
+        self._reported.add(key)
+        tb = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+        self.simulation.report_script_error(f"error in {self.label}, {where}: {key[1]}\n{tb}")
+
+
+class ChildScript(Script):
+    """A non-threaded child script attached to a scene object."""
+
+    threaded = False
+
+    def ensure_initialized(self) -> None:
+        if self.initialized:
+            return
+        self.initialized = True
+        self.fresh_namespace(self.simulation.api_for(self))
+        try:
+            self.run_body()
+        except Exception as exc:
+            self.report_error("module body", exc)
+            return
+        self.call("sysCall_init")
+
+    def cleanup(self) -> None:
+        if self.initialized:
+            self.call("sysCall_cleanup")
+        self.initialized = False
+
+
+class ThreadedScript(Script):
+    """A threaded child script: a coroutine (greenlet) of the simulation loop.
+
+    CoppeliaSim runs threaded scripts on threads that take turns with the main script; a greenlet
+    gives exactly that behaviour (never in parallel with the loop) at the cost of a function call
+    per switch instead of two thread wake-ups. The greenlet lives on the thread that runs the
+    simulation's passes, so all passes of one simulation run on one thread.
+    """
+
+    threaded = True
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.auto_switch = True
+        self.resume_location = RESUME_DEFAULT
+        self.resumed_in_pass = -1
+        self._reset_thread_state()
+
+    def _reset_thread_state(self) -> None:
+        self._glet: greenlet.greenlet | None = None
+        self.finished = False
+        self._stopping = False
+        self.resumed_at = 0.0
+        self.resumptions = 0
+
+    @property
+    def running(self) -> bool:
+        return self._glet is not None and not self.finished
+
+    def launch(self) -> None:
+        """Start the script; it runs until its first switch, during this call."""
+        if self._glet is not None:
+            return
+        self.initialized = True
+        self.fresh_namespace(self.simulation.api_for(self))
+        self._glet = greenlet.greenlet(self._main)
+        self._hand_over()
+
+    def resume(self) -> None:
+        """Let the script run until it switches or ends (called by the thread running the pass)."""
+        if self._glet is None or self.finished:
+            return
+        self._hand_over()
+
+    def _hand_over(self) -> None:
+        self.resumptions += 1
+        self.resumed_at = time.perf_counter()
+        try:
+            self._glet.switch()
+        except greenlet.error as exc:
+            raise RuntimeError(
+                f"{self.label}: a threaded script must be resumed on the thread that runs the "
+                "simulation's passes (run every pass of one simulation on one thread)"
+            ) from exc
+
+    def switch(self) -> None:
+        """Called from inside the script: give control back until the next pass."""
+        glet = self._glet
+        if glet is None or greenlet.getcurrent() is not glet:
+            return  # not inside this script's coroutine: nothing to switch
+        glet.parent.switch()
+        self.resumed_at = time.perf_counter()
+        if self._stopping:
+            raise ScriptThreadExit
+
+    def _main(self) -> None:
+        try:
+            self.run_body()
+            if "sysCall_thread" in self.namespace:
+                self.namespace["sysCall_thread"]()
+        except ScriptThreadExit:
+            pass
+        except Exception as exc:
+            self.report_error("thread", exc)
+        finally:
+            self.finished = True
+
+    def end(self) -> None:
+        """End the script cleanly at simulation stop (it was already resumed in about-to-stop)."""
+        if self._glet is None:
+            return
+        if not self.finished:
+            self._stopping = True
+            self._hand_over()  # raises ScriptThreadExit at its switch point
+            if not self.finished:
+                self.simulation.report_script_error(f"{self.label}: ignored the stop request; abandoned")
+                self._glet.throw(ScriptThreadExit)
+        self._reset_thread_state()
+        self.initialized = False
+
+
+class MainScript(Script):
+    """The main script: runs the simulation loop's phases by calling the building blocks."""
+
+    def initialize(self) -> None:
+        self.fresh_namespace(self.simulation.api_for(self))
+        self.run_body()
+        self.actuation: Callable[[], Any] = self.namespace.get("sysCall_actuation") or (lambda: None)
+        self.sensing: Callable[[], Any] = self.namespace.get("sysCall_sensing") or (lambda: None)
+        self.initialized = True
+        self.call("sysCall_init")

@@ -1,0 +1,80 @@
+"""Sensor readings: proximity sensors (MuJoCo ray casts) and force sensors (MJCF force/torque)."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import mujoco
+import numpy as np
+
+from tether.core.scene import ForceSensor, ProximitySensor
+
+
+@dataclass(frozen=True)
+class ProximityReading:
+    """What sim.readProximitySensor returns, in the sensor's frame (as CoppeliaSim does)."""
+
+    detected: bool
+    point: tuple[float, float, float] = (0.0, 0.0, 0.0)
+    distance: float = 0.0
+    object_geom: int = -1  # MuJoCo geom id of the detected surface, -1 if none
+    normal: tuple[float, float, float] = (0.0, 0.0, 0.0)
+
+
+NOT_DETECTED = ProximityReading(False)
+
+
+def _cone_directions(angle: float, rays: int) -> np.ndarray:
+    """Unit ray directions in the sensor frame: +z, plus a ring (or rings) inside the cone."""
+    if rays <= 1 or angle <= 0.0:
+        return np.array([[0.0, 0.0, 1.0]])
+    half = angle / 2.0
+    dirs = [(0.0, 0.0, 1.0)]
+    ring = rays - 1
+    for k in range(ring):
+        phi = 2.0 * math.pi * k / ring
+        dirs.append((math.sin(half) * math.cos(phi), math.sin(half) * math.sin(phi), math.cos(half)))
+    return np.array(dirs)
+
+
+class ProximitySensing:
+    """Casts a proximity sensor's rays (one MuJoCo multi-ray call) and keeps the nearest hit."""
+
+    def __init__(self, model: mujoco.MjModel, sensor: ProximitySensor) -> None:
+        self.sensor = sensor
+        self.directions = _cone_directions(sensor.angle, sensor.rays)
+        self.nray = len(self.directions)
+        self.body_exclude = int(model.site_bodyid[sensor.site_id])
+        self._geomid = np.zeros(self.nray, dtype=np.int32)
+        self._dist = np.zeros(self.nray)
+        self._normals = np.zeros(3 * self.nray)
+
+    def read(self, model: mujoco.MjModel, data: mujoco.MjData) -> ProximityReading:
+        """Cast every ray (data must hold up-to-date kinematics)."""
+        site = self.sensor.site_id
+        rot = data.site_xmat[site].reshape(3, 3)
+        world_dirs = (self.directions @ rot.T).reshape(-1)
+        mujoco.mj_multiRay(
+            model, data, data.site_xpos[site], world_dirs, None, 1, self.body_exclude,
+            self._geomid, self._dist, self._normals, self.nray, self.sensor.range,
+        )
+        best = -1
+        distance = math.inf
+        for i, value in enumerate(self._dist.tolist()):  # a handful of rays: plain Python is fastest
+            if 0.0 <= value < distance and self._geomid[i] >= 0:
+                best, distance = i, value
+        if best < 0:
+            return NOT_DETECTED
+        point = self.directions[best] * distance
+        normal_local = rot.T @ self._normals[3 * best : 3 * best + 3]
+        return ProximityReading(
+            True, tuple(map(float, point)), distance, int(self._geomid[best]), tuple(map(float, normal_local))
+        )
+
+
+def read_force_sensor(data: mujoco.MjData, sensor: ForceSensor) -> tuple[list[float], list[float]]:
+    """Force and torque measured at the sensor site, in the site frame (MuJoCo's convention)."""
+    force = list(map(float, data.sensordata[sensor.force_adr : sensor.force_adr + 3])) if sensor.force_adr >= 0 else [0.0] * 3
+    torque = list(map(float, data.sensordata[sensor.torque_adr : sensor.torque_adr + 3])) if sensor.torque_adr >= 0 else [0.0] * 3
+    return force, torque

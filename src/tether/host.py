@@ -1,0 +1,219 @@
+"""The simulation host: one thread that owns a Simulation and every network endpoint serving it.
+
+CoppeliaSim executes remote commands on its simulation thread; so does tether. The host thread
+runs a small event loop (a ``zmq.Poller``, which watches ZeroMQ sockets and plain sockets alike):
+
+- while the simulation free-runs, it runs a pass, then handles whatever arrived (without waiting);
+- while the simulation waits (stopped, paused, or gated by stepping clients), it waits for input;
+- right after an exchange it polls without blocking for a short while before it blocks, so the
+  next request of a lockstep client is picked up without a thread wake-up (the expensive part
+  of a round trip on a small machine), yet an idle server sleeps.
+
+So commands run the moment they arrive, between two passes, with no lock hand-off, and a step
+triggered by a client runs on this thread too (greenlet-based threaded scripts need that).
+Other threads talk to the host only through ``call_soon`` (thread-safe).
+"""
+
+from __future__ import annotations
+
+import collections
+import logging
+import socket
+import threading
+import time
+from typing import Any, Callable
+
+import zmq
+
+from tether.core.simulation import Simulation
+
+logger = logging.getLogger("tether.host")
+
+Handler = Callable[[], None]
+
+SPIN_SECONDS = 0.0003  # poll without blocking this long after activity before blocking
+MAX_IDLE_WAIT_MS = 100  # wake up at least this often to notice shutdown and timers
+
+
+class SimulationHost:
+    """Runs a Simulation and its endpoints on one thread (see the module docstring)."""
+
+    def __init__(self, simulation: Simulation, spin_seconds: float = SPIN_SECONDS) -> None:
+        self.simulation = simulation
+        self.spin_seconds = spin_seconds
+        self.zmq_context = zmq.Context.instance()
+        self._poller = zmq.Poller()
+        self._handlers: dict[Any, Handler] = {}
+        self._calls: collections.deque[Callable[[], None]] = collections.deque()
+        self._wake_r, self._wake_w = socket.socketpair()
+        self._wake_r.setblocking(False)
+        self._wake_w.setblocking(False)
+        self._poller.register(self._wake_r, zmq.POLLIN)
+        self._handlers[self._wake_r.fileno()] = self._drain_wake
+        self._thread: threading.Thread | None = None
+        self._running = False
+        self._timers: list[tuple[float, Callable[[], None]]] = []
+        self.endpoints: list[Any] = []  # objects with close(); closed on shutdown
+        self.thread_ident: int | None = None
+
+    # -- registration (host thread, or before start) -------------------------------------------
+    def add_reader(self, sock: Any, handler: Handler) -> None:
+        """Call ``handler`` whenever ``sock`` (a socket, fd or zmq socket) is readable."""
+        self._poller.register(sock, zmq.POLLIN)
+        self._handlers[self._key(sock)] = handler
+
+    def remove_reader(self, sock: Any) -> None:
+        try:
+            self._poller.unregister(sock)
+        except KeyError:
+            pass
+        self._handlers.pop(self._key(sock), None)
+
+    @staticmethod
+    def _key(sock: Any) -> Any:
+        if isinstance(sock, zmq.Socket):
+            return sock
+        return sock if isinstance(sock, int) else sock.fileno()
+
+    def call_later(self, delay: float, func: Callable[[], None]) -> None:
+        """Run ``func`` on the host thread after ``delay`` seconds (host thread only)."""
+        self._timers.append((time.perf_counter() + delay, func))
+
+    def call_soon(self, func: Callable[[], None]) -> None:
+        """Run ``func`` on the host thread as soon as possible (thread-safe)."""
+        self._calls.append(func)
+        try:
+            self._wake_w.send(b"\0")
+        except (BlockingIOError, OSError):
+            pass  # the pipe is full: the host is already awake
+
+    def call(self, func: Callable[[], Any], timeout: float | None = 10.0) -> Any:
+        """Run ``func`` on the host thread and return its result (thread-safe, blocking)."""
+        if threading.get_ident() == self.thread_ident or not self._running:
+            return func()
+        done = threading.Event()
+        box: dict[str, Any] = {}
+
+        def run() -> None:
+            try:
+                box["value"] = func()
+            except BaseException as exc:  # handed back to the caller
+                box["error"] = exc
+            finally:
+                done.set()
+
+        self.call_soon(run)
+        if not done.wait(timeout):
+            raise TimeoutError("the simulation host did not answer in time")
+        if "error" in box:
+            raise box["error"]
+        return box.get("value")
+
+    def _drain_wake(self) -> None:
+        try:
+            while self._wake_r.recv(4096):
+                pass
+        except (BlockingIOError, OSError):
+            pass
+
+    # -- running ------------------------------------------------------------------------------
+    def start(self) -> None:
+        """Run the loop on a new thread."""
+        if self._thread is not None:
+            return
+        self._running = True
+        self._thread = threading.Thread(target=self.run_forever, name="tether-host", daemon=True)
+        self._thread.start()
+
+    def stop(self, timeout: float = 5.0) -> None:
+        """Stop the loop, stop the simulation and close the endpoints."""
+        self._running = False
+        self.call_soon(lambda: None)
+        if self._thread is not None and self._thread is not threading.current_thread():
+            self._thread.join(timeout)
+        self._thread = None
+
+    def run_forever(self) -> None:
+        self._running = True
+        self.thread_ident = threading.get_ident()
+        sim = self.simulation
+        wall_start, sim_start, stops = time.perf_counter(), sim.sim_time, sim.stop_count
+        last_activity = 0.0
+        try:
+            while self._running:
+                free_running = sim.state.advancing and not sim.gates
+                if free_running:
+                    if sim.stop_count != stops:
+                        wall_start, sim_start, stops = time.perf_counter(), sim.sim_time, sim.stop_count
+                    timeout_ms = 0
+                    if sim.real_time:
+                        ahead = (sim.sim_time - sim_start) - (time.perf_counter() - wall_start)
+                        if ahead > 0:
+                            timeout_ms = int(ahead * 1000) + 1
+                    if timeout_ms == 0:
+                        with sim.lock:
+                            sim._run_pass()
+                else:
+                    wall_start, sim_start = time.perf_counter(), sim.sim_time
+                    spinning = time.perf_counter() - last_activity < self.spin_seconds
+                    timeout_ms = 0 if spinning else self._idle_timeout_ms()
+                if self._dispatch(timeout_ms):
+                    last_activity = time.perf_counter()
+                self._run_calls()
+                self._run_timers()
+        finally:
+            self._close_all()
+
+    def _idle_timeout_ms(self) -> int:
+        if self._calls:
+            return 0
+        if self._timers:
+            due = min(t for t, _ in self._timers) - time.perf_counter()
+            return max(0, min(MAX_IDLE_WAIT_MS, int(due * 1000) + 1))
+        return MAX_IDLE_WAIT_MS
+
+    def _dispatch(self, timeout_ms: int) -> bool:
+        events = self._poller.poll(timeout_ms)
+        for sock, _ in events:
+            handler = self._handlers.get(self._key(sock))
+            if handler is None:
+                continue
+            try:
+                handler()
+            except Exception:  # one endpoint's bug must not take the host down
+                logger.exception("endpoint handler failed; it keeps being served")
+        return bool(events)
+
+    def _run_calls(self) -> None:
+        while self._calls:
+            func = self._calls.popleft()
+            try:
+                func()
+            except Exception:
+                logger.exception("call on the simulation host failed")
+
+    def _run_timers(self) -> None:
+        if not self._timers:
+            return
+        now = time.perf_counter()
+        due = [f for t, f in self._timers if t <= now]
+        if due:
+            self._timers = [(t, f) for t, f in self._timers if t > now]
+            for func in due:
+                try:
+                    func()
+                except Exception:
+                    logger.exception("timer on the simulation host failed")
+
+    def _close_all(self) -> None:
+        for endpoint in reversed(self.endpoints):
+            try:
+                endpoint.close()
+            except Exception:
+                logger.exception("closing an endpoint failed")
+        self.endpoints.clear()
+        try:
+            with self.simulation.lock:
+                self.simulation.stop()
+        except Exception:
+            logger.exception("stopping the simulation failed")
