@@ -1,0 +1,50 @@
+"""Lane `core`: in-process passes/s of the built-in scene with its scripts, beside raw mj_step/s
+of the same model (same substeps per pass). Goal: the loop and scripts cost less than the
+physics, i.e. ratio >= 0.5."""
+
+from __future__ import annotations
+
+import mujoco
+
+from tether.bench.runner import Progress, Result, measure_rate
+from tether.core import Simulation
+
+BATCH = 50
+
+
+def run(repeats: int, seconds: float, progress: Progress) -> list[Result]:
+    sim = Simulation()
+    sim.run(steps=10)
+    raw_data = mujoco.MjData(sim.model)
+    model = sim.model
+    substeps = sim.dynamics_substeps
+
+    def passes() -> None:
+        with sim.lock:
+            for _ in range(BATCH):
+                sim._run_pass()
+
+    def raw_steps() -> None:
+        for _ in range(BATCH * substeps):
+            mujoco.mj_step(model, raw_data)
+
+    candidate, baseline = [], []
+    for i in range(repeats):
+        candidate.append(measure_rate(passes, seconds, BATCH))
+        baseline.append(measure_rate(raw_steps, seconds, BATCH))
+        progress(f"  core repeat {i + 1}/{repeats}: {candidate[-1]:.0f} passes/s vs {baseline[-1]:.0f} mj_step/s")
+        if sim.pass_count > 40_000:  # keep the scene in its looping regime, not drifting
+            sim.stop()
+            sim.start()
+    sim.stop()
+    return [
+        Result(
+            lane="core",
+            name="built-in scene passes/s (scripts, sensors)",
+            unit="passes of the built-in scene vs raw mujoco.mj_step of the same model",
+            samples=candidate,
+            baseline_name="raw mj_step/s, same model",
+            baseline_samples=baseline,
+            goal=0.5,
+        )
+    ]

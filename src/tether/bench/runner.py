@@ -1,0 +1,121 @@
+"""`tether bench`: run lanes, print a table (or JSON) of rates beside same-run baselines.
+
+A lane is a module with ``run(repeats, seconds, progress) -> list[Result]``. Each repeat measures
+the candidate and its baseline back to back, so machine noise hits both alike; the table shows
+medians, their ratio and the spread (min..max of the per-repeat ratios).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import statistics
+import sys
+from dataclasses import asdict, dataclass, field
+from typing import Callable
+
+LANES = {
+    "core": "tether.bench.core",
+    "legacy": "tether.bench.legacy",
+    "click": "tether.bench.click",
+}
+
+Progress = Callable[[str], None]
+
+
+@dataclass
+class Result:
+    """One benchmark: candidate rate samples beside baseline rate samples (one per repeat)."""
+
+    lane: str
+    name: str
+    unit: str
+    samples: list[float]
+    baseline_name: str
+    baseline_samples: list[float]
+    goal: float | None = None  # the ratio we aim for
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def rate(self) -> float:
+        return statistics.median(self.samples) if self.samples else 0.0
+
+    @property
+    def baseline(self) -> float:
+        return statistics.median(self.baseline_samples) if self.baseline_samples else 0.0
+
+    @property
+    def ratio(self) -> float:
+        return self.rate / self.baseline if self.baseline else float("nan")
+
+    @property
+    def ratio_range(self) -> tuple[float, float]:
+        ratios = [s / b for s, b in zip(self.samples, self.baseline_samples) if b]
+        return (min(ratios), max(ratios)) if ratios else (float("nan"), float("nan"))
+
+    def to_json(self) -> dict:
+        data = asdict(self)
+        data.update(rate=self.rate, baseline=self.baseline, ratio=self.ratio, ratio_range=list(self.ratio_range),
+                    goal_met=None if self.goal is None else self.ratio >= self.goal)
+        return data
+
+
+def measure_rate(step: Callable[[], object], seconds: float, batch: int = 1) -> float:
+    """Calls of ``step`` per second (each call counts ``batch`` operations) over ``seconds``."""
+    import time
+
+    count = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while True:
+        step()
+        count += batch
+        now = time.perf_counter()
+        if now >= deadline:
+            return count / (now - start)
+
+
+def format_table(results: list[Result]) -> str:
+    header = f"{'lane':<7} {'benchmark':<44} {'rate':>12} {'baseline':>12}  {'ratio':>6}  {'spread':>13}  goal"
+    lines = [header, "-" * len(header)]
+    for r in results:
+        lo, hi = r.ratio_range
+        goal = "" if r.goal is None else (f">= {r.goal:.2f} " + ("met" if r.ratio >= r.goal else "NOT met"))
+        lines.append(
+            f"{r.lane:<7} {r.name:<44} {r.rate:>10.0f}/s {r.baseline:>10.0f}/s  {r.ratio:>6.2f}  {lo:>5.2f}..{hi:<5.2f}  {goal}"
+        )
+        lines.append(f"{'':<7}   baseline: {r.baseline_name} ({r.unit})")
+        for note in r.notes:
+            lines.append(f"{'':<7}   note: {note}")
+    return "\n".join(lines)
+
+
+def run_lanes(names: list[str], repeats: int, seconds: float, progress: Progress) -> list[Result]:
+    results: list[Result] = []
+    for name in names:
+        module = importlib.import_module(LANES[name])
+        progress(f"lane {name}: running ({repeats} repeats x {seconds:g} s per measurement)")
+        results.extend(module.run(repeats=repeats, seconds=seconds, progress=progress))
+    return results
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    names = args.lanes or list(LANES)
+    unknown = [n for n in names if n not in LANES]
+    if unknown:
+        print(f"tether: error: unknown lane(s) {unknown}; lanes: {', '.join(LANES)}", file=sys.stderr)
+        return 2
+    if args.repeats < 1 or args.seconds <= 0:
+        print("tether: error: --repeats must be >= 1 and --seconds > 0", file=sys.stderr)
+        return 2
+
+    def progress(text: str) -> None:
+        print(text, file=sys.stderr, flush=True)
+
+    results = run_lanes(names, args.repeats, args.seconds, progress)
+    if args.json:
+        print(json.dumps([r.to_json() for r in results], indent=2))
+    else:
+        print(format_table(results))
+    return 0
