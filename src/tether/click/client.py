@@ -78,7 +78,7 @@ class Client:
         addr: str | None = None,
         *,
         timeout: float | None = 10.0,
-        spin: float = 0.0002,
+        spin: float = 0.0001,
         handshake: bool = True,
         context: zmq.Context | None = None,
     ) -> None:

@@ -1,0 +1,577 @@
+"""The Click server: lets a Click controller (pclick, C++ click, :class:`tether.click.Client`)
+drive a :class:`tether.core.Simulation` in lockstep.
+
+Behaviour (Algoryx Click, see the seed spec):
+
+* HandshakeInit -> Handshake describing the robots (``VersionNotSupported`` ErrorMessage for
+  another protocol version).
+* ControlMessage -> the controls are applied, the simulation advances exactly one step
+  (starting it if it is stopped or paused) and the answer is a SensorMessage whose
+  ``simVars.simulatedTime`` is the time after that step. The simulation never starts
+  before the first ControlMessage.
+* SensorRequest -> SensorMessage, without stepping.
+* ResetMessage -> ResetMessage; the simulation is stopped, which restores the initial
+  state, and stays so until the next ControlMessage.
+* A stop of the simulation from elsewhere (a script, a remote API client, the user) after
+  this controller started it is answered, at the next message, with ResetMessage; the
+  request is not applied.
+* ErrorMessage -> no answer; the simulation is stopped and the controller released.
+* Anything invalid (garbage, unknown robot, wrong count, several value kinds, unexpected
+  message type) -> ErrorMessage saying what is wrong; nothing is applied and the server
+  keeps serving.
+
+Robots: declared in the scene manifest::
+
+    [[click.robot]]
+    name = "arm"                          # name in the handshake
+    joints = ["Arm_joint1", "Arm_joint2"]  # controls, in order
+    control = ["position", "velocity"]    # or one string for all; position|velocity|force
+                                          # (or Angle|AngularVelocity1D|Torque1D).
+                                          # Default: each joint's motor mode.
+    root = "Arm"                          # object whose Position/RPY the robot reports
+                                          # (default: the body above the first joint)
+    sensors = ["Arm_forceSensor"]         # force sensors, reported as [Force3D, Torque3D]
+    control_events = ["gripper"]          # each sets the int32 signal "<robot>.<event>"
+    objects = ["Sphere"]                  # extra objects reporting Position and RPY
+
+or, without ``[[click.robot]]``, found automatically: every top-level body tree with
+actuated joints (a motor in position, velocity or force mode) is a robot named after its
+root body, with those joints in tree order and the force sensors inside the tree. A scene
+in which no joint is actuated (e.g. a bare URDF) offers all its motorised joints under
+position control instead, so that it is still drivable.
+
+Values: Angle is the joint position (rad, or m for slide joints), AngularVelocity1D the
+joint velocity, Torque1D the force/torque the joint's motor exerts in the joint's positive
+direction (``-sim.getJointForce``, which has CoppeliaSim's reaction sign). Position is the
+world position; RPY the roll, pitch, yaw of the world orientation (R = Rz(yaw) Ry(pitch)
+Rx(roll), as in URDF), not CoppeliaSim's Euler angles.
+
+Socket: a ZeroMQ ROUTER socket acting exactly as REP towards REQ peers. A plain REP socket
+must answer every request before it can receive the next, but the protocol gives no
+answer to ErrorMessage; ROUTER lets the server stay silent and keep serving.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
+
+import numpy as np
+import zmq
+
+from tether.click import click_pb2 as pb
+from tether.click import messages as m
+from tether.click.messages import (
+    ClickProtocolError,
+    ClickValidationError,
+    RobotDescription,
+    ValueType,
+)
+
+if TYPE_CHECKING:  # the core imports MuJoCo; keep `import tether.click` light
+    from tether.core.simulation import Simulation, StepGate
+
+__all__ = ["ClickServer", "ClickRobot", "ClickObject", "ClickConfigError", "robots_from_scene", "DEFAULT_ADDRESS"]
+
+logger = logging.getLogger("tether.click")
+
+DEFAULT_ADDRESS = "tcp://127.0.0.1:5555"
+
+_JOINT_SENSOR_TYPES = (ValueType.Angle, ValueType.AngularVelocity1D, ValueType.Torque1D)
+_OBJECT_SENSOR_TYPES = (ValueType.Position, ValueType.RPY)
+_FORCE_SENSOR_TYPES = (ValueType.Force3D, ValueType.Torque3D)
+_CONTROL_WORDS = {
+    "position": ValueType.Angle,
+    "angle": ValueType.Angle,
+    "velocity": ValueType.AngularVelocity1D,
+    "angularvelocity1d": ValueType.AngularVelocity1D,
+    "force": ValueType.Torque1D,
+    "torque": ValueType.Torque1D,
+    "torque1d": ValueType.Torque1D,
+}
+
+
+class ClickConfigError(ValueError):
+    """A ``[[click.robot]]`` declaration that does not fit the scene."""
+
+
+@dataclass(frozen=True)
+class ClickRobot:
+    """A robot as the server drives it: its handshake description plus scene handles."""
+
+    description: RobotDescription
+    joint_handles: tuple[int, ...]  # one per control, handshake order
+    root_handle: int | None = None  # reports Position/RPY when set
+    force_sensors: tuple[tuple[str, int], ...] = ()  # (sensor name, handle)
+
+    @property
+    def name(self) -> str:
+        return self.description.name
+
+
+@dataclass(frozen=True)
+class ClickObject:
+    """An extra object whose Position and RPY are reported (no controls)."""
+
+    name: str
+    handle: int
+
+    @property
+    def description(self) -> RobotDescription:
+        return RobotDescription(self.name, object_sensors=_OBJECT_SENSOR_TYPES)
+
+
+# --------------------------------------------------------------------------- scene → robots
+
+
+def _motor_control_type(sim: Simulation, joint_id: int) -> ValueType | None:
+    from tether.core.motors import MotorMode
+
+    motor = sim.scene.motors.get(joint_id)
+    if motor is None:
+        return None
+    return {
+        MotorMode.POSITION: ValueType.Angle,
+        MotorMode.VELOCITY: ValueType.AngularVelocity1D,
+        MotorMode.FORCE: ValueType.Torque1D,
+    }.get(motor.mode)
+
+
+def _make_robot(
+    name: str,
+    joints: Sequence[tuple[str, int]],
+    types: Sequence[ValueType],
+    root: int | None,
+    force_sensors: Sequence[tuple[str, int]],
+    events: Sequence[str] = (),
+) -> ClickRobot:
+    names = tuple(j for j, _ in joints)
+    desc = RobotDescription(
+        name=name,
+        controls=names,
+        control_types=tuple(types),
+        joint_sensors=names,
+        joint_sensor_types=_JOINT_SENSOR_TYPES if names else (),
+        control_events={e: ValueType.Activated for e in events},
+        sensors={s: _FORCE_SENSOR_TYPES for s, _ in force_sensors},
+        object_sensors=_OBJECT_SENSOR_TYPES if root is not None else (),
+    )
+    return ClickRobot(desc, tuple(h for _, h in joints), root, tuple(force_sensors))
+
+
+def _auto_robots(sim: Simulation) -> list[ClickRobot]:
+    from tether.core.objects import MjKind
+    from tether.core.states import ObjectType
+
+    model = sim.model
+    found: list[tuple[str, int, list[tuple[str, int, ValueType | None]], list[tuple[str, int]]]] = []
+    for obj in sim.tree:
+        if obj.kind is not MjKind.BODY or int(model.body_parentid[obj.mj_id]) != 0:
+            continue
+        # The top-level body's subtree: its own joints sit above it in the object tree
+        # (between the world and the body, as in CoppeliaSim), the rest below.
+        members = [o for o in _joints_above(obj)] + list(obj.walk())
+        joints = [
+            (o.name, o.handle, _motor_control_type(sim, o.mj_id))
+            for o in members
+            if o.type == ObjectType.JOINT and o.mj_id in sim.scene.motors
+        ]
+        sensors = [(o.name, o.handle) for o in members if o.type == ObjectType.FORCE_SENSOR]
+        found.append((obj.name, obj.handle, joints, sensors))
+    any_actuated = any(t is not None for _, _, joints, _ in found for *_, t in joints)
+    robots = []
+    for name, root, joints, sensors in found:
+        if any_actuated:
+            chosen = [(j, h, t) for j, h, t in joints if t is not None]
+        else:  # nothing actuated anywhere: offer every motorised joint under position control
+            chosen = [(j, h, ValueType.Angle) for j, h, _ in joints]
+        if chosen:
+            robots.append(
+                _make_robot(name, [(j, h) for j, h, _ in chosen], [t for *_, t in chosen], root, sensors)  # type: ignore[misc]
+            )
+    return robots
+
+
+def _joints_above(body_obj: Any) -> list[Any]:
+    from tether.core.states import ObjectType
+
+    out = []
+    node = body_obj.parent
+    while node is not None and node.type == ObjectType.JOINT:
+        out.append(node)
+        node = node.parent
+    return list(reversed(out))
+
+
+def _declared_robots(sim: Simulation, entries: list[Any]) -> tuple[list[ClickRobot], list[ClickObject]]:
+    from tether.core.objects import MjKind
+    from tether.core.states import ObjectType
+
+    tree = sim.tree
+    robots: list[ClickRobot] = []
+    objects: list[ClickObject] = []
+    allowed = {"name", "joints", "control", "root", "sensors", "control_events", "objects"}
+
+    def lookup(ctx: str, name: Any, *types: ObjectType) -> Any:
+        if not isinstance(name, str):
+            raise ClickConfigError(f"{ctx}: object names must be strings, got {name!r}")
+        try:
+            obj = tree.lookup(name)
+        except Exception:
+            raise ClickConfigError(f"{ctx}: no object {name!r} in the scene") from None
+        if types and obj.type not in types:
+            raise ClickConfigError(f"{ctx}: {name!r} is a {obj.type.name.lower()}, not a {types[0].name.lower()}")
+        return obj
+
+    def str_list(ctx: str, entry: Mapping[str, Any], key: str) -> list[str]:
+        value = entry.get(key, [])
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise ClickConfigError(f'{ctx}: "{key}" must be a list of strings, got {value!r}')
+        return value
+
+    for i, entry in enumerate(entries):
+        ctx = f"[[click.robot]] #{i + 1}"
+        if not isinstance(entry, dict):
+            raise ClickConfigError(f"{ctx}: must be a table")
+        unknown = set(entry) - allowed
+        if unknown:
+            raise ClickConfigError(f"{ctx}: unknown key(s) {sorted(unknown)}; allowed: {sorted(allowed)}")
+        name = entry.get("name")
+        if not isinstance(name, str) or not name:
+            raise ClickConfigError(f'{ctx}: "name" (the robot name in the handshake) is required')
+        ctx = f"[[click.robot]] {name!r}"
+        joint_objs = [lookup(ctx, j, ObjectType.JOINT) for j in str_list(ctx, entry, "joints")]
+        for j in joint_objs:
+            if j.mj_id not in sim.scene.motors:
+                raise ClickConfigError(f"{ctx}: joint {j.name!r} has no motor (only hinge and slide joints do)")
+        control = entry.get("control")
+        if control is None:
+            types = [_motor_control_type(sim, j.mj_id) or ValueType.Angle for j in joint_objs]
+        else:
+            words = [control] * len(joint_objs) if isinstance(control, str) else control
+            if not isinstance(words, list) or len(words) != len(joint_objs):
+                raise ClickConfigError(f'{ctx}: "control" must be one string or one per joint ({len(joint_objs)})')
+            try:
+                types = [_CONTROL_WORDS[str(w).lower()] for w in words]
+            except KeyError as exc:
+                raise ClickConfigError(
+                    f"{ctx}: unknown control {exc.args[0]!r}; use position, velocity or force"
+                ) from None
+        if "root" in entry:
+            root = lookup(ctx, entry["root"]).handle
+        elif joint_objs:
+            body = joint_objs[0].parent
+            while body is not None and body.kind is not MjKind.BODY:
+                body = body.parent
+            root = body.handle if body is not None else None
+        else:
+            root = None
+        sensors = [(s, lookup(ctx, s, ObjectType.FORCE_SENSOR).handle) for s in str_list(ctx, entry, "sensors")]
+        events = str_list(ctx, entry, "control_events")
+        robots.append(_make_robot(name, [(j.name, j.handle) for j in joint_objs], types, root, sensors, events))
+        for o in str_list(ctx, entry, "objects"):
+            objects.append(ClickObject(o, lookup(ctx, o).handle))
+    names = [r.name for r in robots] + [o.name for o in objects]
+    dupes = sorted({n for n in names if names.count(n) > 1})
+    if dupes:
+        raise ClickConfigError(f"[[click.robot]]: names used twice: {dupes}")
+    return robots, objects
+
+
+def robots_from_scene(sim: Simulation) -> tuple[list[ClickRobot], list[ClickObject]]:
+    """The robots (and extra objects) a simulation offers over Click: from the manifest's
+    ``[[click.robot]]`` tables if there are any, else found automatically."""
+    click = sim.scene.manifest.raw.get("click", {})
+    if not isinstance(click, dict):
+        raise ClickConfigError("[click] must be a table")
+    entries = click.get("robot", [])
+    if not isinstance(entries, list):
+        raise ClickConfigError("[[click.robot]] must be an array of tables")
+    if entries:
+        return _declared_robots(sim, entries)
+    return _auto_robots(sim), []
+
+
+def _rpy(matrix12: Sequence[float]) -> tuple[float, float, float]:
+    """Roll, pitch, yaw of a row-major 3x4 [R|p] (R = Rz(yaw) Ry(pitch) Rx(roll))."""
+    r00, r10, r20, r21, r22 = matrix12[0], matrix12[4], matrix12[8], matrix12[9], matrix12[10]
+    pitch = math.asin(max(-1.0, min(1.0, -r20)))
+    return math.atan2(r21, r22), pitch, math.atan2(r10, r00)
+
+
+# --------------------------------------------------------------------------- server
+
+
+@dataclass
+class _Binding:
+    """Per-robot arrays for reading joint values in one numpy call."""
+
+    robot: ClickRobot
+    qpos: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
+    dof: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
+
+
+class ClickServer:
+    """Serves one simulation to Click controllers on ``address`` (tcp:// or ipc://).
+
+    ``robots``/``objects`` override what :func:`robots_from_scene` finds. Use it as a
+    context manager, or :meth:`start` (background thread) / :meth:`serve_forever` (this
+    thread) and :meth:`close`. :meth:`handle` is the socket-free core: one request frame
+    in, the answer frame (or None) out.
+
+    ``spin``: seconds to keep polling without sleeping after each answer (the next
+    request of a controller in a tight loop usually comes within that window); then the
+    server blocks, so an idle server costs no CPU.
+    """
+
+    def __init__(
+        self,
+        sim: Simulation,
+        address: str = DEFAULT_ADDRESS,
+        *,
+        robots: Iterable[ClickRobot] | None = None,
+        objects: Iterable[ClickObject] | None = None,
+        spin: float = 0.0002,
+        step_timeout: float | None = 60.0,
+        context: zmq.Context | None = None,
+    ) -> None:
+        if not (address.startswith("tcp://") or address.startswith("ipc://")):
+            raise ValueError(f"Click address must start with tcp:// or ipc://, got {address!r}")
+        self.sim = sim
+        self.api = sim.api
+        if robots is None and objects is None:
+            found_robots, found_objects = robots_from_scene(sim)
+        else:
+            found_robots, found_objects = list(robots or []), list(objects or [])
+        self.robots: list[ClickRobot] = found_robots
+        self.objects: list[ClickObject] = found_objects
+        self.descriptions: dict[str, RobotDescription] = {r.name: r.description for r in self.robots}
+        self.spin = spin
+        self.step_timeout = step_timeout
+        self._bindings = [self._bind(r) for r in self.robots]
+        self._handshake = m.encode(
+            m.handshake(
+                [r.description for r in self.robots] + [o.description for o in self.objects],
+                time_step=float(self.api.getSimulationTimeStep()),
+                control_type=m.scene_control_type(r.description for r in self.robots),
+            )
+        )
+        self._gate: StepGate | None = None
+        self._stepped = False  # this controller has stepped since the last (re)start
+        self._stop_seen = sim.stop_count
+        self.messages_handled = 0
+        self.last_error: str | None = None
+        self._ctx = context or zmq.Context.instance()
+        self._sock: zmq.Socket | None = self._ctx.socket(zmq.ROUTER)
+        self._sock.setsockopt(zmq.LINGER, 0)
+        self._sock.bind(address)
+        self.address: str = self._sock.getsockopt_string(zmq.LAST_ENDPOINT)
+        self._thread: threading.Thread | None = None
+        self._stopping = threading.Event()
+
+    def _bind(self, robot: ClickRobot) -> _Binding:
+        model, tree = self.sim.model, self.sim.tree
+        jids = [tree.get(h).mj_id for h in robot.joint_handles]
+        return _Binding(
+            robot,
+            np.array([model.jnt_qposadr[j] for j in jids], dtype=np.int64),
+            np.array([model.jnt_dofadr[j] for j in jids], dtype=np.int64),
+        )
+
+    # ------------------------------------------------------------------ messages
+
+    def handle(self, data: bytes) -> bytes | None:
+        """Process one request frame; returns the answer frame, or None for no answer."""
+        self.messages_handled += 1
+        try:
+            msg = m.parse(data)
+        except ClickProtocolError as exc:
+            return self._error(str(exc))
+        kind = msg.messageType
+        if kind == pb.ErrorMessageType:
+            self._end(msg)  # type: ignore[arg-type]
+            return None
+        sim = self.sim
+        with sim.access():
+            if self._stepped and sim.stop_count != self._stop_seen:
+                # Stopped from the simulation side since this controller last stepped.
+                self._stepped = False
+                self._stop_seen = sim.stop_count
+                return m.encode(m.reset())
+            if kind == pb.HandshakeInitMessageType:
+                problems = m.handshake_init_errors(msg)  # type: ignore[arg-type]
+                if problems:
+                    return self._error("; ".join(problems))
+                self._ensure_gate()
+                return self._handshake
+            if kind == pb.SensorRequestMessageType:
+                return self._sensor_bytes()
+            if kind == pb.ResetMessageType:
+                self._reset()
+                return m.encode(m.reset())
+            if kind != pb.ControlMessageType:
+                return self._error(
+                    f"unexpected {m.MessageType(kind).name}Message from a controller; expected "
+                    "HandshakeInit, SensorRequest, Control, Reset or Error"
+                )
+            try:
+                controls = m.decode_control(msg, self.descriptions)  # type: ignore[arg-type]
+            except ClickValidationError as exc:
+                return self._error(f"ControlMessage rejected, nothing applied: {exc}")
+            self._apply(controls)
+            self._ensure_gate()
+            if not sim.state.advancing:
+                sim.start()
+            stop_count = sim.stop_count
+            assert self._gate is not None
+            target = self._gate.trigger()  # runs the pass here if no other gate waits
+            self._stepped = True
+            self._stop_seen = stop_count
+            reached = sim.pass_count >= target
+        if not reached:  # another lockstep client (e.g. legacy remote API) has not triggered yet
+            sim.wait_for_pass(target, stop_count, self.step_timeout)
+        with sim.access():
+            if sim.stop_count != stop_count:
+                self._stepped = False
+                self._stop_seen = sim.stop_count
+                return m.encode(m.reset())
+            return self._sensor_bytes()
+
+    def _error(self, text: str) -> bytes:
+        self.last_error = text
+        logger.info("Click: %s", text)
+        return m.encode(m.error(text))
+
+    def _ensure_gate(self) -> None:
+        # Registered on a controller's first HandshakeInit or ControlMessage, from then on
+        # the simulation only advances when the controller sends a ControlMessage.
+        if self._gate is None:
+            self._gate = self.sim.add_gate("click")
+
+    def _release_gate(self) -> None:
+        if self._gate is not None:
+            gate, self._gate = self._gate, None
+            gate.close()
+
+    def _apply(self, controls: Mapping[str, m.RobotControl]) -> None:
+        api = self.api
+        setters = {
+            ValueType.Angle: api.setJointTargetPosition,
+            ValueType.AngularVelocity1D: api.setJointTargetVelocity,
+            ValueType.Torque1D: api.setJointTargetForce,
+        }
+        by_name = {r.name: r for r in self.robots}
+        for name, rc in controls.items():
+            robot = by_name[name]
+            for handle, kind, value in zip(robot.joint_handles, rc.types, rc.values):
+                setters[kind](handle, value)
+            for event, on in rc.events.items():
+                api.setInt32Signal(f"{name}.{event}", int(on))
+
+    def _reset(self) -> None:
+        from tether.core.states import SimulationState
+
+        sim = self.sim
+        if sim.state != SimulationState.STOPPED:
+            sim.stop()  # restores the initial state
+        self._stepped = False
+        self._stop_seen = sim.stop_count
+
+    def _end(self, msg: pb.ErrorMessage) -> None:
+        logger.warning("Click controller sent ErrorMessage (%s): ending the simulation", msg.errormessage)
+        self.last_error = f"controller error: {msg.errormessage}"
+        with self.sim.access():
+            self._release_gate()
+            self.sim.stop()
+            self._stepped = False
+            self._stop_seen = self.sim.stop_count
+
+    def _sensor_bytes(self) -> bytes:
+        sim, api = self.sim, self.api
+        data = sim.data
+        msg = pb.SensorMessage(messageType=pb.SensorMessageType)
+        for b in self._bindings:
+            robot = b.robot
+            obj = msg.objects[robot.name]
+            if len(b.qpos):
+                obj.angleSensors.extend(data.qpos[b.qpos].tolist())
+                obj.angularVelocitySensors.extend(data.qvel[b.dof].tolist())
+                obj.torqueSensors.extend(data.qfrc_actuator[b.dof].tolist())
+            if robot.root_handle is not None:
+                self._pose(obj, robot.root_handle)
+            for name, handle in robot.force_sensors:
+                _, force, torque = api.readForceSensor(handle)
+                sensors = obj.sensors[name].sensor
+                sensors.add().force3d.arr.extend(force)
+                sensors.add().torque3d.arr.extend(torque)
+        for o in self.objects:
+            self._pose(msg.objects[o.name], o.handle)
+        msg.simVars.simulatedTime = float(api.getSimulationTime())
+        return m.encode(msg)
+
+    def _pose(self, obj: pb.SensorMessage.Object, handle: int) -> None:
+        mat = self.api.getObjectMatrix(handle)
+        obj.objectSensors.add().position.arr.extend((mat[3], mat[7], mat[11]))
+        obj.objectSensors.add().rpy.arr.extend(_rpy(mat))
+
+    # ------------------------------------------------------------------ socket loop
+
+    def serve_forever(self) -> None:
+        """Answer requests on this thread until :meth:`close` (from another thread)."""
+        sock = self._sock
+        assert sock is not None
+        poller = zmq.Poller()
+        poller.register(sock, zmq.POLLIN)
+        spin_until = 0.0
+        while not self._stopping.is_set():
+            if not sock.getsockopt(zmq.EVENTS) & zmq.POLLIN:
+                if time.perf_counter() < spin_until:
+                    continue  # a controller in a tight loop sends its next request soon
+                # Block (GIL released, no CPU), waking regularly to notice close().
+                if not poller.poll(100):
+                    continue
+            frames = sock.recv_multipart()
+            try:
+                # A REQ peer's request is [identity..., b"", payload]; answer with the same
+                # envelope. Anything without a delimiter is not a REQ peer: ignore it.
+                split = frames.index(b"", 1)
+            except ValueError:
+                continue
+            envelope, payload = frames[: split + 1], frames[split + 1 :]
+            try:
+                reply = self.handle(payload[0] if len(payload) == 1 else b"".join(payload))
+            except Exception as exc:  # a bug must not kill the server: report it to the peer
+                logger.exception("Click server failed on a request")
+                reply = self._error(f"internal server error: {type(exc).__name__}: {exc}")
+            if reply is not None:
+                sock.send_multipart([*envelope, reply])
+                spin_until = time.perf_counter() + self.spin
+
+    def start(self) -> "ClickServer":
+        """Serve on a background daemon thread."""
+        if self._thread is None:
+            self._thread = threading.Thread(target=self.serve_forever, name="tether-click", daemon=True)
+            self._thread.start()
+        return self
+
+    def close(self) -> None:
+        """Stop serving, release the simulation's step gate and close the socket."""
+        self._stopping.set()
+        if self._thread is not None and self._thread is not threading.current_thread():
+            self._thread.join(timeout=5)
+        self._thread = None
+        with self.sim.access():
+            self._release_gate()
+        if self._sock is not None:
+            self._sock.close(linger=0)
+            self._sock = None
+
+    def __enter__(self) -> "ClickServer":
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
