@@ -353,6 +353,13 @@ class ClickServer:
         self.spin = spin
         self.step_timeout = step_timeout
         self._bindings = [self._bind(r) for r in self.robots]
+        self._by_name = {r.name: r for r in self.robots}
+        # Controls go through the regular API (same semantics as scripts and remote API).
+        self._setters = {
+            ValueType.Angle: self.api.setJointTargetPosition,
+            ValueType.AngularVelocity1D: self.api.setJointTargetVelocity,
+            ValueType.Torque1D: self.api.setJointTargetForce,
+        }
         self._handshake = m.encode(
             m.handshake(
                 [r.description for r in self.robots] + [o.description for o in self.objects],
@@ -459,14 +466,9 @@ class ClickServer:
 
     def _apply(self, controls: Mapping[str, m.RobotControl]) -> None:
         api = self.api
-        setters = {
-            ValueType.Angle: api.setJointTargetPosition,
-            ValueType.AngularVelocity1D: api.setJointTargetVelocity,
-            ValueType.Torque1D: api.setJointTargetForce,
-        }
-        by_name = {r.name: r for r in self.robots}
+        setters = self._setters
         for name, rc in controls.items():
-            robot = by_name[name]
+            robot = self._by_name[name]
             for handle, kind, value in zip(robot.joint_handles, rc.types, rc.values):
                 setters[kind](handle, value)
             for event, on in rc.events.items():
