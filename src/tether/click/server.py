@@ -56,7 +56,6 @@ from __future__ import annotations
 import logging
 import math
 import threading
-import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
@@ -64,6 +63,7 @@ import numpy as np
 import zmq
 
 from tether.click import click_pb2 as pb
+from tether.host import SimulationHost
 from tether.click import messages as m
 from tether.click.messages import (
     ClickProtocolError,
@@ -315,32 +315,35 @@ class _Binding:
     dof: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
 
 
+DEFERRED = b"<deferred>"  # handle(): the answer comes after a pass other clients must trigger
+
+
 class ClickServer:
     """Serves one simulation to Click controllers on ``address`` (tcp:// or ipc://).
 
-    ``robots``/``objects`` override what :func:`robots_from_scene` finds. Use it as a
-    context manager, or :meth:`start` (background thread) / :meth:`serve_forever` (this
-    thread) and :meth:`close`. :meth:`handle` is the socket-free core: one request frame
-    in, the answer frame (or None) out.
-
-    ``spin``: seconds to keep polling without sleeping after each answer (the next
-    request of a controller in a tight loop usually comes within that window); then the
-    server blocks, so an idle server costs no CPU.
+    ``robots``/``objects`` override what :func:`robots_from_scene` finds. The server runs on
+    the :class:`~tether.host.SimulationHost` thread that owns the simulation (create it there,
+    e.g. with ``host.call``); given a bare Simulation it brings its own host, started by
+    :meth:`start` or ``with``. :meth:`handle` is the socket-free core: one request frame in,
+    the answer frame (None: no answer; DEFERRED: answered after a pass other lockstep clients
+    must trigger) out. The host polls briefly after each answer before it blocks, so a
+    controller in a tight loop is served without thread wake-ups and an idle server costs no CPU.
     """
 
     def __init__(
         self,
-        sim: Simulation,
+        host: SimulationHost | Simulation,
         address: str = DEFAULT_ADDRESS,
         *,
         robots: Iterable[ClickRobot] | None = None,
         objects: Iterable[ClickObject] | None = None,
-        spin: float = 0.0002,
-        step_timeout: float | None = 60.0,
-        context: zmq.Context | None = None,
     ) -> None:
         if not (address.startswith("tcp://") or address.startswith("ipc://")):
             raise ValueError(f"Click address must start with tcp:// or ipc://, got {address!r}")
+        # Given a bare Simulation, the server brings its own host (started by start()/with).
+        self._own_host = not isinstance(host, SimulationHost)
+        self.host: SimulationHost = SimulationHost(host) if self._own_host else host  # type: ignore[arg-type]
+        sim = self.host.simulation
         self.sim = sim
         self.api = sim.api
         if robots is None and objects is None:
@@ -350,8 +353,6 @@ class ClickServer:
         self.robots: list[ClickRobot] = found_robots
         self.objects: list[ClickObject] = found_objects
         self.descriptions: dict[str, RobotDescription] = {r.name: r.description for r in self.robots}
-        self.spin = spin
-        self.step_timeout = step_timeout
         self._bindings = [self._bind(r) for r in self.robots]
         self._by_name = {r.name: r for r in self.robots}
         # Controls go through the regular API (same semantics as scripts and remote API).
@@ -372,13 +373,17 @@ class ClickServer:
         self._stop_seen = sim.stop_count
         self.messages_handled = 0
         self.last_error: str | None = None
-        self._ctx = context or zmq.Context.instance()
-        self._sock: zmq.Socket | None = self._ctx.socket(zmq.ROUTER)
+        # A step that waits for other lockstep clients: (envelope, target pass, stop count).
+        self._pending: tuple[list[bytes], int, int] | None = None
+        self._pending_step: tuple[int, int] = (0, 0)
+        self._sock: zmq.Socket | None = self.host.zmq_context.socket(zmq.ROUTER)
         self._sock.setsockopt(zmq.LINGER, 0)
         self._sock.bind(address)
         self.address: str = self._sock.getsockopt_string(zmq.LAST_ENDPOINT)
-        self._thread: threading.Thread | None = None
-        self._stopping = threading.Event()
+        self.host.add_reader(self._sock, self._on_readable)
+        self.host.endpoints.append(self)
+        sim.after_pass.append(self._finish_pending)
+        sim.on_stop.append(self._finish_pending)
 
     def _bind(self, robot: ClickRobot) -> _Binding:
         model, tree = self.sim.model, self.sim.tree
@@ -403,50 +408,66 @@ class ClickServer:
             self._end(msg)  # type: ignore[arg-type]
             return None
         sim = self.sim
-        with sim.access():
-            if self._stepped and sim.stop_count != self._stop_seen:
-                # Stopped from the simulation side since this controller last stepped.
-                self._stepped = False
-                self._stop_seen = sim.stop_count
-                return m.encode(m.reset())
-            if kind == pb.HandshakeInitMessageType:
-                problems = m.handshake_init_errors(msg)  # type: ignore[arg-type]
-                if problems:
-                    return self._error("; ".join(problems))
-                self._ensure_gate()
-                return self._handshake
-            if kind == pb.SensorRequestMessageType:
-                return self._sensor_bytes()
-            if kind == pb.ResetMessageType:
-                self._reset()
-                return m.encode(m.reset())
-            if kind != pb.ControlMessageType:
-                return self._error(
-                    f"unexpected {m.MessageType(kind).name}Message from a controller; expected "
-                    "HandshakeInit, SensorRequest, Control, Reset or Error"
-                )
-            try:
-                controls = m.decode_control(msg, self.descriptions)  # type: ignore[arg-type]
-            except ClickValidationError as exc:
-                return self._error(f"ControlMessage rejected, nothing applied: {exc}")
-            self._apply(controls)
+        if self._stepped and sim.stop_count != self._stop_seen:
+            # Stopped from the simulation side since this controller last stepped.
+            self._stepped = False
+            self._stop_seen = sim.stop_count
+            return m.encode(m.reset())
+        if kind == pb.HandshakeInitMessageType:
+            problems = m.handshake_init_errors(msg)  # type: ignore[arg-type]
+            if problems:
+                return self._error("; ".join(problems))
             self._ensure_gate()
-            if not sim.state.advancing:
-                sim.start()
-            stop_count = sim.stop_count
-            assert self._gate is not None
-            target = self._gate.trigger()  # runs the pass here if no other gate waits
-            self._stepped = True
-            self._stop_seen = stop_count
-            reached = sim.pass_count >= target
-        if not reached:  # another lockstep client (e.g. legacy remote API) has not triggered yet
-            sim.wait_for_pass(target, stop_count, self.step_timeout)
-        with sim.access():
-            if sim.stop_count != stop_count:
-                self._stepped = False
-                self._stop_seen = sim.stop_count
-                return m.encode(m.reset())
+            return self._handshake
+        if kind == pb.SensorRequestMessageType:
             return self._sensor_bytes()
+        if kind == pb.ResetMessageType:
+            self._reset()
+            return m.encode(m.reset())
+        if kind != pb.ControlMessageType:
+            return self._error(
+                f"unexpected {m.MessageType(kind).name}Message from a controller; expected "
+                "HandshakeInit, SensorRequest, Control, Reset or Error"
+            )
+        try:
+            controls = m.decode_control(msg, self.descriptions)  # type: ignore[arg-type]
+        except ClickValidationError as exc:
+            return self._error(f"ControlMessage rejected, nothing applied: {exc}")
+        self._apply(controls)
+        self._ensure_gate()
+        if not sim.state.advancing:
+            sim.start()
+        stop_count = sim.stop_count
+        assert self._gate is not None
+        target = self._gate.trigger()  # runs the pass here unless another gate still waits
+        self._stepped = True
+        self._stop_seen = stop_count
+        if sim.stop_count != stop_count:  # the step ended the simulation (a script stopped it)
+            self._stepped = False
+            self._stop_seen = sim.stop_count
+            return m.encode(m.reset())
+        if sim.pass_count < target:  # another lockstep client (e.g. legacy remote API) has not triggered yet
+            self._pending_step = (target, stop_count)
+            return DEFERRED
+        return self._sensor_bytes()
+
+    def _finish_pending(self) -> None:
+        """After a pass or a stop: answer a ControlMessage that waited for its step."""
+        if self._pending is None:
+            return
+        envelope, target, stop_count = self._pending
+        sim = self.sim
+        if sim.stop_count != stop_count:
+            self._stepped = False
+            self._stop_seen = sim.stop_count
+            reply = m.encode(m.reset())
+        elif sim.pass_count >= target:
+            reply = self._sensor_bytes()
+        else:
+            return
+        self._pending = None
+        if self._sock is not None:
+            self._sock.send_multipart([*envelope, reply])
 
     def _error(self, text: str) -> bytes:
         self.last_error = text
@@ -486,11 +507,10 @@ class ClickServer:
     def _end(self, msg: pb.ErrorMessage) -> None:
         logger.warning("Click controller sent ErrorMessage (%s): ending the simulation", msg.errormessage)
         self.last_error = f"controller error: {msg.errormessage}"
-        with self.sim.access():
-            self._release_gate()
-            self.sim.stop()
-            self._stepped = False
-            self._stop_seen = self.sim.stop_count
+        self._release_gate()
+        self.sim.stop()
+        self._stepped = False
+        self._stop_seen = self.sim.stop_count
 
     def _sensor_bytes(self) -> bytes:
         sim, api = self.sim, self.api
@@ -522,21 +542,11 @@ class ClickServer:
 
     # ------------------------------------------------------------------ socket loop
 
-    def serve_forever(self) -> None:
-        """Answer requests on this thread until :meth:`close` (from another thread)."""
+    def _on_readable(self) -> None:
+        """Host thread: answer every request waiting on the socket."""
         sock = self._sock
-        assert sock is not None
-        poller = zmq.Poller()
-        poller.register(sock, zmq.POLLIN)
-        spin_until = 0.0
-        while not self._stopping.is_set():
-            if not sock.getsockopt(zmq.EVENTS) & zmq.POLLIN:
-                if time.perf_counter() < spin_until:
-                    continue  # a controller in a tight loop sends its next request soon
-                # Block (GIL released, no CPU), waking regularly to notice close().
-                if not poller.poll(100):
-                    continue
-            frames = sock.recv_multipart()
+        while sock is not None and self._pending is None and sock.getsockopt(zmq.EVENTS) & zmq.POLLIN:
+            frames = sock.recv_multipart(zmq.NOBLOCK)
             try:
                 # A REQ peer's request is [identity..., b"", payload]; answer with the same
                 # envelope. Anything without a delimiter is not a REQ peer: ignore it.
@@ -549,28 +559,39 @@ class ClickServer:
             except Exception as exc:  # a bug must not kill the server: report it to the peer
                 logger.exception("Click server failed on a request")
                 reply = self._error(f"internal server error: {type(exc).__name__}: {exc}")
-            if reply is not None:
+            if reply is DEFERRED:
+                target, stop_count = self._pending_step
+                self._pending = (envelope, target, stop_count)
+            elif reply is not None:
                 sock.send_multipart([*envelope, reply])
-                spin_until = time.perf_counter() + self.spin
 
     def start(self) -> "ClickServer":
-        """Serve on a background daemon thread."""
-        if self._thread is None:
-            self._thread = threading.Thread(target=self.serve_forever, name="tether-click", daemon=True)
-            self._thread.start()
+        """Start the server's own host thread (when it was given a bare Simulation)."""
+        if self._own_host:
+            self.host.start()
         return self
 
     def close(self) -> None:
         """Stop serving, release the simulation's step gate and close the socket."""
-        self._stopping.set()
-        if self._thread is not None and self._thread is not threading.current_thread():
-            self._thread.join(timeout=5)
-        self._thread = None
-        with self.sim.access():
-            self._release_gate()
-        if self._sock is not None:
-            self._sock.close(linger=0)
-            self._sock = None
+        if self._sock is None:
+            return
+        if self._own_host and threading.get_ident() != self.host.thread_ident:
+            self.host.stop()  # closes every endpoint, this one included, on the host thread
+            return
+        self.host.call(self._close_on_host)
+
+    def _close_on_host(self) -> None:
+        if self._sock is None:
+            return
+        self.host.remove_reader(self._sock)
+        for hooks in (self.sim.after_pass, self.sim.on_stop):
+            if self._finish_pending in hooks:
+                hooks.remove(self._finish_pending)
+        self._release_gate()
+        self._sock.close(linger=0)
+        self._sock = None
+        if self in self.host.endpoints:
+            self.host.endpoints.remove(self)
 
     def __enter__(self) -> "ClickServer":
         return self.start()
