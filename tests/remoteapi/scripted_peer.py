@@ -141,6 +141,8 @@ class ScriptedPeer:
 
     def drop(self) -> None:
         """Close the current connection (simulates a server-side disconnect)."""
+        if not self._stop:
+            self.wait_for(lambda: self._conn is not None and bool(self.received), 2.0)
         conn = self._conn
         if conn is not None:
             try:
