@@ -173,7 +173,7 @@ def test_reconnection_gives_new_connection_id(peer):
 
 
 def test_no_reconnect_stays_disconnected(peer):
-    cid = sim.simxStart("127.0.0.1", peer.port, True, True, 2000, 5)
+    cid = sim.simxStart("127.0.0.1", peer.port, True, True, -300, 5)
     peer.drop()
     assert wait_until(lambda: sim.simxGetConnectionId(cid) == -1)
     time.sleep(0.3)

@@ -302,6 +302,12 @@ class RemoteApiClient:
             try:
                 if self._connected and not self._stop:
                     if not self._awaiting:
+                        # A blocking caller may have sent while we waited for the lock:
+                        # re-check the pacing so we do not queue a heartbeat behind it.
+                        with self._lock:
+                            interval = self.cycle_s if self._busy() else IDLE_HEARTBEAT_S
+                        if time.monotonic() < self._last_send + interval:
+                            continue
                         self._send_next()
                     if self._awaiting:
                         self._receive(time.monotonic() + 0.5, spin=False)

@@ -69,6 +69,7 @@ __all__ = [
     "Command",
     "Message",
     "encode_command",
+    "encode_command_data",
     "encode_message_body",
     "encode_message",
     "frame_message",
@@ -403,18 +404,22 @@ def _cstr(value: bytes | str) -> bytes:
     return raw + b"\0"
 
 
+_CLASS_ARITY = {
+    DataClass.NULL: (0, 0),
+    DataClass.INT: (1, 0),
+    DataClass.INT_INT: (2, 0),
+    DataClass.STRING: (0, 1),
+    DataClass.INT_STRING_STRING: (1, 2),
+}
+_INT_FORMATS = {0: struct.Struct("<"), 1: _I32, 2: _II}
+
+
 def encode_command_data(
     command_id: int, ints: tuple[int, ...] = (), strings: tuple[bytes | str, ...] = ()
 ) -> bytes:
     """Encode the identifying command data of ``command_id`` (spec §3.2 table)."""
     cls_ = data_class(command_id)
-    want = {
-        DataClass.NULL: (0, 0),
-        DataClass.INT: (1, 0),
-        DataClass.INT_INT: (2, 0),
-        DataClass.STRING: (0, 1),
-        DataClass.INT_STRING_STRING: (1, 2),
-    }.get(cls_)
+    want = _CLASS_ARITY.get(cls_)
     if want is None:
         raise LocalProtocolError(f"command id 0x{command_id:04x} belongs to no data class")
     if (len(ints), len(strings)) != want:
@@ -423,10 +428,12 @@ def encode_command_data(
             f"{want[0]} int(s) and {want[1]} string(s), got {len(ints)} and {len(strings)}"
         )
     try:
-        packed = struct.pack(f"<{len(ints)}i", *ints)
+        packed = _INT_FORMATS[len(ints)].pack(*ints)
     except struct.error as exc:
         raise LocalProtocolError(f"command-data int out of i32 range: {ints}") from exc
-    return packed + b"".join(_cstr(s) for s in strings)
+    if not strings:
+        return packed
+    return packed + b"".join([_cstr(s) for s in strings])
 
 
 def _command_data_length(command_id: int, data: bytes, start: int, end: int, declared: int) -> int:
