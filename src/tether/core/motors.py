@@ -22,8 +22,17 @@ import mujoco
 import numpy as np
 
 DEFAULT_MAX_FORCE = 100.0  # N or N·m; a manifest [[joint]] max_force overrides it
-DEFAULT_KP = 500.0
-DEFAULT_KV = 50.0
+# Default gains scale with the joint's own inertia (MuJoCo's dof_M0) and the time step, so every
+# joint gets the same response whatever its size: a velocity motor reaches its target within a
+# few steps, a position motor settles like a critically damped spring of ~10 steps' period.
+VELOCITY_TIME_CONSTANT_STEPS = 4.0
+POSITION_PERIOD_STEPS = 10.0
+
+
+def default_gains(inertia: float, time_step: float) -> tuple[float, float]:
+    """(kp, kv) for a joint of this effective inertia."""
+    omega = 1.0 / (POSITION_PERIOD_STEPS * time_step)
+    return inertia * omega * omega, inertia / (VELOCITY_TIME_CONSTANT_STEPS * time_step)
 MOTOR_PREFIX = "tether_motor:"
 
 
@@ -41,8 +50,9 @@ class Motor:
     joint_id: int
     actuator_id: int
     owned: bool  # True: tether's own general actuator, whose mode tether switches
-    kp: float = DEFAULT_KP
-    kv: float = DEFAULT_KV
+    kp: float = 1.0  # position gain (N·m/rad or N/m)
+    kv: float = 1.0  # velocity gain of the velocity mode
+    kd: float = 1.0  # damping of the position mode (critical for the joint's inertia)
     mode: MotorMode = MotorMode.PASSIVE
     target_position: float = 0.0
     target_velocity: float = 0.0
@@ -70,7 +80,7 @@ class Motor:
         elif mode is MotorMode.POSITION:
             gain[0] = self.kp
             bias[1] = -self.kp
-            bias[2] = -2.0 * np.sqrt(self.kp)  # about critically damped for unit inertia
+            bias[2] = -self.kd
         elif mode is MotorMode.FORCE:
             gain[0] = 1.0
 

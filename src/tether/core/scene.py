@@ -19,7 +19,7 @@ from tether.core.manifest import (
     VisionSensorSpec,
     read_manifest,
 )
-from tether.core.motors import DEFAULT_KP, DEFAULT_KV, DEFAULT_MAX_FORCE, MOTOR_PREFIX, Motor, MotorMode
+from tether.core.motors import DEFAULT_MAX_FORCE, MOTOR_PREFIX, Motor, MotorMode, default_gains
 from tether.core.objects import MjKind, ObjectTree, SceneObject
 from tether.core.states import ExecutionOrder, ObjectType
 
@@ -132,8 +132,8 @@ class _MotorSpec:
     actuator: str
     owned: bool
     mode: MotorMode
-    kp: float
-    kv: float
+    kp: float | None
+    kv: float | None
 
 
 def _joint_settings(name: str, joints: list[JointSpec]) -> JointSpec | None:
@@ -160,14 +160,16 @@ def _add_motors(spec: mujoco.MjSpec, joints: list[JointSpec]) -> list[_MotorSpec
         if settings is not None:
             used_patterns.add(settings.name)
         mode = MotorMode(settings.mode) if settings else MotorMode.PASSIVE
-        kp = (settings.kp if settings and settings.kp else DEFAULT_KP)
-        kv = (settings.kv if settings and settings.kv else DEFAULT_KV)
+        kp = settings.kp if settings else None
+        kv = settings.kv if settings else None
         if joint.name in actuated:
             motor_specs.append(_MotorSpec(joint.name, actuated[joint.name], False, mode, kp, kv))
             continue
         max_force = settings.max_force if settings and settings.max_force else None
         if max_force is None:
-            limited = joint.actfrclimited == mujoco.mjtLimited.mjLIMITED_TRUE
+            limited = joint.actfrclimited == mujoco.mjtLimited.mjLIMITED_TRUE or (
+                joint.actfrclimited == mujoco.mjtLimited.mjLIMITED_AUTO and joint.actfrcrange[1] > joint.actfrcrange[0]
+            )  # URDF effort limits arrive as an "auto" actuator force range
             max_force = float(joint.actfrcrange[1]) if limited else DEFAULT_MAX_FORCE
         actuator = spec.add_actuator()
         actuator.name = MOTOR_PREFIX + joint.name
@@ -192,11 +194,38 @@ def _bind_motors(scene: Scene, motor_specs: list[_MotorSpec]) -> None:
     for ms in motor_specs:
         jid = mujoco.mj_name2id(m, mujoco.mjtObj.mjOBJ_JOINT, ms.joint)
         aid = mujoco.mj_name2id(m, mujoco.mjtObj.mjOBJ_ACTUATOR, ms.actuator)
-        motor = Motor(jid, aid, ms.owned, kp=ms.kp, kv=ms.kv)
+        inertia = float(m.dof_M0[m.jnt_dofadr[jid]])
+        kp, kv = default_gains(inertia, scene.time_step)
+        kp = ms.kp or kp
+        # Critically damped for the largest inertia the joint can see (the chain stretched out),
+        # overdamped otherwise; capped where explicit damping would turn unstable (a saturated
+        # actuator gets no implicit damping).
+        kd = min(2.0 * float(np.sqrt(kp * _max_inertia(m, jid))), 1.5 * inertia / scene.time_step)
+        motor = Motor(jid, aid, ms.owned, kp=kp, kv=ms.kv or kv, kd=kd)
         motor.target_position = float(m.qpos0[m.jnt_qposadr[jid]])
         scene.motors[jid] = motor
         motor.mode = ms.mode if ms.owned else motor.user_mode(m)
         motor.write_gains(m)
+
+
+def _max_inertia(m: mujoco.MjModel, joint_id: int) -> float:
+    """An upper bound of the inertia a hinge/slide joint drives: every body of its subtree at the
+    largest distance its chain allows (a slide joint: the subtree's mass)."""
+    root = int(m.jnt_bodyid[joint_id])
+    armature = float(m.dof_armature[m.jnt_dofadr[joint_id]])
+    if m.jnt_type[joint_id] == mujoco.mjtJoint.mjJNT_SLIDE:
+        return float(m.body_subtreemass[root]) + armature
+    reach: dict[int, float] = {root: float(np.linalg.norm(m.jnt_pos[joint_id]))}
+    total = armature
+    for b in range(root, m.nbody):
+        parent = int(m.body_parentid[b])
+        if b != root:
+            if parent not in reach:
+                continue  # not in the joint's subtree
+            reach[b] = reach[parent] + float(np.linalg.norm(m.body_pos[b]))
+        r = reach[b] + float(np.linalg.norm(m.body_ipos[b]))
+        total += float(m.body_mass[b]) * r * r + float(np.max(m.body_inertia[b]))
+    return total
 
 
 def _name(model: mujoco.MjModel, objtype: mujoco.mjtObj, i: int) -> str:

@@ -62,7 +62,7 @@ class ProximitySensing:
         best = -1
         distance = math.inf
         for i, value in enumerate(self._dist.tolist()):  # a handful of rays: plain Python is fastest
-            if 0.0 <= value < distance and self._geomid[i] >= 0:
+            if 0.0 <= value < distance and value <= self.sensor.range and self._geomid[i] >= 0:
                 best, distance = i, value
         if best < 0:
             return NOT_DETECTED

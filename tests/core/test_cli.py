@@ -1,0 +1,63 @@
+"""The `tether` command line: run, info and clear errors (run as a real subprocess)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+
+def tether(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "tether.cli", *args], capture_output=True, text=True, timeout=120, cwd=cwd
+    )
+
+
+def test_run_builtin_scene_prints_a_summary() -> None:
+    done = tether("run", "--steps", "400", "--no-progress")
+    assert done.returncode == 0, done.stderr
+    assert "scene:           tether built-in demo" in done.stdout
+    assert "simulation time: 2.000 s" in done.stdout
+    assert "steps:           400 (time step 5 ms)" in done.stdout
+    assert "steps/s" in done.stdout and "script errors:   0" in done.stdout
+
+
+def test_run_with_duration_shows_progress() -> None:
+    done = tether("run", "--duration", "0.5")
+    assert done.returncode == 0, done.stderr
+    assert "steps:           100" in done.stdout
+    assert "100/100" in done.stderr  # the progress bar reached the end
+
+
+def test_run_prints_script_log_lines(write_scene) -> None:
+    path = write_scene(
+        manifest='[[script]]\nobject = "Object0"\nfile = "s.py"\n',
+        scripts={"s.py": "def sysCall_init():\n    sim.addStatusbarMessage('hello from Object0')\n"},
+    )
+    done = tether("run", str(path), "--steps", "5", "--no-progress")
+    assert done.returncode == 0, done.stderr
+    assert "script log:      1 line(s)" in done.stdout and "hello from Object0" in done.stdout
+
+
+def test_info_lists_the_tree() -> None:
+    done = tether("info")
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert any(line.split()[1:] == ["joint", "Arm_joint1", "/Arm/Arm_joint1"] for line in lines)
+    assert any("proximity_sensor" in line and "DoorSensorFront" in line for line in lines)
+    assert any(line.startswith("script  walker.py (threaded") for line in lines)
+
+
+def test_errors_are_one_clear_line(tmp_path: Path, write_scene) -> None:
+    missing = tether("run", str(tmp_path / "absent.toml"))
+    assert missing.returncode == 1
+    assert missing.stderr.strip().splitlines() == [f"tether: error: scene file not found: {tmp_path / 'absent.toml'}"]
+    bad = write_scene(manifest='[[script]]\nobject = "Ghost"\nfile = "s.py"\n', scripts={"s.py": ""})
+    unknown = tether("info", str(bad))
+    assert unknown.returncode == 1
+    assert len(unknown.stderr.strip().splitlines()) == 1 and '"Ghost" is not in the scene' in unknown.stderr
+    (tmp_path / "bad.toml").write_text("model = [")
+    assert "invalid TOML" in tether("run", str(tmp_path / "bad.toml")).stderr
+    (tmp_path / "bad.xml").write_text("<mujoco><nonsense/></mujoco>")
+    broken = tether("run", str(tmp_path / "bad.xml"))
+    assert broken.returncode == 1 and "bad.xml" in broken.stderr and "Traceback" not in broken.stderr
