@@ -1,0 +1,75 @@
+"""Fixtures for the legacy remote API *server* tests: a real SimulationHost running the
+built-in scene, a LegacyServer on an ephemeral 127.0.0.1 port, and sim.py clients.
+
+Import the fixtures into a test module with ``from legacy_fixtures import served, client``.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Iterator
+
+import pytest
+
+from tether.core import Simulation
+from tether.host import SimulationHost
+from tether.remoteapi import sim
+from tether.remoteapi.server import LegacyServer
+
+
+@dataclass
+class Served:
+    """A running host + server; ``call`` runs a function on the host thread."""
+
+    host: SimulationHost
+    server: LegacyServer
+    simulation: Simulation
+
+    @property
+    def port(self) -> int:
+        return self.server.port
+
+    def call(self, fn: Callable):  # noqa: ANN201
+        return self.host.call(fn)
+
+    def connect(self, cycle_ms: int = 1, timeout_ms: int = 3000) -> int:
+        cid = sim.simxStart("127.0.0.1", self.port, True, True, timeout_ms, cycle_ms)
+        assert cid >= 0, "could not connect to the tether legacy server"
+        return cid
+
+
+def start_served(stepping_allowed: bool = True, file_root: Path | None = None) -> Served:
+    simulation = Simulation()
+    host = SimulationHost(simulation)
+    host.start()
+    server = host.call(lambda: LegacyServer(host, 0, stepping_allowed=stepping_allowed, file_root=file_root))
+    return Served(host, server, simulation)
+
+
+@pytest.fixture
+def served() -> Iterator[Served]:
+    s = start_served()
+    try:
+        yield s
+    finally:
+        sim.simxFinish(-1)
+        s.host.stop()
+
+
+@pytest.fixture
+def client(served: Served) -> Iterator[int]:
+    cid = served.connect()
+    yield cid
+    sim.simxFinish(cid)
+
+
+def wait_until(predicate: Callable[[], bool], timeout: float = 5.0) -> bool:
+    """Poll ``predicate`` until it holds (True) or ``timeout`` seconds pass (False)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if predicate():
+            return True
+        time.sleep(0.002)
+    return predicate()
