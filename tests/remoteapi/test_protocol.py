@@ -469,3 +469,12 @@ def test_structured_roundtrip(specs, packet_size):
     wire = encode_message(MessageHeader(42, 1, 2, 3, 4), cmds, packet_size)
     (body,) = PacketAssembler().feed(wire)
     assert decode_message(body) .commands == tuple(cmds)
+
+
+def test_ui_event_button_with_one_int_as_the_official_client_sends_it():
+    """Captured from the official client: 0x2003 (int,int class) carries a single int."""
+    wire = hx("1e 00 00 00 1e 00 00 00 04 00 00 00 00 00 03 20 01 00 00 00 00 00 00 00 00 00 03 00 00 00")
+    body = MessageHeader().pack() + wire
+    (cmd,) = decode_message(body).commands
+    assert cmd.command_id == C.GET_UI_EVENT_BUTTON and cmd.command_data == b"\x03\0\0\0"
+    assert encode_message_body(MessageHeader(), [cmd]) == body

@@ -505,15 +505,20 @@ class RemoteApiClient:
         payload: PayloadKind = PayloadKind.NONE,
         timeout_s: float | None = None,
         lookup_key: CommandKey | None = None,
+        command_data: bytes | None = None,
     ) -> tuple[int, Command | None]:
         """Issue one simx call and return (return code, reply command or None).
 
         ``op_mode`` is the full simx op-mode argument (mode | 16-bit delay/chunk size).
         The reply is returned whenever one was found (return code 0 or with the remote-error
-        flag); callers read its pure data only when the code is 0.
+        flag); callers read its pure data only when the code is 0.  ``command_data`` replaces
+        the encoding of ``ints``/``strings`` for the official client's irregular commands.
         """
         mode, arg = split_op_mode(op_mode)
-        data = encode_command_data(command_id, tuple(ints), tuple(strings))
+        if command_data is None:
+            data = encode_command_data(command_id, tuple(ints), tuple(strings))
+        else:
+            data = bytes(command_data)
         key = CommandKey(command_id, data)
         if lookup_key is None:
             lookup_key = key

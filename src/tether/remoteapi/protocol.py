@@ -561,6 +561,10 @@ def decode_message(body: bytes) -> Message:
         start = off + SUBHEADER_SIZE
         stop = off + mem
         cd_len = _command_data_length(raw, body, start, stop, off0)
+        if cd_len > mem - SUBHEADER_SIZE and 0 < off0 <= mem - SUBHEADER_SIZE and cd_len == 8:
+            # The official client sends get_ui_event_button (0x2003, int,int class) with a
+            # single int; trust pdata_offset0 when the class length cannot fit.
+            cd_len = off0
         if cd_len > mem - SUBHEADER_SIZE:
             raise MalformedMessageError(
                 f"{command_name(raw)} at offset {off}: command data ({cd_len} bytes) "

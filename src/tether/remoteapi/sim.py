@@ -871,8 +871,17 @@ def simxSetUISlider(clientID, uiHandle, uiButtonID, position, operationMode):
 
 
 def simxGetUIEventButton(clientID, uiHandle, operationMode):
-    """(ret, buttonId, [aux0, aux1]).  Command data: (ui, 0) — the id is in the int,int class."""
-    ret, pd = _call(clientID, C.GET_UI_EVENT_BUTTON, operationMode, (uiHandle, 0))
+    """(ret, buttonId, [aux0, aux1]).
+
+    The official client sends this int,int-class command with a single int of command data
+    (checked against its bytes); tether does the same.
+    """
+    client = get_client(clientID)
+    if client is None:
+        return RETURN_INITIALIZE_ERROR, 0, [0, 0]
+    ret, reply = client.request(C.GET_UI_EVENT_BUTTON, int(operationMode),
+                                command_data=_i32(uiHandle))
+    pd = reply.pure_data if ret == 0 and reply is not None else b""
     v = _unpack(ret, pd, "3i", (0, 0, 0))
     return ret, v[0], [v[1], v[2]]
 
