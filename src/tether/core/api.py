@@ -333,6 +333,8 @@ class SimAPI(_Constants):
             relative_to, position = -1, relative_to  # type: ignore[assignment]
         obj = self._object(handle)
         pos = np.array(_vector(position, 3, "position"))
+        if relative_to == -1 and obj.kind is MjKind.BODY and self._move_body_origin(obj.mj_id, pos):
+            return
         _, rot = self._world_pose(obj)
         frame = self._frame(obj, relative_to)
         if frame is not None:
@@ -404,6 +406,23 @@ class SimAPI(_Constants):
             raise SimError(f"joint {obj.name!r} cannot be placed; move the object it belongs to")
         sim.mark_kinematics_dirty()
 
+    def _move_body_origin(self, body: int, pos: np.ndarray) -> bool:
+        """Fast path: place a kinematic (mocap) or free body keeping its orientation."""
+        sim = self._sim
+        m, d = sim.model, sim.data
+        mocap = m.body_mocapid[body]
+        if mocap >= 0:
+            d.mocap_pos[mocap] = pos
+        elif m.body_jntnum[body] == 1 and m.jnt_type[m.body_jntadr[body]] == mujoco.mjtJoint.mjJNT_FREE:
+            j = m.body_jntadr[body]
+            qa, va = m.jnt_qposadr[j], m.jnt_dofadr[j]
+            d.qpos[qa : qa + 3] = pos
+            d.qvel[va : va + 6] = 0.0
+        else:
+            return False
+        sim.mark_kinematics_dirty()
+        return True
+
     def _parent_body_pose(self, body: int) -> tuple[np.ndarray, np.ndarray]:
         self._sim.ensure_kinematics()
         d = self._sim.data
@@ -429,9 +448,15 @@ class SimAPI(_Constants):
 
     # -- joints -------------------------------------------------------------------------------
     def _joint(self, handle: int) -> int:
+        """MuJoCo id of a hinge/slide joint handle (validated once, then cached)."""
+        cache = self._sim.scalar_joint_ids
+        jid = cache.get(handle)
+        if jid is not None:
+            return jid
         obj = self._typed_object(handle, ObjectType.JOINT)
         if self._sim.model.jnt_type[obj.mj_id] == mujoco.mjtJoint.mjJNT_BALL:
             raise SimError(f"joint {obj.name!r} is spherical: it has no scalar position")
+        cache[obj.handle] = obj.mj_id
         return obj.mj_id
 
     def getJointPosition(self, handle: int) -> float:
@@ -525,18 +550,15 @@ class SimAPI(_Constants):
     def readProximitySensor(self, handle: int) -> tuple[int, float, list[float], int, list[float]]:
         """(detectionState, distance, detectedPoint, detectedObjectHandle, surfaceNormal),
         point and normal in the sensor frame."""
-        obj = self._typed_object(handle, ObjectType.PROXIMITY_SENSOR)
-        r = self._sim.proximity_reading(obj.handle)
+        if handle not in self._sim.scene.proximity_sensors:
+            self._typed_object(handle, ObjectType.PROXIMITY_SENSOR)  # raises the right error
+        r = self._sim.proximity_reading(handle)
         if not r.detected:
             return 0, 0.0, [0.0, 0.0, 0.0], -1, [0.0, 0.0, 0.0]
         return 1, r.distance, list(r.point), self._geom_object(r.object_geom), list(r.normal)
 
     def _geom_object(self, geom: int) -> int:
-        tree = self._sim.tree
-        found = tree.find(MjKind.GEOM, geom)
-        if found is None:
-            found = tree.find(MjKind.BODY, int(self._sim.model.geom_bodyid[geom]))
-        return found.handle if found is not None else -1
+        return self._sim.geom_object_handle(geom)
 
     def readForceSensor(self, handle: int) -> tuple[int, list[float], list[float]]:
         """(result, force, torque): result bit 0 set when values are available."""
@@ -852,13 +874,25 @@ def _align_z(axis: np.ndarray) -> np.ndarray:
 _NO_AUTO_SWITCH = frozenset({"switchThread", "setThreadAutomaticSwitch", "getThreadAutomaticSwitch", "wait"})
 
 
-class ThreadedSimAPI(SimAPI):
-    """``sim`` as a threaded script sees it: every call may switch threads after ~2 ms."""
+def _auto_switching(func: Any) -> Any:
+    """Wrap a public API method: a threaded script that has run for ~2 ms switches first."""
 
-    def __getattribute__(self, name: str) -> Any:
-        value = object.__getattribute__(self, name)
-        if name[:1] != "_" and name not in _NO_AUTO_SWITCH and callable(value):
-            script = object.__getattribute__(self, "_script")
-            if script.auto_switch and time.perf_counter() - script.resumed_at > _scripts.AUTO_SWITCH_SECONDS:
-                script.switch()
-        return value
+    def call(self: SimAPI, *args: Any, **kwargs: Any) -> Any:
+        script = self._script
+        if script.auto_switch and time.perf_counter() - script.resumed_at > _scripts.AUTO_SWITCH_SECONDS:
+            script.switch()
+        return func(self, *args, **kwargs)
+
+    call.__name__ = func.__name__
+    call.__doc__ = func.__doc__
+    return call
+
+
+class ThreadedSimAPI(SimAPI):
+    """``sim`` as a threaded script sees it: every public call may switch threads after ~2 ms
+    (the wrappers are made once, here, so internal calls and constants cost nothing extra)."""
+
+    for _name, _value in list(vars(SimAPI).items()):
+        if not _name.startswith("_") and callable(_value) and _name not in _NO_AUTO_SWITCH:
+            locals()[_name] = _auto_switching(_value)
+    del _name, _value

@@ -44,8 +44,11 @@ class ProximitySensing:
     def __init__(self, model: mujoco.MjModel, sensor: ProximitySensor) -> None:
         self.sensor = sensor
         self.directions = _cone_directions(sensor.angle, sensor.rays)
+        self._direction_list = self.directions.tolist()
         self.nray = len(self.directions)
         self.body_exclude = int(model.site_bodyid[sensor.site_id])
+        self._world = np.zeros((self.nray, 3))
+        self._world_flat = self._world.reshape(-1)  # a view: multiRay reads what np.dot writes
         self._geomid = np.zeros(self.nray, dtype=np.int32)
         self._dist = np.zeros(self.nray)
         self._normals = np.zeros(3 * self.nray)
@@ -54,23 +57,25 @@ class ProximitySensing:
         """Cast every ray (data must hold up-to-date kinematics)."""
         site = self.sensor.site_id
         rot = data.site_xmat[site].reshape(3, 3)
-        world_dirs = (self.directions @ rot.T).reshape(-1)
+        np.dot(self.directions, rot.T, out=self._world)
+        limit = self.sensor.range
         mujoco.mj_multiRay(
-            model, data, data.site_xpos[site], world_dirs, None, 1, self.body_exclude,
-            self._geomid, self._dist, self._normals, self.nray, self.sensor.range,
+            model, data, data.site_xpos[site], self._world_flat, None, 1, self.body_exclude,
+            self._geomid, self._dist, self._normals, self.nray, limit,
         )
         best = -1
         distance = math.inf
+        geoms = self._geomid.tolist()
         for i, value in enumerate(self._dist.tolist()):  # a handful of rays: plain Python is fastest
-            if 0.0 <= value < distance and value <= self.sensor.range and self._geomid[i] >= 0:
+            if 0.0 <= value < distance and value <= limit and geoms[i] >= 0:
                 best, distance = i, value
         if best < 0:
             return NOT_DETECTED
-        point = self.directions[best] * distance
-        normal_local = rot.T @ self._normals[3 * best : 3 * best + 3]
-        return ProximityReading(
-            True, tuple(map(float, point)), distance, int(self._geomid[best]), tuple(map(float, normal_local))
-        )
+        dx, dy, dz = self._direction_list[best]
+        nx, ny, nz = self._normals[3 * best : 3 * best + 3].tolist()
+        r = data.site_xmat[site].tolist()  # row-major; the local normal is rot.T @ n
+        normal = (r[0] * nx + r[3] * ny + r[6] * nz, r[1] * nx + r[4] * ny + r[7] * nz, r[2] * nx + r[5] * ny + r[8] * nz)
+        return ProximityReading(True, (dx * distance, dy * distance, dz * distance), distance, geoms[best], normal)
 
 
 def read_force_sensor(data: mujoco.MjData, sensor: ForceSensor) -> tuple[list[float], list[float]]:

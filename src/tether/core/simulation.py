@@ -31,9 +31,9 @@ from tether.core.errors import SimError
 from tether.core.frames import Frame, FrameHub
 from tether.core.log import VERBOSITY_SCRIPTERRORS, VERBOSITY_WARNINGS, MessageLog
 from tether.core.motors import MotorMode
-from tether.core.objects import SceneObject
+from tether.core.objects import MjKind, SceneObject
 from tether.core.scene import Scene, load_scene
-from tether.core.scripts import ChildScript, MainScript, Script, ThreadedScript
+from tether.core.scripts import RESUME_ALL_NOT_YET_RESUMED, ChildScript, MainScript, Script, ThreadedScript
 from tether.core.sensors import NOT_DETECTED, ProximityReading, ProximitySensing
 from tether.core.signals import Signals
 from tether.core.states import SimulationState as S
@@ -104,6 +104,8 @@ class Simulation:
         self._proximity = {h: ProximitySensing(self.model, s) for h, s in scene.proximity_sensors.items()}
         self._proximity_readings: dict[int, ProximityReading] = {}
         self._explicit_handling: set[int] = set()
+        self._geom_objects: dict[int, int] = {}
+        self.scalar_joint_ids: dict[int, int] = {}  # hinge/slide joint handle -> MuJoCo id (API cache)
         for motor in scene.motors.values():
             motor.write_ctrl(self.data)
         mujoco.mj_forward(self.model, self.data)
@@ -119,6 +121,7 @@ class Simulation:
         self.api = SimAPI(self)
         self.main_script = self._load_main_script()
         self.child_scripts: list[ChildScript | ThreadedScript] = []
+        self._threaded_scripts: list[ThreadedScript] = []
         for obj, spec in scene.scripts:
             self.add_script(obj, spec.source, str(spec.file), threaded=spec.threaded)
 
@@ -150,6 +153,7 @@ class Simulation:
     def _sort_scripts(self) -> None:
         order = {obj.handle: i for i, obj in enumerate(self.tree.cascade())}
         self.child_scripts.sort(key=lambda s: order.get(s.object.handle if s.object else -1, -1))
+        self._threaded_scripts = [s for s in self.child_scripts if s.threaded]
 
     def script_by_handle(self, handle: int) -> Script:
         if handle == self.main_script.handle:
@@ -189,14 +193,12 @@ class Simulation:
 
     def resume_threads(self, location: int) -> None:
         """Resume the threaded scripts whose resume location is ``location`` (once per pass)."""
-        from tether.core.scripts import RESUME_ALL_NOT_YET_RESUMED, RESUME_DEFAULT
-
-        for script in list(self.child_scripts):
-            if not script.threaded or not script.running or script.resumed_in_pass == self.total_passes:
+        if not self._threaded_scripts:
+            return
+        for script in list(self._threaded_scripts):
+            if not script.running or script.resumed_in_pass == self.total_passes:
                 continue
-            if location == RESUME_ALL_NOT_YET_RESUMED or script.resume_location == location or (
-                location == RESUME_DEFAULT and script.resume_location == RESUME_DEFAULT
-            ):
+            if location == RESUME_ALL_NOT_YET_RESUMED or script.resume_location == location:
                 script.resumed_in_pass = self.total_passes
                 script.resume()
 
@@ -212,6 +214,14 @@ class Simulation:
         targets = [handle] if handle is not None else [h for h in self._proximity if h not in self._explicit_handling]
         for h in targets:
             self._proximity_readings[h] = self._proximity[h].read(self.model, self.data)
+
+    def geom_object_handle(self, geom: int) -> int:
+        """The scene object a MuJoCo geom belongs to (the geom itself, or its body); -1 if none."""
+        handle = self._geom_objects.get(geom)
+        if handle is None:
+            found = self.tree.find(MjKind.GEOM, geom) or self.tree.find(MjKind.BODY, int(self.model.geom_bodyid[geom]))
+            handle = self._geom_objects[geom] = found.handle if found is not None else -1
+        return handle
 
     def proximity_reading(self, handle: int) -> ProximityReading:
         reading = self._proximity_readings.get(handle)
