@@ -124,3 +124,27 @@ def test_stop_restores_the_initial_state_exactly(builtin: Simulation) -> None:
     for _ in range(50):
         builtin.step()
     assert np.array_equal(builtin.data.qpos, first)
+
+
+def test_default_main_script_file_is_what_runs_by_default(write_scene) -> None:
+    """The shipped default_main_script.py, used as a custom main script, simulates exactly like
+    the built-in default (which runs the same building blocks natively)."""
+    from importlib.resources import files
+
+    from tether.core.scene import builtin_scene_path
+
+    source = (files("tether.core") / "default_main_script.py").read_text()
+    builtin = builtin_scene_path()
+    custom_dir = write_scene(manifest="").parent
+    manifest = builtin.read_text().replace('model = "scene.xml"', f'model = "{builtin.parent / "scene.xml"}"')
+    for name in ("door.py", "walker.py", "dqrobotics_api.py"):
+        (custom_dir / name).write_text((builtin.parent / name).read_text())
+    (custom_dir / "main.py").write_text(source)
+    (custom_dir / "custom.toml").write_text(manifest + '\n[main_script]\nfile = "main.py"\n')
+    default, custom = Simulation(builtin), Simulation(custom_dir / "custom.toml")
+    assert type(default.main_script) is not type(custom.main_script)
+    for _ in range(400):
+        default.step()
+        custom.step()
+    assert np.array_equal(default.data.qpos, custom.data.qpos)
+    assert np.array_equal(default.data.mocap_pos, custom.data.mocap_pos)

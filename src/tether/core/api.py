@@ -543,7 +543,7 @@ class SimAPI(_Constants):
 
     def resetProximitySensor(self, handle: int) -> None:
         if handle in (self.handle_all, self.handle_all_except_explicit):
-            self._sim._proximity_readings.clear()
+            self._sim.reset_proximity_sensors()
         else:
             self._sim._proximity_readings.pop(self._typed_object(handle, ObjectType.PROXIMITY_SENSOR).handle, None)
 

@@ -217,3 +217,40 @@ class MainScript(Script):
         self.sensing: Callable[[], Any] = self.namespace.get("sysCall_sensing") or (lambda: None)
         self.initialized = True
         self.call("sysCall_init")
+
+
+class DefaultMainScript(MainScript):
+    """The default main script, run natively: exactly the building blocks that
+    ``default_main_script.py`` calls, without the cost of going through ``sim`` for each
+    (a test checks that both produce the same simulation)."""
+
+    def __init__(self, simulation: Simulation) -> None:
+        super().__init__(simulation, "", "<default main script>", None)
+
+    def initialize(self) -> None:
+        self.namespace = {}
+        self.initialized = True
+        self.actuation = self._actuation
+        self.sensing = self._sensing
+
+    def _actuation(self) -> None:
+        sim = self.simulation
+        sim.resume_threads(RESUME_DEFAULT)
+        sim.resume_threads(RESUME_ACTUATION_FIRST)
+        sim.launch_threaded_scripts()
+        sim.handle_child_scripts("sysCall_actuation")
+        sim.resume_threads(RESUME_ACTUATION_LAST)
+        sim.handle_dynamics()
+
+    def _sensing(self) -> None:
+        sim = self.simulation
+        sim.handle_proximity_sensors()
+        sim.resume_threads(RESUME_SENSING_FIRST)
+        sim.handle_child_scripts("sysCall_sensing")
+        sim.resume_threads(RESUME_SENSING_LAST)
+        sim.resume_threads(RESUME_ALL_NOT_YET_RESUMED)
+
+    def call(self, name: str, *args: Any) -> Any:
+        if name == "sysCall_cleanup":
+            self.simulation.reset_proximity_sensors()
+        return None

@@ -17,7 +17,6 @@ threads (servers) take it without being starved by the free-running loop.
 from __future__ import annotations
 
 import contextlib
-import importlib.resources
 import logging
 import threading
 import time
@@ -33,7 +32,14 @@ from tether.core.log import VERBOSITY_SCRIPTERRORS, VERBOSITY_WARNINGS, MessageL
 from tether.core.motors import MotorMode
 from tether.core.objects import MjKind, SceneObject
 from tether.core.scene import Scene, load_scene
-from tether.core.scripts import RESUME_ALL_NOT_YET_RESUMED, ChildScript, MainScript, Script, ThreadedScript
+from tether.core.scripts import (
+    RESUME_ALL_NOT_YET_RESUMED,
+    ChildScript,
+    DefaultMainScript,
+    MainScript,
+    Script,
+    ThreadedScript,
+)
 from tether.core.sensors import NOT_DETECTED, ProximityReading, ProximitySensing
 from tether.core.signals import Signals
 from tether.core.states import SimulationState as S
@@ -129,8 +135,7 @@ class Simulation:
     def _load_main_script(self) -> MainScript:
         path = self.scene.manifest.main_script
         if path is None:
-            source = (importlib.resources.files("tether.core") / "default_main_script.py").read_text()
-            return MainScript(self, source, "<default main script>", None)
+            return DefaultMainScript(self)
         return MainScript(self, Path(path).read_text(encoding="utf-8"), str(path), None)
 
     def api_for(self, script: Script) -> Any:
@@ -222,6 +227,9 @@ class Simulation:
             found = self.tree.find(MjKind.GEOM, geom) or self.tree.find(MjKind.BODY, int(self.model.geom_bodyid[geom]))
             handle = self._geom_objects[geom] = found.handle if found is not None else -1
         return handle
+
+    def reset_proximity_sensors(self) -> None:
+        self._proximity_readings.clear()
 
     def proximity_reading(self, handle: int) -> ProximityReading:
         reading = self._proximity_readings.get(handle)
