@@ -159,10 +159,10 @@ class _Constants:
     intparam_dynamic_engine = 8
     intparam_simulation_state = 24  # tether extension id kept from CoppeliaSim's intparam list
     intparam_speedmodifier = 36
-    boolparam_dynamics_handling_enabled = 2
+    boolparam_dynamics_handling_enabled = 6  # CoppeliaSim: sim_boolparam_dynamics_handling_enabled
     boolparam_realtime_simulation = 25
     boolparam_waiting_for_trigger = 45
-    floatparam_simulation_time_step = 2
+    floatparam_simulation_time_step = 1  # CoppeliaSim: sim_floatparam_simulation_time_step
     floatparam_rand = 0
 
     jointintparam_motor_enabled = 2000
