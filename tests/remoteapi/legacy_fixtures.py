@@ -34,10 +34,18 @@ class Served:
     def call(self, fn: Callable):  # noqa: ANN201
         return self.host.call(fn)
 
-    def connect(self, cycle_ms: int = 1, timeout_ms: int = 3000) -> int:
-        cid = sim.simxStart("127.0.0.1", self.port, True, True, timeout_ms, cycle_ms)
+    def connect(self, cycle_ms: int = 1, timeout_ms: int = 3000, index: int = 0) -> int:
+        """simxStart to the server; ``index`` picks one of 16 spellings of 127.0.0.1, since
+        sim.py (like the official client) allows one client per address and port."""
+        cid = sim.simxStart(loopback(index), self.port, True, True, timeout_ms, cycle_ms)
         assert cid >= 0, "could not connect to the tether legacy server"
         return cid
+
+
+def loopback(index: int) -> str:
+    """The ``index``-th (0..15) spelling of 127.0.0.1 (zero-padded octets)."""
+    a, b = divmod(index, 4)
+    return f"127.{'0' * (a + 1)}.{'0' * (b + 1)}.1"
 
 
 def start_served(stepping_allowed: bool = True, file_root: Path | None = None) -> Served:
