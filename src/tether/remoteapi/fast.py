@@ -1,0 +1,226 @@
+"""A lockstep fast path over the legacy remote API: targets, trigger(s) and reads in ONE exchange.
+
+The sim.py-compatible client needs two exchanges per step ("trigger, then ping") and streams
+for the reads. :class:`LockstepClient` is a small synchronous client (no communication
+thread) for controllers that step the simulation themselves::
+
+    from tether.remoteapi.fast import LockstepClient
+
+    with LockstepClient("127.0.0.1", 19997) as c:
+        joints = [c.handle(f"Arm_joint{i}") for i in range(1, 8)]
+        c.enable_stepping()
+        c.start()
+        for _ in range(1000):
+            q = c.step(targets=dict(zip(joints, command)), read=joints)  # one round trip
+        q = c.step(read=joints, steps=10)  # advance 10 steps, then read, still one exchange
+        c.stop()
+
+Each :meth:`LockstepClient.step` sends one message: the joint targets (oneshot), ``steps``
+synchronous triggers (with the no-overwrite bit, so the server keeps them all), then one
+blocking get_joint_position per joint to read. tether's server executes them in order and,
+because a trigger runs its pass before the next command executes (or holds the rest of the
+message until the pass ran, when other stepping clients must trigger too), the values read
+are those *after* the last step. The wire format is the standard one; the guarantee that
+commands after a trigger see the finished step is tether's (CoppeliaSim answers them
+before the step), so use this client with tether.
+
+Failures raise :class:`RemoteApiError` with the server's last-error text.
+"""
+
+from __future__ import annotations
+
+import select
+import socket
+import struct
+import time
+from typing import Iterable, Mapping, Sequence
+
+from tether.remoteapi import commands as C
+from tether.remoteapi.protocol import (
+    OPMODE_BLOCKING,
+    OPMODE_ONESHOT,
+    STATUS_NO_OVERWRITE,
+    Command,
+    PacketAssembler,
+    client_time_ms,
+    decode_message,
+    encode_command,
+    frame_message,
+)
+
+__all__ = ["LockstepClient", "RemoteApiError"]
+
+_SUB = struct.Struct("<iiHiiHiBB")
+_F = struct.Struct("<f")
+_I = struct.Struct("<i")
+_PACKET = struct.Struct("<HHH")
+_HEADER = struct.Struct("<HBiiiHB")
+SPIN_S = 0.0003  # poll the socket this long before sleeping (a wake-up costs more than a spin)
+_TARGET_IDS = {"position": C.SET_JOINT_TARGET_POSITION, "velocity": C.SET_JOINT_TARGET_VELOCITY}
+
+
+class RemoteApiError(RuntimeError):
+    """A command failed on the server (its last-error text is the message when available)."""
+
+
+def _template(raw_id: int, op_mode: int, data: bytes, pure_len: int, status: int = 0) -> bytes:
+    """Sub-header + command data of a command whose pure data has ``pure_len`` bytes."""
+    mem = 26 + len(data) + pure_len
+    return _SUB.pack(mem, mem, len(data), 0, raw_id | op_mode, 0, 0, status, 0) + data
+
+
+class LockstepClient:
+    """One synchronous legacy remote API connection with a one-exchange step (module docs)."""
+
+    def __init__(self, address: str = "127.0.0.1", port: int = 19997, timeout: float = 5.0) -> None:
+        self.timeout = timeout
+        self._sock = socket.create_connection((address, int(port)), timeout=timeout)
+        self._sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        self._sock.setblocking(False)
+        self._poll = select.poll()
+        self._poll.register(self._sock, select.POLLIN)
+        self._assembler = PacketAssembler()
+        self._next_id = 0
+        self._trigger = _template(C.SYNCHRONOUS_NEXT, OPMODE_BLOCKING, b"", 0, STATUS_NO_OVERWRITE)
+        self._targets: dict[tuple[str, int], bytes] = {}
+        self._reads: dict[int, bytes] = {}
+
+    # -- generic exchange --------------------------------------------------------------------
+    def call(self, commands: Iterable[Command]) -> list[Command]:
+        """Send the commands in one message; return the reply's commands (raises on failure)."""
+        replies = self._exchange(b"".join(encode_command(c) for c in commands))
+        failed = [r for r in replies if r.failed]
+        if failed:
+            self._raise(failed)
+        return replies
+
+    def _raise(self, failed: Sequence[Command]) -> None:
+        names = ", ".join(C.command_name(r.command_id) for r in failed)
+        try:
+            reply = self._exchange(encode_command(Command.build(C.GET_LAST_ERRORS, OPMODE_BLOCKING)))
+            pd = reply[0].pure_data if reply else b""
+            texts = [t.decode("utf-8", "replace") for t in pd[4:].split(b"\0") if t]
+        except (OSError, RemoteApiError):
+            texts = []
+        raise RemoteApiError(f"{names} failed" + (": " + "; ".join(texts) if texts else ""))
+
+    def _exchange(self, commands: bytes) -> list[Command]:
+        return list(decode_message(self._send_receive(commands)).commands)
+
+    def _send_receive(self, commands: bytes) -> bytes:
+        body_len = 18 + len(commands)
+        message_id = self._next_id
+        self._next_id += 1
+        header = _HEADER.pack(0, 11, message_id, client_time_ms(time.monotonic()), 0, 0, 0)
+        if body_len <= 1294:  # one packet: the common case
+            self._sock.sendall(_PACKET.pack(1, body_len, 0) + header + commands)
+        else:
+            self._sock.setblocking(True)
+            try:
+                self._sock.sendall(frame_message(header + commands))
+            finally:
+                self._sock.setblocking(False)
+        return self._receive()
+
+    def _receive(self) -> bytes:
+        sock = self._sock
+        deadline = time.monotonic() + self.timeout
+        spin_until = time.monotonic() + SPIN_S
+        while True:
+            try:
+                data = sock.recv(262144)
+            except BlockingIOError:
+                now = time.monotonic()
+                if now < spin_until:
+                    continue
+                if now >= deadline:
+                    raise TimeoutError("the server did not answer in time") from None
+                self._poll.poll(int((deadline - now) * 1000) + 1)
+                continue
+            if not data:
+                raise ConnectionError("the server closed the connection")
+            bodies = self._assembler.feed(data)
+            if bodies:
+                return bodies[-1]
+
+    # -- conveniences ------------------------------------------------------------------------
+    def handle(self, name: str) -> int:
+        """Object handle of ``name``."""
+        (reply,) = self.call([Command.build(C.GET_OBJECT_HANDLE, OPMODE_BLOCKING, strings=(name,))])
+        return _I.unpack(reply.pure_data)[0]
+
+    def enable_stepping(self, enable: bool = True) -> None:
+        """simxSynchronous: the simulation then advances only through :meth:`step`."""
+        raw = C.SYNCHRONOUS_ENABLE if enable else C.SYNCHRONOUS_DISABLE
+        self.call([Command.build(raw, OPMODE_BLOCKING)])
+
+    def start(self) -> None:
+        self.call([Command.build(C.START_PAUSE_STOP_SIMULATION, OPMODE_BLOCKING, ints=(0,))])
+
+    def stop(self) -> None:
+        self.call([Command.build(C.START_PAUSE_STOP_SIMULATION, OPMODE_BLOCKING, ints=(2,))])
+
+    def step(
+        self,
+        targets: Mapping[int, float] | None = None,
+        read: Sequence[int] = (),
+        steps: int = 1,
+        mode: str = "position",
+    ) -> list[float]:
+        """Apply joint targets, advance ``steps`` steps, return the positions of ``read``.
+
+        One message, one reply. ``mode`` is "position" or "velocity" (the targets' kind).
+        """
+        if steps < 0:
+            raise ValueError("steps must be >= 0")
+        raw = _TARGET_IDS.get(mode)
+        if raw is None:
+            raise ValueError(f"mode must be 'position' or 'velocity', got {mode!r}")
+        parts = []
+        if targets:
+            cache = self._targets
+            for h, v in targets.items():
+                prefix = cache.get((mode, h))
+                if prefix is None:
+                    prefix = cache[(mode, h)] = _template(raw, OPMODE_ONESHOT, _I.pack(h), 4)
+                parts.append(prefix)
+                parts.append(_F.pack(v))
+        parts.append(self._trigger * steps)
+        reads = self._reads
+        for h in read:
+            cmd = reads.get(h)
+            if cmd is None:
+                cmd = reads[h] = _template(C.GET_JOINT_POSITION, OPMODE_BLOCKING, _I.pack(h), 0)
+            parts.append(cmd)
+        body = self._send_receive(b"".join(parts))
+        # Walk the reply by hand (cheaper than decoding Command objects): every reply here
+        # is whole, and a get_joint_position reply is 26 + 4 + 4 bytes.
+        values = []
+        failed = False
+        off, end = 18, len(body)
+        unpack = _SUB.unpack_from
+        while off < end:
+            mem, _f, _o0, _o1, word, _a, _t, status, _r = unpack(body, off)
+            if status & 1:
+                failed = True
+            elif word & 0xFFFF == C.GET_JOINT_POSITION:
+                values.append(_F.unpack_from(body, off + 30)[0])
+            off += mem
+        if failed:
+            self._raise([r for r in decode_message(body).commands if r.failed])
+        return values
+
+    def close(self) -> None:
+        """Say goodbye (the kill command, as simxFinish) and close the socket."""
+        try:
+            kill = Command(C.KILL_CONNECTION, OPMODE_ONESHOT, 0, b"", b"\0\0\0\0", declared_data_size=4)
+            self._exchange(encode_command(kill))
+        except (OSError, ConnectionError, TimeoutError):
+            pass
+        self._sock.close()
+
+    def __enter__(self) -> "LockstepClient":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

@@ -1,0 +1,60 @@
+"""The one-exchange lockstep fast path (tether.remoteapi.fast) against tether's server."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from legacy_fixtures import served, wait_until  # noqa: F401
+from tether.remoteapi import sim
+from tether.remoteapi.fast import LockstepClient, RemoteApiError
+
+
+def positions(served, joints):  # noqa: F811
+    api = served.simulation.api
+    return served.call(lambda: [api.getJointPosition(h) for h in joints])
+
+
+def test_step_reads_after_the_step_and_advances_n(served):  # noqa: F811
+    with LockstepClient("127.0.0.1", served.port) as c:
+        joints = [c.handle(f"Arm_joint{i}") for i in range(1, 8)]
+        c.enable_stepping()
+        c.start()
+        q = c.step({h: 0.3 for h in joints}, joints)
+        assert served.simulation.pass_count == 1
+        assert q == pytest.approx(positions(served, joints), abs=1e-6)
+        assert any(abs(v) > 1e-5 for v in q)  # the targets already acted during that step
+        q = c.step(read=joints, steps=10)
+        assert served.simulation.pass_count == 11
+        assert q == pytest.approx(positions(served, joints), abs=1e-6)
+        assert c.step(steps=0) == [] and served.simulation.pass_count == 11
+        with pytest.raises(RemoteApiError, match="does not exist"):
+            c.step({99999: 1.0})
+        c.stop()
+    assert wait_until(lambda: len(served.server.connections) == 0)
+
+
+def test_step_waits_for_the_other_stepping_clients(served):  # noqa: F811
+    other = served.connect()
+    assert sim.simxSynchronous(other, True) == 0
+    with LockstepClient("127.0.0.1", served.port) as c:
+        joints = [c.handle(f"Arm_joint{i}") for i in range(1, 8)]
+        c.enable_stepping()
+        c.start()
+        result: list[list[float]] = []
+        t = threading.Thread(target=lambda: result.append(c.step({h: -0.2 for h in joints}, joints)))
+        t.start()
+        assert wait_until(lambda: served.call(lambda: served.simulation.gates[-1].triggered))
+        assert not result and served.simulation.pass_count == 0  # held until `other` triggers
+        assert sim.simxSynchronousTrigger(other) == 0
+        t.join(5)
+        assert served.simulation.pass_count == 1
+        assert result[0] == pytest.approx(positions(served, joints), abs=1e-6)  # read after the step
+        c.stop()
+
+
+def test_stepping_refused_error_text(served):  # noqa: F811
+    with LockstepClient("127.0.0.1", served.port) as c:
+        with pytest.raises(RemoteApiError, match="synchronous mode is off"):
+            c.step(steps=1)
