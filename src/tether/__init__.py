@@ -1,3 +1,9 @@
 """tether: a headless MuJoCo robot simulator driven over CoppeliaSim's legacy remote API and Click."""
 
+import os as _os
+
+# tether is headless: MuJoCo picks its OpenGL back end when it is first imported, so ask for
+# EGL (offscreen; Mesa's software renderer where there is no GPU) unless the user chose one.
+_os.environ.setdefault("MUJOCO_GL", "egl")
+
 __version__ = "0.1.0"

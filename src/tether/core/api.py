@@ -568,6 +568,20 @@ class SimAPI(_Constants):
         force, torque = read_force_sensor(self._sim.data, self._sim.scene.force_sensors[obj.handle])
         return (1 if self._sim.pass_count > 0 else 0), force, torque
 
+    def getVisionSensorImg(self, handle: int, options: int = 0) -> tuple[bytes, list[int]]:
+        """(image bytes, [width, height]): RGB, or grey with options bit 0; bottom row first."""
+        obj = self._typed_object(handle, ObjectType.VISION_SENSOR)
+        spec = self._sim.scene.vision_sensors[obj.handle]
+        image = self._sim.render_vision_sensor(obj.mj_id, spec.resolution)
+        if options & 1:
+            image = np.round(image.mean(axis=2)).astype(np.uint8)
+        return image.tobytes(), list(spec.resolution)
+
+    def getVisionSensorImage(self, handle: int) -> list[float]:
+        """V-REP's form: RGB values as floats in [0, 1]."""
+        data, _ = self.getVisionSensorImg(handle)
+        return (np.frombuffer(data, dtype=np.uint8) / 255.0).tolist()
+
     def getVisionSensorResolution(self, handle: int) -> list[int]:
         obj = self._typed_object(handle, ObjectType.VISION_SENSOR)
         return list(self._sim.scene.vision_sensors[obj.handle].resolution)

@@ -111,6 +111,7 @@ class Simulation:
         self._proximity_readings: dict[int, ProximityReading] = {}
         self._explicit_handling: set[int] = set()
         self._geom_objects: dict[int, int] = {}
+        self._vision = None
         self.scalar_joint_ids: dict[int, int] = {}  # hinge/slide joint handle -> MuJoCo id (API cache)
         for motor in scene.motors.values():
             motor.write_ctrl(self.data)
@@ -227,6 +228,16 @@ class Simulation:
             found = self.tree.find(MjKind.GEOM, geom) or self.tree.find(MjKind.BODY, int(self.model.geom_bodyid[geom]))
             handle = self._geom_objects[geom] = found.handle if found is not None else -1
         return handle
+
+    def render_vision_sensor(self, camera_id: int, resolution: tuple[int, int]) -> np.ndarray:
+        """Render a camera now (lazily creating the offscreen renderer on this thread)."""
+        if self._vision is None:
+            from tether.core.vision import VisionRenderer
+
+            self._vision = VisionRenderer(self.model)
+        self.ensure_kinematics()
+        mujoco.mj_camlight(self.model, self.data)
+        return self._vision.render(self.data, camera_id, resolution)
 
     def reset_proximity_sensors(self) -> None:
         self._proximity_readings.clear()
