@@ -129,6 +129,8 @@ class Simulation:
         self.main_script = self._load_main_script()
         self.child_scripts: list[ChildScript | ThreadedScript] = []
         self._threaded_scripts: list[ThreadedScript] = []
+        self._resumed_in_pass = -1  # total_passes value when resume_threads last counted
+        self._threads_left_this_pass = 0
         for obj, spec in scene.scripts:
             self.add_script(obj, spec.source, str(spec.file), threaded=spec.threaded)
 
@@ -199,13 +201,17 @@ class Simulation:
 
     def resume_threads(self, location: int) -> None:
         """Resume the threaded scripts whose resume location is ``location`` (once per pass)."""
-        if not self._threaded_scripts:
-            return
-        for script in list(self._threaded_scripts):
+        if self._resumed_in_pass == self.total_passes and not self._threads_left_this_pass:
+            return  # the common case: everything already resumed in this pass
+        if self._resumed_in_pass != self.total_passes:
+            self._resumed_in_pass = self.total_passes
+            self._threads_left_this_pass = sum(1 for s in self._threaded_scripts if s.running)
+        for script in self._threaded_scripts:
             if not script.running or script.resumed_in_pass == self.total_passes:
                 continue
             if location == RESUME_ALL_NOT_YET_RESUMED or script.resume_location == location:
                 script.resumed_in_pass = self.total_passes
+                self._threads_left_this_pass -= 1
                 script.resume()
 
     def handle_dynamics(self) -> None:
