@@ -93,8 +93,11 @@ def sysCall_thread():
         sim.step()
     sim.stop()
     per_pass = [slices.count(n * sim.time_step) for n in range(4)]
-    assert all(count >= 2 for count in per_pass), per_pass  # it ran a while in every pass...
-    assert all(count <= 12 for count in per_pass), per_pass  # ...but yielded after about 2 ms
+    # It never calls switchThread, yet it ran in every pass (so it yielded on its own)...
+    assert all(count >= 1 for count in per_pass), per_pass
+    # ...after about 2 ms: at 0.5 ms per slice that is at most a handful of slices per pass
+    # (a loaded machine only makes slices longer, so fewer fit).
+    assert all(count <= 12 for count in per_pass), per_pass
 
 
 def test_without_switch_a_thread_without_api_calls_finishes_in_one_pass(write_scene) -> None:
