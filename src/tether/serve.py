@@ -8,6 +8,8 @@ import sys
 import threading
 from pathlib import Path
 
+import zmq
+
 from tether.core import Simulation
 from tether.host import SimulationHost
 
@@ -78,20 +80,27 @@ def cmd_serve(args: argparse.Namespace) -> int:
         simulation.real_time = True
     service = Service(simulation)
     service.start()
+    endpoint = ""
     try:
         if not args.no_legacy:
             from tether.remoteapi.server import install_script_api
 
             install_script_api(service.host, args.host, file_root=args.allow_files)
             for port in args.legacy_port or [DEFAULT_LEGACY_PORT]:
+                endpoint = f"legacy remote API on {args.host}:{port}"
                 service.add_legacy(port, args.host, file_root=args.allow_files)
         if not args.no_click:
-            service.add_click(args.click_addr or DEFAULT_CLICK_ADDRESS.replace("127.0.0.1", args.host))
+            address = args.click_addr or DEFAULT_CLICK_ADDRESS.replace("127.0.0.1", args.host)
+            endpoint = f"Click on {address}"
+            service.add_click(address)
         if not args.no_web:
-            service.add_web(args.web_port if args.web_port is not None else DEFAULT_WEB_PORT, args.host)
-    except OSError as exc:
+            port = args.web_port if args.web_port is not None else DEFAULT_WEB_PORT
+            endpoint = f"viewer on {args.host}:{port}"
+            service.add_web(port, args.host)
+    except (OSError, zmq.ZMQError) as exc:
         service.close()
-        print(f"tether: error: cannot listen: {exc}; choose another port or stop the other server", file=sys.stderr)
+        print(f"tether: error: cannot listen for the {endpoint}: {exc}; choose another port "
+              "(or --no-... to leave that endpoint out) or stop the other server", file=sys.stderr)
         return 1
     print(f"serving scene {simulation.scene.name} ({len(simulation.tree)} objects)", flush=True)
     for line in service.lines:

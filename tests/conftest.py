@@ -1,4 +1,4 @@
-"""Fixtures for the simulation core: small scenes written to a temporary folder."""
+"""Shared fixtures: small scenes written to a temporary folder, the built-in simulation."""
 
 from __future__ import annotations
 
