@@ -24,7 +24,8 @@ def _scene_arg(parser: argparse.ArgumentParser) -> None:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="tether",
-        description="A headless MuJoCo robot simulator driven over CoppeliaSim's legacy remote API and Click.",
+        description="A headless MuJoCo robot simulator driven over CoppeliaSim's legacy remote API and Click. "
+        "Without a command, serves the built-in demo scene (tether serve).",
     )
     parser.add_argument("-v", "--verbose", action="store_true", help="log debug messages")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -61,8 +62,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         level=logging.DEBUG if args.verbose else logging.WARNING,
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
-    if args.command is None:
-        args = parser.parse_args(["run", *(argv or [])])
+    if args.command is None:  # bare `tether`: serve the built-in demo scene
+        args = parser.parse_args(["serve"])
     try:
         if args.command == "run":
             return cmd_run(args)
