@@ -80,7 +80,7 @@ def _vector(value: Any, n: int, what: str) -> list[float]:
         values = [float(v) for v in value]
     except (TypeError, ValueError):
         raise SimError(f"{what} must be a list of {n} numbers, got {value!r}") from None
-    if len(values) != n or not all(math.isfinite(v) for v in values):
+    if len(values) != n or not all(map(math.isfinite, values)):
         raise SimError(f"{what} must be a list of {n} finite numbers, got {value!r}")
     return values
 
@@ -197,6 +197,9 @@ class SimAPI(_Constants):
 
     # -- objects ------------------------------------------------------------------------------
     def _object(self, handle: Any) -> SceneObject:
+        found = self._sim.tree.by_handle.get(handle)  # the hot path: a valid int handle
+        if found is not None and type(handle) is not bool:
+            return found
         if isinstance(handle, bool) or not isinstance(handle, (int, np.integer)):
             raise SimError(f"object handle must be an integer, got {handle!r}")
         if handle == self.handle_self:
@@ -332,9 +335,10 @@ class SimAPI(_Constants):
         if position is None:  # CoppeliaSim 4.6 form: setObjectPosition(handle, position, relTo)
             relative_to, position = -1, relative_to  # type: ignore[assignment]
         obj = self._object(handle)
-        pos = np.array(_vector(position, 3, "position"))
-        if relative_to == -1 and obj.kind is MjKind.BODY and self._move_body_origin(obj.mj_id, pos):
+        values = _vector(position, 3, "position")
+        if relative_to == -1 and obj.kind is MjKind.BODY and self._move_body_origin(obj.mj_id, values):
             return
+        pos = np.array(values)
         _, rot = self._world_pose(obj)
         frame = self._frame(obj, relative_to)
         if frame is not None:
@@ -406,16 +410,17 @@ class SimAPI(_Constants):
             raise SimError(f"joint {obj.name!r} cannot be placed; move the object it belongs to")
         sim.mark_kinematics_dirty()
 
-    def _move_body_origin(self, body: int, pos: np.ndarray) -> bool:
+    def _move_body_origin(self, body: int, pos: Sequence[float]) -> bool:
         """Fast path: place a kinematic (mocap) or free body keeping its orientation."""
         sim = self._sim
-        m, d = sim.model, sim.data
-        mocap = m.body_mocapid[body]
-        if mocap >= 0:
-            d.mocap_pos[mocap] = pos
-        elif m.body_jntnum[body] == 1 and m.jnt_type[m.body_jntadr[body]] == mujoco.mjtJoint.mjJNT_FREE:
-            j = m.body_jntadr[body]
-            qa, va = m.jnt_qposadr[j], m.jnt_dofadr[j]
+        kind = sim.body_motion.get(body)
+        if kind is None:
+            kind = sim.body_motion[body] = _body_motion(sim.model, body)
+        d = sim.data
+        if kind[0] == "mocap":
+            d.mocap_pos[kind[1]] = pos
+        elif kind[0] == "free":
+            qa, va = kind[1], kind[2]
             d.qpos[qa : qa + 3] = pos
             d.qvel[va : va + 6] = 0.0
         else:
@@ -860,6 +865,16 @@ class SimAPI(_Constants):
     def handleDynamics(self, dt: float | None = None) -> int:
         self._sim.handle_dynamics()
         return 1
+
+
+def _body_motion(m: mujoco.MjModel, body: int) -> tuple:
+    """How a body can be placed directly: ("mocap", id), ("free", qposadr, dofadr) or ("other",)."""
+    if m.body_mocapid[body] >= 0:
+        return ("mocap", int(m.body_mocapid[body]))
+    if m.body_jntnum[body] == 1 and m.jnt_type[m.body_jntadr[body]] == mujoco.mjtJoint.mjJNT_FREE:
+        j = m.body_jntadr[body]
+        return ("free", int(m.jnt_qposadr[j]), int(m.jnt_dofadr[j]))
+    return ("other",)
 
 
 def _signal_name(name: Any) -> str:

@@ -84,6 +84,7 @@ class ObjectTree:
 
     def __init__(self) -> None:
         self._by_handle: dict[int, SceneObject] = {}
+        self.by_handle = self._by_handle  # read-only view for hot paths (no validation)
         self._by_name: dict[str, list[SceneObject]] = {}
         self.roots: list[SceneObject] = []
         self._next_handle = FIRST_HANDLE

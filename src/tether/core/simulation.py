@@ -112,6 +112,7 @@ class Simulation:
         self._explicit_handling: set[int] = set()
         self._geom_objects: dict[int, int] = {}
         self._vision = None
+        self.body_motion: dict[int, tuple] = {}  # API cache: how each body can be placed
         self.scalar_joint_ids: dict[int, int] = {}  # hinge/slide joint handle -> MuJoCo id (API cache)
         for motor in scene.motors.values():
             motor.write_ctrl(self.data)
