@@ -197,7 +197,10 @@ class SimAPI(_Constants):
 
     # -- objects ------------------------------------------------------------------------------
     def _object(self, handle: Any) -> SceneObject:
-        found = self._sim.tree.by_handle.get(handle)  # the hot path: a valid int handle
+        try:
+            found = self._sim.tree.by_handle.get(handle)  # the hot path: a valid int handle
+        except TypeError:  # unhashable: reported below
+            found = None
         if found is not None and type(handle) is not bool:
             return found
         if isinstance(handle, bool) or not isinstance(handle, (int, np.integer)):
