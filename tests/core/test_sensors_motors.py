@@ -159,3 +159,9 @@ def test_bad_arguments_are_clear_errors(sim: Simulation) -> None:
         api.setJointTargetVelocity(api.getObject("WheelAxle"), "fast")  # type: ignore[arg-type]
     with pytest.raises(SimError, match="not a proximity sensor"):
         api.readProximitySensor(api.getObject("Wrist"))
+
+
+@pytest.mark.parametrize("bad", [[1], {}, True, "Ground", 1.5, None])
+def test_handles_of_the_wrong_type_are_clear_errors(sim: Simulation, bad: object) -> None:
+    with pytest.raises(SimError, match="object handle must be an integer"):
+        sim.api.getObjectPosition(bad)  # type: ignore[arg-type]
