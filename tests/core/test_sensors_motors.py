@@ -165,3 +165,19 @@ def test_bad_arguments_are_clear_errors(sim: Simulation) -> None:
 def test_handles_of_the_wrong_type_are_clear_errors(sim: Simulation, bad: object) -> None:
     with pytest.raises(SimError, match="object handle must be an integer"):
         sim.api.getObjectPosition(bad)  # type: ignore[arg-type]
+
+
+def test_distance_and_collision_between_shapes(write_scene) -> None:
+    sim = Simulation(write_scene())  # the chain scene: boxes of half-size 0.1 above a ground plane
+    api = sim.api
+    ground, top = api.getObject("Ground"), api.getObject("Object0")
+    result, data = api.checkDistance(top, ground)
+    assert result == 1 and data[6] == pytest.approx(0.9)  # box bottom at z = 0.9
+    assert data[2] == pytest.approx(0.9) and data[5] == pytest.approx(0.0)  # from the box to the plane
+    assert api.checkDistance(top, ground, 0.5) == (0, [])  # farther than the threshold
+    assert api.checkCollision(top, ground)[0] == 0
+    api.setObjectPosition(top, -1, [0, 0, 0.05])  # sink the (static) box into the ground
+    assert api.checkCollision(top, ground) == (1, [top, ground])
+    assert api.checkDistance(top, ground)[1][6] == pytest.approx(-0.05)
+    with pytest.raises(SimError, match="does not exist"):
+        api.checkCollision(top, 99999)

@@ -594,6 +594,47 @@ class SimAPI(_Constants):
         obj = self._typed_object(handle, ObjectType.VISION_SENSOR)
         return list(self._sim.scene.vision_sensors[obj.handle].resolution)
 
+    # -- collision and distance -------------------------------------------------------------
+    def _entity_geoms(self, handle: int) -> list[int]:
+        """MuJoCo geoms of a collision entity: a shape (its body's geoms, or a world geom), or
+        sim.handle_all for every geom."""
+        m = self._sim.model
+        if handle == self.handle_all:
+            return list(range(m.ngeom))
+        obj = self._object(handle)
+        if obj.kind is MjKind.GEOM:
+            return [obj.mj_id]
+        if obj.kind is MjKind.BODY:
+            return [g for g in range(m.ngeom) if m.geom_bodyid[g] == obj.mj_id]
+        raise SimError(f"object {obj.name!r} is not a shape: it cannot collide")
+
+    def checkDistance(self, entity1: int, entity2: int, threshold: float = 0.0) -> tuple[int, list[float]]:
+        """(result, [x1, y1, z1, x2, y2, z2, distance]): the closest points of two entities.
+        ``threshold`` > 0: result 0 when they are farther apart than that."""
+        sim = self._sim
+        sim.ensure_kinematics()
+        m, d = sim.model, sim.data
+        geoms1, geoms2 = self._entity_geoms(entity1), self._entity_geoms(entity2)
+        distmax = float(threshold) if threshold > 0 else 1e6
+        best, best_fromto = math.inf, np.zeros(6)
+        fromto = np.zeros(6)
+        for g1 in geoms1:
+            for g2 in geoms2:
+                if g1 == g2:
+                    continue
+                dist = mujoco.mj_geomDistance(m, d, g1, g2, distmax, fromto)
+                if dist < best and dist < distmax:  # distmax means "farther than distmax"
+                    best, best_fromto = dist, fromto.copy()
+        if not math.isfinite(best) or (threshold > 0 and best > threshold):
+            return 0, []
+        return 1, [float(v) for v in best_fromto] + [float(best)]
+
+    def checkCollision(self, entity1: int, entity2: int) -> tuple[int, list[int]]:
+        """(1 if the entities touch or overlap, else 0; the colliding handles)."""
+        result, data = self.checkDistance(entity1, entity2, 1e-9)
+        touching = bool(result) and data[6] <= 0.0
+        return (1, [entity1, entity2]) if touching else (0, [])
+
     # -- shapes (mass properties) ---------------------------------------------------------------
     def _body_of(self, handle: int) -> int:
         obj = self._object(handle)
