@@ -40,9 +40,10 @@ from typing import TYPE_CHECKING, Any
 
 from tether.core.errors import SimError
 from tether.remoteapi import commands as C
-from tether.remoteapi.commands import DataClass, data_class
 from tether.remoteapi.handlers import HANDLERS, READ_ONLY, BadCommand, CommandFailed, unsupported
 from tether.remoteapi.protocol import (
+    _CD_LENGTH,
+    _CD_UNKNOWN,
     DEFAULT_MAX_MESSAGE_SIZE,
     OPMODE_DISCONTINUE,
     OPMODE_ONESHOT_SPLIT,
@@ -50,11 +51,13 @@ from tether.remoteapi.protocol import (
     OPMODE_STREAMING_SPLIT,
     SIMX_VERSION,
     Command,
+    DecodeCache,
     PacketAssembler,
     RemoteProtocolError,
-    decode_message,
+    decode_commands,
     encode_command,
     frame_message,
+    make_command,
 )
 from tether.remoteapi.store import CONTINUOUS, CommandStore, Stored
 
@@ -76,8 +79,41 @@ LAST_ERRORS_KEPT = 50
 SEND_TIMEOUT_S = 2.0
 
 _HEADER = struct.Struct("<HBiiiHB")
+_IDS = struct.Struct("<3xii")  # message id and client time of a message header
 _SUB = struct.Struct("<iiHiiHiBB")
-_MASK32 = 0xFFFFFFFF
+_PACKET = struct.Struct("<HHH")
+
+#: raw id -> (handler, read-only?): one lookup per executed command.
+_DISPATCH: dict[int, tuple[Any, bool]] = {raw: (h, raw in READ_ONLY) for raw, h in HANDLERS.items()}
+_UNSUPPORTED = (unsupported, False)
+#: Op-modes whose commands stay in the store after they ran (or while their reply is split).
+_STAYING_MODES = frozenset({OPMODE_STREAMING, OPMODE_STREAMING_SPLIT, OPMODE_ONESHOT_SPLIT})
+
+
+def _transient(commands: list[Command]) -> bool:
+    """True when the store would only pass these commands through, in message order.
+
+    That is the case when the store is empty and no command stays stored (streaming or
+    split modes), none is a split chunk, every id has a command class (else the general
+    path closes the connection), and no two overwriting commands share a key (the later
+    one would replace the earlier in place).
+    """
+    seen: set[tuple[int, bytes]] | None = None
+    for cmd in commands:
+        if cmd.op_mode in _STAYING_MODES or cmd.total_pure_size is not None:
+            return False
+        raw = cmd.command_id
+        if _CD_LENGTH[raw] == _CD_UNKNOWN:
+            return False
+        if not cmd.status & 1:
+            key = (raw, cmd.command_data)
+            if seen is None:
+                seen = {key}
+            elif key in seen:
+                return False
+            else:
+                seen.add(key)
+    return True
 
 # Changes made through any legacy connection of a simulation, so every connection's streams
 # know when to refresh (a plain counter in a one-element list, shared per simulation).
@@ -115,7 +151,9 @@ class Connection:
         self._kill = False
         self._out: list[bytes] = []
         self._done: list[Stored] = []
-        self._suspended: tuple[list[Stored], int] | None = None
+        # (commands or stored entries, next index, transient?) waiting behind a pass
+        self._suspended: tuple[list[Any], int, bool] | None = None
+        self._decode_cache = DecodeCache()
         self._fd = sock.fileno()
         server.host.add_reader(sock, self._on_readable)
 
@@ -205,10 +243,15 @@ class Connection:
             if self._suspended is not None:
                 if self._blocked():
                     return
-                items, start = self._suspended
+                items, start, transient = self._suspended
                 self._suspended = None
                 try:
-                    if not self._execute_from(items, start):
+                    done = (
+                        self._execute_transient(items, start)
+                        if transient
+                        else self._execute_from(items, start)
+                    )
+                    if not done:
                         return
                     self._finish_reply()
                 except BadCommand as exc:
@@ -222,34 +265,35 @@ class Connection:
     # -- execution --------------------------------------------------------------------------------
     def _process(self, body: bytes) -> None:
         try:
-            message = decode_message(body)
+            commands = decode_commands(body, self._decode_cache)
         except RemoteProtocolError as exc:
             self.close(f"malformed message: {exc}")
             return
         self.messages += 1
-        header = message.header
-        self._msg_id = header.message_id
-        self._client_time = header.client_time
+        self._msg_id, self._client_time = _IDS.unpack_from(body)
         self._out = []
         self._done = []
-        commands = message.commands
         self._kill = bool(commands) and commands[-1].command_id == C.KILL_CONNECTION
         with self.simulation.lock:
             try:
-                new: list[Stored] = []
-                for cmd in commands:
-                    raw = cmd.command_id
-                    if raw == C.KILL_CONNECTION:
-                        continue  # never executed; closes the connection when last (§1.2)
-                    if data_class(raw) is DataClass.UNKNOWN:
-                        self.close(f"command id 0x{raw:04x} belongs to no command class")
+                if not self.store.items and _transient(commands):
+                    # Nothing stored and nothing to store: execute in message order with no
+                    # store bookkeeping (same order and results as the store would give).
+                    if not self._execute_transient(commands, 0):
+                        self.server.deferred.add(self)
                         return
-                    entry = self.store.add(cmd)
-                    if entry is not None:
-                        new.append(entry)
-                if not self._execute_from(list(self.store.items), 0):
-                    self.server.deferred.add(self)
-                    return
+                else:
+                    for cmd in commands:
+                        raw = cmd.command_id
+                        if raw == C.KILL_CONNECTION:
+                            continue  # never executed; closes the connection when last (§1.2)
+                        if _CD_LENGTH[raw] == _CD_UNKNOWN:
+                            self.close(f"command id 0x{raw:04x} belongs to no command class")
+                            return
+                        self.store.add(cmd)
+                    if not self._execute_from(list(self.store.items), 0):
+                        self.server.deferred.add(self)
+                        return
                 self._finish_reply()
             except (BadCommand, RemoteProtocolError) as exc:
                 self.close(str(exc))
@@ -258,12 +302,40 @@ class Connection:
         sim = self.simulation
         return (sim.total_passes, sim.reset_count, self._mutations[0])
 
+    def _execute_transient(self, commands: list[Command], start: int) -> bool:
+        """Run ``commands[start:]`` in order (see :func:`_transient`); False when suspended."""
+        out = self._out
+        n = len(commands)
+        i = start
+        sim_ms = -1  # the reply time stamp, recomputed only when it may have changed
+        while i < n:
+            cmd = commands[i]
+            i += 1
+            raw = cmd.command_id
+            if raw == C.KILL_CONNECTION:
+                continue
+            if cmd.op_mode == OPMODE_DISCONTINUE:
+                out.append(self._reply(cmd, b"", False))
+                continue
+            pure, failed = self._execute(cmd)
+            if raw not in READ_ONLY:
+                sim_ms = -1  # it (or the pass it ran) may have moved the simulation time
+            if sim_ms < 0:
+                sim_ms = self._sim_ms()
+            out.append(self._reply(cmd, pure, failed, sim_ms))
+            if raw == C.SYNCHRONOUS_NEXT and i < n and self._blocked():
+                self._suspended = (commands, i, True)  # the rest runs after the step
+                return False
+        return True
+
     def _execute_from(self, items: list[Stored], start: int) -> bool:
         """Run ``items[start:]`` (§4.3); False when suspended behind a triggered pass."""
         now = time.monotonic()
         out = self._out
+        done = self._done
         n = len(items)
         i = start
+        epoch = self._epoch()
         while i < n:
             entry = items[i]
             i += 1
@@ -275,20 +347,22 @@ class Connection:
                         continue  # the previous split result is still being sent
                     if cmd.arg and mode == OPMODE_STREAMING and (now - entry.last_run) * 1000.0 < cmd.arg:
                         continue
-                    if entry.epoch == self._epoch() and now - entry.last_run < STREAM_REFRESH_S:
+                    if entry.epoch == epoch and now - entry.last_run < STREAM_REFRESH_S:
                         continue
             elif mode == OPMODE_DISCONTINUE:
                 out.append(self._reply(cmd, b"", False))
-                self._done.append(entry)
+                done.append(entry)
                 continue
             elif mode == OPMODE_ONESHOT_SPLIT and entry.last_run >= 0.0:
                 continue  # executed; its result is being sent chunk by chunk
             entry.last_run = now
             pure, failed = self._execute(cmd)
-            entry.epoch = self._epoch()
+            if cmd.command_id not in READ_ONLY:
+                epoch = self._epoch()  # it (or the pass it ran) may have changed anything
+            entry.epoch = epoch
             if mode == OPMODE_STREAMING_SPLIT or mode == OPMODE_ONESHOT_SPLIT:
                 if pure:
-                    entry.result = Command(
+                    entry.result = make_command(
                         cmd.command_id, cmd.op_mode, 0, cmd.command_data, pure,
                         1 if failed else 0, self._sim_ms(),
                     )
@@ -296,25 +370,25 @@ class Connection:
                 else:  # nothing to split (e.g. a failure): send it whole so the client sees it
                     out.append(self._reply(cmd, b"", failed))
                     if mode == OPMODE_ONESHOT_SPLIT:
-                        self._done.append(entry)
+                        done.append(entry)
             else:
                 out.append(self._reply(cmd, pure, failed))
                 if mode not in CONTINUOUS:
-                    self._done.append(entry)
+                    done.append(entry)
                 elif (
                     not failed
                     and cmd.command_id == C.GET_AND_CLEAR_STRING_SIGNAL
                 ):
-                    self._done.append(entry)  # streaming stops once a value was delivered (§4.6)
+                    done.append(entry)  # streaming stops once a value was delivered (§4.6)
             if cmd.command_id == C.SYNCHRONOUS_NEXT and i < n and self._blocked():
-                self._suspended = (items, i)  # the rest runs after the step (fast path)
+                self._suspended = (items, i, False)  # the rest runs after the step (fast path)
                 return False
         return True
 
     def _execute(self, cmd: Command) -> tuple[bytes, bool]:
         raw = cmd.command_id
-        handler = HANDLERS.get(raw, unsupported)
-        if raw not in READ_ONLY:
+        handler, read_only = _DISPATCH.get(raw, _UNSUPPORTED)
+        if not read_only:
             self._mutations[0] += 1
         try:
             return handler(self, cmd), False
@@ -330,29 +404,37 @@ class Connection:
     def _sim_ms(self) -> int:
         return int(self.simulation.sim_time * 1000.01) & 0x7FFFFFFF
 
-    def _reply(self, cmd: Command, pure: bytes, failed: bool) -> bytes:
+    def _reply(self, cmd: Command, pure: bytes, failed: bool, sim_ms: int = -1) -> bytes:
+        """A reply command: the request's word and command data, ``pure`` as pure data."""
+        if sim_ms < 0:
+            sim_ms = self._sim_ms()
         data = cmd.command_data
         mem = 26 + len(data) + len(pure)
-        word = (cmd.command_id | cmd.op_mode) & _MASK32
+        word = cmd.command_id | cmd.op_mode
         if word >= 0x80000000:
             word -= 0x100000000
-        return _SUB.pack(mem, mem, len(data), 0, word, 0, self._sim_ms(), 1 if failed else 0, 0) + data + pure
+        head = _SUB.pack(mem, mem, len(data), 0, word, 0, sim_ms, 1 if failed else 0, 0)
+        if data:
+            return head + data + pure if pure else head + data
+        return head + pure if pure else head
 
     def _finish_reply(self) -> None:
         store = self.store
-        store.remove(self._done)
-        self._done = []
+        if self._done:
+            store.remove(self._done)
+            self._done = []
         parts = self._out
         has_results = bool(parts)
-        finished: list[Stored] = []
-        for entry in store.items:
-            if entry.result is not None:
-                chunk = entry.next_chunk()
-                if chunk is not None:
-                    parts.append(encode_command(chunk))
-                if entry.result is None and entry.command.op_mode == OPMODE_ONESHOT_SPLIT:
-                    finished.append(entry)
-        store.remove(finished)
+        if store.items:
+            finished: list[Stored] = []
+            for entry in store.items:
+                if entry.result is not None:
+                    chunk = entry.next_chunk()
+                    if chunk is not None:
+                        parts.append(encode_command(chunk))
+                    if entry.result is None and entry.command.op_mode == OPMODE_ONESHOT_SPLIT:
+                        finished.append(entry)
+            store.remove(finished)
         self._out = []
         sim = self.simulation
         state = sim.state
@@ -366,8 +448,13 @@ class Connection:
             self.server.scene_id,
             state_byte,
         )
-        body = header + b"".join(parts) if parts else header
-        self._send(frame_message(body, self.server.max_packet_size))
+        size = 18 + sum(map(len, parts)) if parts else 18
+        max_packet = self.server.max_packet_size
+        if size <= max_packet - 6:  # one packet (the common case): one join, no re-copy
+            parts[:0] = (_PACKET.pack(1, size, 0), header)
+            self._send(b"".join(parts))
+        else:
+            self._send(frame_message(header + b"".join(parts), max_packet))
         if self._kill:
             self.close(None)
 
