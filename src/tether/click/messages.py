@@ -420,13 +420,18 @@ def _fill_sensor(target: pb.SensorMessage.Sensor, sv: SensorValue) -> None:
         setattr(target, name, sv.value)
 
 
+# oneof field name -> (its ValueType, whether it is a Vec3): one dict lookup per decoded
+# sensor instead of an enum-keyed set lookup (decode_sensors runs once per step).
+_ONEOF_READ: dict[str, tuple[ValueType, bool]] = {name: (vt, vt in _VEC3_TYPES) for vt, name in _ONEOF_FIELD.items()}
+
+
 def _read_sensor(s: pb.SensorMessage.Sensor) -> SensorValue | None:
     which = s.WhichOneof("value")
     if which is None:
         return None
-    vt = _ONEOF_TYPE[which]
+    vt, vec3 = _ONEOF_READ[which]
     v = getattr(s, which)
-    return SensorValue(vt, tuple(v.arr) if vt in _VEC3_TYPES else v)
+    return SensorValue(vt, tuple(v.arr) if vec3 else v)
 
 
 @dataclass
@@ -509,29 +514,34 @@ def decode_sensors(
     given by joint name (only where the counts match the handshake)."""
     out: dict[str, RobotSensors] = {}
     robots = robots or {}
+    read = _read_sensor
     for name, obj in message.objects.items():
+        # Empty repeated fields and maps are skipped without building anything: most objects
+        # carry only some kinds of values. List comprehensions: cheaper than generators here.
+        sensors = obj.sensors
+        object_sensors = obj.objectSensors
+        force_sensors = obj.forceSensors
         rs = RobotSensors(
-            name=name,
-            angles=tuple(obj.angleSensors),
-            angular_velocities=tuple(obj.angularVelocitySensors),
-            torques=tuple(obj.torqueSensors),
-            sensors={
-                k: tuple(sv for sv in map(_read_sensor, v.sensor) if sv is not None)
-                for k, v in obj.sensors.items()
-            },
-            object_sensors=tuple(sv for sv in map(_read_sensor, obj.objectSensors) if sv is not None),
-            force_sensors=tuple(tuple(v.arr) for v in obj.forceSensors),
+            name,
+            tuple(obj.angleSensors),
+            tuple(obj.angularVelocitySensors),
+            tuple(obj.torqueSensors),
+            {k: tuple([sv for sv in map(read, v.sensor) if sv is not None]) for k, v in sensors.items()}
+            if sensors else {},
+            tuple([sv for sv in map(read, object_sensors) if sv is not None]) if object_sensors else (),
+            tuple([tuple(v.arr) for v in force_sensors]) if force_sensors else (),
         )
         desc = robots.get(name)
         if desc is not None:
             joints = desc.joint_sensors
             # A mismatch means the server disagrees with its own handshake; keep the raw
             # values rather than guess which joint a value belongs to.
-            if len(rs.angles) == len(joints):
+            n = len(joints)
+            if len(rs.angles) == n:
                 rs.angle = dict(zip(joints, rs.angles))
-            if len(rs.angular_velocities) == len(joints):
+            if len(rs.angular_velocities) == n:
                 rs.angular_velocity = dict(zip(joints, rs.angular_velocities))
-            if len(rs.torques) == len(joints):
+            if len(rs.torques) == n:
                 rs.torque = dict(zip(joints, rs.torques))
         out[name] = rs
     return SensorData(out, message.simVars.simulatedTime)

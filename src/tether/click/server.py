@@ -63,8 +63,9 @@ import numpy as np
 import zmq
 
 from tether.click import click_pb2 as pb
-from tether.host import SimulationHost
 from tether.click import messages as m
+from tether.click.template import DoubleTemplate, TemplateError
+from tether.host import SimulationHost
 from tether.click.messages import (
     ClickProtocolError,
     ClickValidationError,
@@ -315,6 +316,153 @@ class _Binding:
     dof: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
 
 
+@dataclass(frozen=True)
+class _ControlPlan:
+    """How to apply one robot's ``values`` without the general validating path: every
+    control is a motorised hinge/slide joint, so each value is one ``command_motor`` call."""
+
+    count: int
+    joint_ids: tuple[int, ...]  # MuJoCo joint ids, handshake order
+    modes: tuple[Any, ...]  # MotorMode per control
+
+
+class _SensorReader:
+    """Reads and serializes the SensorMessage of a server's robots and objects.
+
+    Every value the message carries is one double in a flat vector (``values``), gathered with
+    a few numpy fancy reads per cycle; :meth:`encode` writes that vector into a
+    :class:`~tether.click.template.DoubleTemplate` of the message when its shape allows, and
+    builds the protobuf otherwise. :meth:`message` is the reference builder both agree with.
+
+    Vector layout, per robot: angles, velocities, torques (n each); Position, RPY (3 each) if it
+    has a root; force, torque (3 each) per force sensor. Then Position, RPY per extra object,
+    and last the simulated time.
+    """
+
+    def __init__(self, server: "ClickServer") -> None:
+        from tether.core.objects import MjKind
+
+        self.sim, self.api = server.sim, server.api
+        self.bindings, self.objects = server._bindings, server.objects
+        qpos_slots: list[int] = []
+        qpos_idx: list[int] = []
+        vel_slots: list[int] = []
+        frc_slots: list[int] = []
+        dof_idx: list[int] = []
+        sensor_slots: list[int] = []
+        sensor_idx: list[int] = []
+        self._body_poses: list[tuple[int, int]] = []  # (first slot, MuJoCo body id)
+        self._other_poses: list[tuple[int, int]] = []  # (first slot, handle): via the API
+        n = 0
+
+        def pose(handle: int) -> None:
+            obj = self.sim.tree.get(handle)
+            if obj.kind is MjKind.BODY:  # the API's world pose of a body is xpos/xmat
+                self._body_poses.append((n, obj.mj_id))
+            else:
+                self._other_poses.append((n, handle))
+
+        for b in self.bindings:
+            k = len(b.qpos)
+            qpos_slots += range(n, n + k)
+            vel_slots += range(n + k, n + 2 * k)
+            frc_slots += range(n + 2 * k, n + 3 * k)
+            qpos_idx += b.qpos.tolist()
+            dof_idx += b.dof.tolist()
+            n += 3 * k
+            if b.robot.root_handle is not None:
+                pose(b.robot.root_handle)
+                n += 6
+            for _, handle in b.robot.force_sensors:
+                spec = self.sim.scene.force_sensors[handle]
+                for adr in (spec.force_adr, spec.torque_adr):
+                    if adr >= 0:  # else the reading is 0, 0, 0: the slots keep their zeros
+                        sensor_slots += range(n, n + 3)
+                        sensor_idx += range(adr, adr + 3)
+                    n += 3
+        for o in self.objects:
+            pose(o.handle)
+            n += 6
+        self.time_slot = n
+        self.size = n + 1
+        as_index = lambda xs: np.asarray(xs, dtype=np.intp)  # noqa: E731
+        self._qpos = (as_index(qpos_slots), as_index(qpos_idx))
+        self._dof = (as_index(vel_slots), as_index(frc_slots), as_index(dof_idx))
+        self._sensors = (as_index(sensor_slots), as_index(sensor_idx))
+        self._bodies = as_index([b for _, b in self._body_poses])
+        self._values = np.zeros(self.size)
+        try:
+            self.template: DoubleTemplate | None = DoubleTemplate(lambda v: m.encode(self.message(v)), self.size)
+        except TemplateError as exc:  # keep serving, through the protobuf builder
+            logger.warning("Click: SensorMessages built field by field (%s)", exc)
+            self.template = None
+
+    def values(self) -> np.ndarray:
+        """The current values, in vector layout (a buffer reused by the next call)."""
+        sim = self.sim
+        data = sim.data
+        v = self._values
+        slots, idx = self._qpos
+        v[slots] = data.qpos[idx]
+        vel, frc, dof = self._dof
+        v[vel] = data.qvel[dof]
+        v[frc] = data.qfrc_actuator[dof]
+        slots, idx = self._sensors
+        if len(slots):
+            v[slots] = data.sensordata[idx]
+        if self._body_poses:
+            sim.ensure_kinematics()  # as the API does before reading a pose
+            xpos = data.xpos[self._bodies].tolist()
+            xmat = data.xmat[self._bodies].tolist()
+            for (slot, _), p, r in zip(self._body_poses, xpos, xmat):
+                # r is the row-major 3x3 rotation; _rpy wants the row-major 3x4 [R | p].
+                v[slot : slot + 6] = (*p, *_rpy((r[0], 0, 0, 0, r[3], 0, 0, 0, r[6], r[7], r[8])))
+        for slot, handle in self._other_poses:
+            mat = self.api.getObjectMatrix(handle)
+            v[slot : slot + 6] = (mat[3], mat[7], mat[11], *_rpy(mat))
+        v[self.time_slot] = float(self.api.getSimulationTime())
+        return v
+
+    def encode(self, values: np.ndarray) -> bytes:
+        """The serialized SensorMessage for ``values``."""
+        # proto3 leaves out simulatedTime == 0.0 (before the first step): the builder knows how.
+        if self.template is not None and values[self.time_slot] != 0.0:
+            return self.template.render(values)
+        return m.encode(self.message(values.tolist()))
+
+    def message(self, values: Sequence[float]) -> pb.SensorMessage:
+        """The SensorMessage for ``values``, built field by field (the reference)."""
+        msg = pb.SensorMessage(messageType=pb.SensorMessageType)
+        n = 0
+        for b in self.bindings:
+            robot = b.robot
+            obj = msg.objects[robot.name]
+            k = len(b.qpos)
+            if k:
+                obj.angleSensors.extend(values[n : n + k])
+                obj.angularVelocitySensors.extend(values[n + k : n + 2 * k])
+                obj.torqueSensors.extend(values[n + 2 * k : n + 3 * k])
+                n += 3 * k
+            if robot.root_handle is not None:
+                _add_pose(obj, values[n : n + 6])
+                n += 6
+            for name, _ in robot.force_sensors:
+                sensors = obj.sensors[name].sensor
+                sensors.add().force3d.arr.extend(values[n : n + 3])
+                sensors.add().torque3d.arr.extend(values[n + 3 : n + 6])
+                n += 6
+        for o in self.objects:
+            _add_pose(msg.objects[o.name], values[n : n + 6])
+            n += 6
+        msg.simVars.simulatedTime = values[n]
+        return msg
+
+
+def _add_pose(obj: pb.SensorMessage.Object, pose: Sequence[float]) -> None:
+    obj.objectSensors.add().position.arr.extend(pose[:3])
+    obj.objectSensors.add().rpy.arr.extend(pose[3:6])
+
+
 DEFERRED = b"<deferred>"  # handle(): the answer comes after a pass other clients must trigger
 
 
@@ -355,6 +503,8 @@ class ClickServer:
         self.descriptions: dict[str, RobotDescription] = {r.name: r.description for r in self.robots}
         self._bindings = [self._bind(r) for r in self.robots]
         self._by_name = {r.name: r for r in self.robots}
+        self._plans = {p[0]: p[1] for p in ((r.name, self._plan(r)) for r in self.robots) if p[1] is not None}
+        self._sensor_reader = _SensorReader(self)
         # Controls go through the regular API (same semantics as scripts and remote API).
         self._setters = {
             ValueType.Angle: self.api.setJointTargetPosition,
@@ -394,6 +544,33 @@ class ClickServer:
             np.array([model.jnt_dofadr[j] for j in jids], dtype=np.int64),
         )
 
+    def _plan(self, robot: ClickRobot) -> _ControlPlan | None:
+        """The fast way to apply ``values`` to this robot, if every control is a motorised
+        hinge or slide joint (what the API's setters accept); None: use the API setters."""
+        import mujoco
+
+        from tether.core.motors import MotorMode
+        from tether.core.objects import MjKind
+
+        modes = {
+            ValueType.Angle: MotorMode.POSITION,
+            ValueType.AngularVelocity1D: MotorMode.VELOCITY,
+            ValueType.Torque1D: MotorMode.FORCE,
+        }
+        model, tree, motors = self.sim.model, self.sim.tree, self.sim.scene.motors
+        # ints: a numpy int32 does not compare equal to the mjtJoint enum
+        scalar = {int(mujoco.mjtJoint.mjJNT_HINGE), int(mujoco.mjtJoint.mjJNT_SLIDE)}
+        jids = []
+        for handle in robot.joint_handles:
+            obj = tree.get(handle)
+            if obj.kind is not MjKind.JOINT or int(model.jnt_type[obj.mj_id]) not in scalar or obj.mj_id not in motors:
+                return None
+            jids.append(obj.mj_id)
+        kinds = robot.description.control_types
+        if any(k not in modes for k in kinds):
+            return None
+        return _ControlPlan(len(jids), tuple(jids), tuple(modes[k] for k in kinds))
+
     # ------------------------------------------------------------------ messages
 
     def handle(self, data: bytes) -> bytes | None:
@@ -429,11 +606,12 @@ class ClickServer:
                 f"unexpected {m.MessageType(kind).name}Message from a controller; expected "
                 "HandshakeInit, SensorRequest, Control, Reset or Error"
             )
-        try:
-            controls = m.decode_control(msg, self.descriptions)  # type: ignore[arg-type]
-        except ClickValidationError as exc:
-            return self._error(f"ControlMessage rejected, nothing applied: {exc}")
-        self._apply(controls)
+        if not self._apply_fast(msg):  # type: ignore[arg-type]
+            try:
+                controls = m.decode_control(msg, self.descriptions)  # type: ignore[arg-type]
+            except ClickValidationError as exc:
+                return self._error(f"ControlMessage rejected, nothing applied: {exc}")
+            self._apply(controls)
         self._ensure_gate()
         if not sim.state.advancing:
             sim.start()
@@ -485,6 +663,32 @@ class ClickServer:
             gate, self._gate = self._gate, None
             gate.close()
 
+    def _apply_fast(self, msg: pb.ControlMessage) -> bool:
+        """Apply the common ControlMessage (only ``values``, right counts, finite, no control
+        events, robots with a :class:`_ControlPlan`) and return True; return False, having
+        applied nothing, for anything else, which the validating path then handles (and
+        explains). What is applied is exactly what that path would apply."""
+        plans = self._plans
+        todo = []
+        for name, obj in msg.objects.items():
+            plan = plans.get(name)
+            if plan is None or obj.controlEvents or obj.angles or obj.angularVelocities or obj.torques:
+                return False
+            values = obj.values
+            if len(values) != plan.count:
+                return False
+            todo.append((plan, values))
+        for plan, values in todo:
+            # One sum instead of a check per value: it is finite iff every value is (an
+            # overflow to inf just sends a valid message down the validating path).
+            if not math.isfinite(sum(values)):
+                return False
+        command = self.sim.command_motor  # what the API setters call once they validated
+        for plan, values in todo:
+            for jid, mode, value in zip(plan.joint_ids, plan.modes, values):
+                command(jid, mode, value)
+        return True
+
     def _apply(self, controls: Mapping[str, m.RobotControl]) -> None:
         api = self.api
         setters = self._setters
@@ -513,57 +717,43 @@ class ClickServer:
         self._stop_seen = self.sim.stop_count
 
     def _sensor_bytes(self) -> bytes:
-        sim, api = self.sim, self.api
-        data = sim.data
-        msg = pb.SensorMessage(messageType=pb.SensorMessageType)
-        for b in self._bindings:
-            robot = b.robot
-            obj = msg.objects[robot.name]
-            if len(b.qpos):
-                obj.angleSensors.extend(data.qpos[b.qpos].tolist())
-                obj.angularVelocitySensors.extend(data.qvel[b.dof].tolist())
-                obj.torqueSensors.extend(data.qfrc_actuator[b.dof].tolist())
-            if robot.root_handle is not None:
-                self._pose(obj, robot.root_handle)
-            for name, handle in robot.force_sensors:
-                _, force, torque = api.readForceSensor(handle)
-                sensors = obj.sensors[name].sensor
-                sensors.add().force3d.arr.extend(force)
-                sensors.add().torque3d.arr.extend(torque)
-        for o in self.objects:
-            self._pose(msg.objects[o.name], o.handle)
-        msg.simVars.simulatedTime = float(api.getSimulationTime())
-        return m.encode(msg)
-
-    def _pose(self, obj: pb.SensorMessage.Object, handle: int) -> None:
-        mat = self.api.getObjectMatrix(handle)
-        obj.objectSensors.add().position.arr.extend((mat[3], mat[7], mat[11]))
-        obj.objectSensors.add().rpy.arr.extend(_rpy(mat))
+        reader = self._sensor_reader
+        return reader.encode(reader.values())
 
     # ------------------------------------------------------------------ socket loop
 
     def _on_readable(self) -> None:
-        """Host thread: answer every request waiting on the socket."""
+        """Host thread: answer one waiting request.
+
+        One per call, without asking the socket for ZMQ_EVENTS before and after (two calls
+        per message on the lockstep path): the host polls again right after a handler ran
+        (it spins after activity) and zmq_poll is level-triggered, so further requests
+        waiting are answered on the next turns of its loop."""
         sock = self._sock
-        while sock is not None and self._pending is None and sock.getsockopt(zmq.EVENTS) & zmq.POLLIN:
+        if sock is None or self._pending is not None:
+            return
+        try:
             frames = sock.recv_multipart(zmq.NOBLOCK)
-            try:
-                # A REQ peer's request is [identity..., b"", payload]; answer with the same
-                # envelope. Anything without a delimiter is not a REQ peer: ignore it.
-                split = frames.index(b"", 1)
-            except ValueError:
-                continue
-            envelope, payload = frames[: split + 1], frames[split + 1 :]
-            try:
-                reply = self.handle(payload[0] if len(payload) == 1 else b"".join(payload))
-            except Exception as exc:  # a bug must not kill the server: report it to the peer
-                logger.exception("Click server failed on a request")
-                reply = self._error(f"internal server error: {type(exc).__name__}: {exc}")
-            if reply is DEFERRED:
-                target, stop_count = self._pending_step
-                self._pending = (envelope, target, stop_count)
-            elif reply is not None:
-                sock.send_multipart([*envelope, reply])
+        except zmq.Again:  # another reader took it, or the readiness was stale
+            return
+        try:
+            # A REQ peer's request is [identity..., b"", payload]; answer with the same
+            # envelope. Anything without a delimiter is not a REQ peer: ignore it.
+            split = frames.index(b"", 1)
+        except ValueError:
+            return
+        envelope, payload = frames[: split + 1], frames[split + 1 :]
+        try:
+            reply = self.handle(payload[0] if len(payload) == 1 else b"".join(payload))
+        except Exception as exc:  # a bug must not kill the server: report it to the peer
+            logger.exception("Click server failed on a request")
+            reply = self._error(f"internal server error: {type(exc).__name__}: {exc}")
+        if reply is DEFERRED:
+            target, stop_count = self._pending_step
+            self._pending = (envelope, target, stop_count)
+        elif reply is not None:
+            envelope.append(reply)
+            sock.send_multipart(envelope)
 
     def start(self) -> "ClickServer":
         """Start the server's own host thread (when it was given a bare Simulation)."""
