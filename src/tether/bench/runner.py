@@ -36,6 +36,7 @@ class Result:
     baseline_samples: list[float]
     goal: float | None = None  # the ratio we aim for
     notes: list[str] = field(default_factory=list)
+    skipped: str | None = None  # why the lane could not measure (then samples are empty)
 
     @property
     def rate(self) -> float:
@@ -57,7 +58,7 @@ class Result:
     def to_json(self) -> dict:
         data = asdict(self)
         data.update(rate=self.rate, baseline=self.baseline, ratio=self.ratio, ratio_range=list(self.ratio_range),
-                    goal_met=None if self.goal is None else self.ratio >= self.goal)
+                    goal_met=None if self.goal is None or self.skipped else self.ratio >= self.goal)
         return data
 
 
@@ -80,6 +81,9 @@ def format_table(results: list[Result]) -> str:
     header = f"{'lane':<7} {'benchmark':<44} {'rate':>12} {'baseline':>12}  {'ratio':>6}  {'spread':>13}  goal"
     lines = [header, "-" * len(header)]
     for r in results:
+        if r.skipped is not None:
+            lines.append(f"{r.lane:<7} {r.name:<44} skipped: {r.skipped}")
+            continue
         lo, hi = r.ratio_range
         goal = "" if r.goal is None else (f">= {r.goal:.2f} " + ("met" if r.ratio >= r.goal else "NOT met"))
         lines.append(

@@ -1,0 +1,314 @@
+"""Lane `click`: Click control/sensor cycles per second on the built-in arm, beside pclick's demo pair.
+
+Every server runs in its own process and every repeat measures, back to back:
+
+* candidate: ``python -m pclick.demo.client`` (the real third-party client, in the pclick venv)
+  against ``tether serve --no-legacy --no-web`` on the built-in scene: each ControlMessage sets
+  the controls of every robot in the handshake (the 7 Arm joints under position control, the
+  door's motor) and steps the physics once;
+* second line: tether's own :class:`tether.click.Client` (``step`` with per-robot value lists,
+  decoded by joint name) against the same server, from this process;
+* baseline: the same demo client against ``python -m pclick.demo.server``, which simulates
+  nothing and answers with a canned SensorMessage.
+
+The demo server busy-spins a core for as long as it runs, so it only runs during its own
+measurement. The demo client prints ``Sent/received N messages in S seconds, ie H Hz``; S is
+rounded to 10 ms but H is computed from the unrounded clock, so H (to 1 Hz) is the rate used.
+Each demo client run is preceded by a short warm-up run whose rate sizes the measured run to
+about ``seconds``. The tether server's CPU use while no controller talks to it (after it has
+served them) is reported as a note: the goal is >= 0.8 of the demo pair's rate *without*
+spinning while idle, which the demo server does.
+
+Needs the pclick venv (:mod:`tether.click.pclick_venv`, created on first use from PyPI); if it
+cannot be set up the lane is reported as skipped.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from typing import IO, Mapping, Sequence
+
+from tether.bench.runner import Progress, Result, measure_rate
+from tether.click.messages import RobotDescription, ValueType
+from tether.click.pclick_venv import PclickEnv, PclickUnavailable, free_tcp_addr
+
+#: Arm targets (rad) the controllers send every cycle: a reachable pose, held once reached.
+ARM_TARGETS = (0.1, -0.2, 0.15, -0.3, 0.05, 0.25, -0.1)
+WARMUP_MESSAGES = 300  # a first demo client run: starts the simulation and sizes the measured run
+MIN_MESSAGES = 200
+IDLE_SECONDS = 1.0
+GOAL = 0.8
+
+_DEMO_SUMMARY = re.compile(
+    r"Sent/received\s+(?P<messages>\d+)\s+messages\s+in\s+(?P<seconds>[0-9.]+)\s+seconds,\s+ie\s+(?P<hz>[0-9.]+)\s+Hz"
+)
+
+_TETHER_SERVE = "import sys; from tether.cli import main; sys.exit(main(sys.argv[1:]))"
+
+
+# --------------------------------------------------------------------------- parsing
+
+
+@dataclass(frozen=True)
+class DemoRun:
+    """The summary line of one ``pclick.demo.client`` run."""
+
+    messages: int  # --range + 1 (the first message is sent before the loop)
+    seconds: float  # as printed: rounded to 10 ms
+    hz: float  # as printed: messages / unrounded seconds, rounded to 1 Hz
+
+    @property
+    def rate(self) -> float:
+        """Cycles per second: the printed Hz, which comes from the unrounded clock (the
+        printed seconds are too coarse for short runs); messages/seconds if Hz is missing."""
+        if self.hz > 0:
+            return self.hz
+        return self.messages / self.seconds if self.seconds > 0 else 0.0
+
+
+def parse_demo_client_output(text: str) -> DemoRun:
+    """Find the summary line in the demo client's stdout; ``ValueError`` if there is none."""
+    matches = list(_DEMO_SUMMARY.finditer(text))
+    if not matches:
+        tail = text.strip().splitlines()[-3:]
+        raise ValueError(f"no 'Sent/received ... Hz' line in the pclick demo client's output (last lines: {tail})")
+    last = matches[-1]
+    return DemoRun(int(last["messages"]), float(last["seconds"]), float(last["hz"]))
+
+
+def control_values(robots: Mapping[str, RobotDescription]) -> dict[str, list[float]]:
+    """One value per control for every robot with controls: the arm's targets for Angle
+    controls of a robot with 7 (else 0.0), 0.0 for velocity/torque (holds still)."""
+    out: dict[str, list[float]] = {}
+    for name, desc in robots.items():
+        if not desc.controls:
+            continue  # objects: nothing the demo client could send
+        angles = ARM_TARGETS if len(desc.controls) == len(ARM_TARGETS) else ()
+        out[name] = [
+            angles[i] if angles and t == ValueType.Angle else 0.0 for i, t in enumerate(desc.control_types)
+        ]
+    return out
+
+
+def control_arg(values: Mapping[str, Sequence[float]]) -> str:
+    """``--controlmessage`` for pclick's demo client: ``robot:v1,v2;robot2:v1``."""
+    return ";".join(f"{name}:{','.join(repr(float(v)) for v in vals)}" for name, vals in values.items())
+
+
+# --------------------------------------------------------------------------- processes
+
+
+def cpu_seconds(pid: int) -> float | None:
+    """User + system CPU time of a process so far (Linux /proc; None where unavailable)."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            # The command name (field 2) may contain spaces; the fields after its ")" are fixed.
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return None
+
+
+def idle_cpu(pid: int, seconds: float = IDLE_SECONDS) -> float | None:
+    """Fraction of one core a process uses over ``seconds`` (None where unmeasurable)."""
+    before, start = cpu_seconds(pid), time.perf_counter()
+    time.sleep(seconds)
+    after, wall = cpu_seconds(pid), time.perf_counter() - start
+    if before is None or after is None:
+        return None
+    return (after - before) / wall
+
+
+def _stop(proc: subprocess.Popen[str], timeout: float = 5.0) -> None:
+    """SIGTERM (tether serve shuts down cleanly on it), SIGKILL if that does not end it."""
+    if proc.poll() is None:
+        proc.terminate()
+        try:
+            proc.wait(timeout)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(timeout)
+    for stream in (proc.stdin, proc.stdout, proc.stderr):
+        if stream is not None:
+            stream.close()
+
+
+def _tail(log: IO[str]) -> str:
+    log.seek(0)
+    return log.read()[-2000:]
+
+
+class TetherServer:
+    """``tether serve --no-legacy --no-web`` on the built-in scene, Click on a free port."""
+
+    def __init__(self) -> None:
+        self._log = tempfile.TemporaryFile("w+")  # stderr: never a pipe nobody drains
+        self.proc = subprocess.Popen(
+            [sys.executable, "-c", _TETHER_SERVE, "serve", "--no-legacy", "--no-web", "--click-addr", "tcp://127.0.0.1:*"],
+            stdout=subprocess.PIPE,
+            stderr=self._log,
+            text=True,
+        )
+        try:
+            self.address = self._read_address()
+        except BaseException:
+            self.close()
+            raise
+
+    def _read_address(self) -> str:
+        assert self.proc.stdout is not None
+        for line in self.proc.stdout:  # ends at EOF if the server dies
+            if line.startswith("Click: "):
+                return line.split(":", 1)[1].strip()
+            if line.startswith("press Ctrl-C"):
+                break
+        self.proc.poll()
+        raise RuntimeError(f"tether serve did not report a Click address (exit {self.proc.returncode}): {_tail(self._log)}")
+
+    def close(self) -> None:
+        _stop(self.proc)
+        self._log.close()
+
+    def __enter__(self) -> "TetherServer":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+class DemoServer:
+    """``python -m pclick.demo.server`` on a free port of 127.0.0.1, answering a handshake."""
+
+    def __init__(self, env: PclickEnv, attempts: int = 3) -> None:
+        from tether.click import Client, ClickTimeout
+
+        last = ""
+        for _ in range(attempts):  # a port that was free a moment ago may be taken by now
+            self.address = free_tcp_addr()
+            self.proc = env.popen(["-m", "pclick.demo.server", "--addr", self.address])
+            try:
+                with Client(self.address, timeout=20):
+                    return
+            except ClickTimeout:
+                last = self.proc.stderr.read()[-2000:] if self.proc.poll() is not None and self.proc.stderr else ""
+                _stop(self.proc)
+            except BaseException:
+                _stop(self.proc)
+                raise
+        raise RuntimeError(f"pclick demo server did not answer a handshake: {last}")
+
+    def close(self) -> None:
+        _stop(self.proc)
+
+    def __enter__(self) -> "DemoServer":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+# --------------------------------------------------------------------------- measurements
+
+
+def demo_client(env: PclickEnv, address: str, messages: int, control: str, timeout: float = 120) -> DemoRun:
+    """One ``pclick.demo.client`` run of ``messages`` ControlMessages."""
+    done = env.run_module(
+        "pclick.demo.client", "--addr", address, "--range", str(max(0, messages - 1)), "--controlmessage", control,
+        timeout=timeout,
+    )
+    if done.returncode != 0:
+        raise RuntimeError(f"pclick demo client failed ({done.returncode}): {done.stderr[-2000:]}")
+    return parse_demo_client_output(done.stdout)
+
+
+def demo_client_rate(env: PclickEnv, address: str, control: str, seconds: float) -> float:
+    """Cycles/s of the demo client over about ``seconds`` (after a warm-up run)."""
+    warm = demo_client(env, address, WARMUP_MESSAGES, control)
+    return demo_client(env, address, max(MIN_MESSAGES, int(warm.rate * seconds)), control).rate
+
+
+def tether_client_rate(address: str, seconds: float) -> float:
+    """Cycles/s of :meth:`tether.click.Client.step` (lists in control order, sensors decoded)."""
+    from tether.click import Client
+
+    with Client(address) as c:
+        controls = control_values(c.robots)
+        for _ in range(WARMUP_MESSAGES):
+            c.step(controls)
+        return measure_rate(lambda: c.step(controls), seconds)
+
+
+def handshake_robots(address: str) -> dict[str, RobotDescription]:
+    from tether.click import Client
+
+    with Client(address) as c:
+        return dict(c.robots)
+
+
+def run(repeats: int, seconds: float, progress: Progress) -> list[Result]:
+    names = ("pclick demo client -> tether, built-in arm", "tether.click.Client.step -> tether, built-in arm")
+    baseline_name = "pclick demo client -> pclick demo server (simulates nothing, busy-spins)"
+    try:
+        env = PclickEnv.ensure()
+    except PclickUnavailable as exc:
+        reason = f"pclick venv unavailable: {str(exc).strip().splitlines()[0]}"
+        progress(f"  click: skipped ({reason})")
+        return [
+            Result(lane="click", name=n, unit="cycles/s", samples=[], baseline_name=baseline_name,
+                   baseline_samples=[], goal=GOAL, skipped=reason)
+            for n in names
+        ]
+
+    pclick_rates: list[float] = []
+    client_rates: list[float] = []
+    demo_rates: list[float] = []
+    idle: list[float] = []
+    demo_idle: float | None = None
+    control = ""
+    for i in range(repeats):
+        with TetherServer() as server:  # a fresh simulation per repeat, like the legacy lane
+            values = control_values(handshake_robots(server.address))
+            control = control_arg(values)
+            pclick_rates.append(demo_client_rate(env, server.address, control, seconds))
+            client_rates.append(tether_client_rate(server.address, seconds))
+            share = idle_cpu(server.proc.pid)
+            if share is not None:
+                idle.append(share)
+        with DemoServer(env) as demo:
+            demo_rates.append(demo_client_rate(env, demo.address, control, seconds))
+            if demo_idle is None:
+                demo_idle = idle_cpu(demo.proc.pid)
+        progress(
+            f"  click repeat {i + 1}/{repeats}: demo client->tether {pclick_rates[-1]:.0f}/s, "
+            f"tether Client->tether {client_rates[-1]:.0f}/s, demo pair {demo_rates[-1]:.0f}/s"
+            + (f"; tether idle CPU {idle[-1]:.1%}" if idle else "")
+        )
+
+    notes = [f"controls sent every cycle: {control}"]
+    if idle:
+        notes.append(
+            f"tether server idle CPU after serving, no controller talking: median {statistics.median(idle):.1%}"
+            f" of a core, max {max(idle):.1%} ({IDLE_SECONDS:g} s per repeat)"
+        )
+    else:
+        notes.append("tether server idle CPU: not measurable here (no /proc)")
+    if demo_idle is not None:
+        notes.append(f"pclick demo server idle CPU: {demo_idle:.1%} of a core (it busy-spins)")
+    return [
+        Result(
+            lane="click", name=names[0], unit="ControlMessage->SensorMessage cycles/s, one physics step each",
+            samples=pclick_rates, baseline_name=baseline_name, baseline_samples=demo_rates, goal=GOAL, notes=notes,
+        ),
+        Result(
+            lane="click", name=names[1], unit="cycles/s, sensors decoded by joint name",
+            samples=client_rates, baseline_name=baseline_name, baseline_samples=demo_rates, goal=None,
+            notes=["tether's own client in the benchmark process; same server and baseline as above"],
+        ),
+    ]
