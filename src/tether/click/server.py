@@ -646,6 +646,7 @@ class ClickServer:
         self._pending = None
         if self._sock is not None:
             self._sock.send_multipart([*envelope, reply])
+            self.host.add_reader(self._sock, self._on_readable)
 
     def _error(self, text: str) -> bytes:
         self.last_error = text
@@ -751,6 +752,9 @@ class ClickServer:
         if reply is DEFERRED:
             target, stop_count = self._pending_step
             self._pending = (envelope, target, stop_count)
+            # Stop watching the socket until the step is answered: another request already
+            # waiting there would otherwise wake the host on every turn of its loop.
+            self.host.remove_reader(sock)
         elif reply is not None:
             envelope.append(reply)
             sock.send_multipart(envelope)
