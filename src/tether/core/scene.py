@@ -195,12 +195,15 @@ def _bind_motors(scene: Scene, motor_specs: list[_MotorSpec]) -> None:
         jid = mujoco.mj_name2id(m, mujoco.mjtObj.mjOBJ_JOINT, ms.joint)
         aid = mujoco.mj_name2id(m, mujoco.mjtObj.mjOBJ_ACTUATOR, ms.actuator)
         inertia = float(m.dof_M0[m.jnt_dofadr[jid]])
-        kp, kv = default_gains(inertia, scene.time_step)
-        kp = ms.kp or kp
-        # Critically damped for the largest inertia the joint can see (the chain stretched out),
-        # overdamped otherwise; capped where explicit damping would turn unstable (a saturated
-        # actuator gets no implicit damping).
-        kd = min(2.0 * float(np.sqrt(kp * _max_inertia(m, jid))), 1.5 * inertia / scene.time_step)
+        largest = _max_inertia(m, jid)
+        dt = scene.time_step
+        _, kv = default_gains(inertia, dt)
+        # Stiff enough for the largest inertia the joint can see (the chain stretched out), yet
+        # below what explicit integration of the spring tolerates at the smallest inertia.
+        kp = ms.kp or min(default_gains(largest, dt)[0], 0.5 * inertia / (dt * dt))
+        # Critically damped at the largest inertia, overdamped otherwise; capped where explicit
+        # damping would turn unstable (a saturated actuator gets no implicit damping).
+        kd = min(2.0 * float(np.sqrt(kp * largest)), 1.5 * inertia / dt)
         motor = Motor(jid, aid, ms.owned, kp=kp, kv=ms.kv or kv, kd=kd)
         motor.target_position = float(m.qpos0[m.jnt_qposadr[jid]])
         scene.motors[jid] = motor
