@@ -243,7 +243,7 @@
   const canvas = $("view");
   const state = {          // also read by tests (window.tether)
     renderer: null, scene: null, framesReceived: 0, draws: 0,
-    time: null, pass: null, stateName: "unknown", connected: false, lastError: null,
+    time: null, pass: null, stateName: "unknown", connected: false, lastError: null, lastFrame: null,
   };
   window.tether = state;
 
@@ -309,6 +309,7 @@
     events.addEventListener("frame", e => {
       const f = JSON.parse(e.data);
       state.framesReceived++;
+      state.lastFrame = f;
       applyFrame(f);
       showStatus(f);
       pulse();
