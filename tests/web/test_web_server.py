@@ -62,13 +62,14 @@ def test_events_deliver_frames_with_increasing_time(served):
 
 
 def test_objects_move_in_the_stream(served):
-    served.host.call(served.sim.start)
     sphere = served.sim.model.body("Sphere").id
     gid = [g for g in range(served.sim.model.ngeom) if served.sim.model.geom_bodyid[g] == sphere][0]
     walker = served.sim.model.geom("WalkerBody").id
     stream = EventStream(served.viewer.port)
     try:
-        first = stream.next_named("frame")
+        first = stream.next_named("frame")  # the stopped scene: the sphere 1 m up
+        assert first["time"] == 0 and first["pos"][3 * gid + 2] == pytest.approx(1.0)
+        served.host.call(served.sim.start)
         later = first
         while later["time"] < first["time"] + 0.5:
             later = stream.next_named("frame")
@@ -141,7 +142,11 @@ def test_abrupt_disconnect_is_harmless(served):
     served.host.call(sim.start)
     sock = socket.create_connection(("127.0.0.1", port), timeout=5)
     sock.sendall(b"GET /events HTTP/1.1\r\nHost: x\r\n\r\n")
-    assert b"event: frame" in sock.recv(65536) + sock.recv(65536)
+    received = b""
+    while b"event: frame" not in received:  # mid-stream: frames are flowing
+        chunk = sock.recv(65536)
+        assert chunk, "stream ended early"
+        received += chunk
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))  # close with RST
     sock.close()
     wait_until(lambda: served.viewer.clients == 0 and sim.frames.subscribers == 0, what="client dropped")

@@ -302,8 +302,10 @@
     pulse.timer = setTimeout(() => dot.classList.remove("pulse"), 300);
   }
 
+  let events = null;
   function connect() {
-    const events = new EventSource("/events");
+    if (events) events.close();
+    events = new EventSource("/events");
     events.onopen = () => setConnection(true, "");
     events.onerror = () => setConnection(false, events.readyState === EventSource.CLOSED ? "disconnected" : "reconnecting…");
     events.addEventListener("frame", e => {
@@ -412,6 +414,10 @@
     geoms = state.scene.geoms.filter(g => g.rgba[3] > 0 && g.group < 3).map(g => ({ ...g, shape: shapeOf(g) }));
     requestAnimationFrame(render);
     connect();
+    // A page left for another may be kept in the back/forward cache with its stream open, and
+    // the simulation would keep publishing frames for nobody: close it, reopen on return.
+    window.addEventListener("pagehide", () => { if (events) { events.close(); events = null; } setConnection(false, "closed"); });
+    window.addEventListener("pageshow", e => { if (e.persisted) connect(); });
   }
 
   main();
