@@ -34,7 +34,7 @@ BINARY_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-
 def find_chromium() -> str | None:
     """The Chromium binary: $CHROMIUM if set, else the first of the usual names on PATH."""
     if os.environ.get("CHROMIUM"):
-        return os.environ["CHROMIUM"]
+        return shutil.which(os.environ["CHROMIUM"])
     for name in BINARY_NAMES:
         path = shutil.which(name)
         if path:

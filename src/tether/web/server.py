@@ -155,9 +155,13 @@ class WebViewer:
             self._clients += 1
         try:
             write(b"retry: 1000\n\n")
-            frame = self.snapshot()
-            last_index = frame.index
-            write(_event("frame", encode_frame(frame)))
+            try:
+                frame: Frame | None = self.snapshot()
+            except TimeoutError:  # the host is busy (a long step): start from the last frame, if any
+                frame = hub.latest
+            last_index = frame.index if frame is not None else 0
+            if frame is not None:
+                write(_event("frame", encode_frame(frame)))
             last_sent = time.monotonic()
             while not self._closing.is_set():
                 newer = hub.wait_newer(last_index, timeout=HEARTBEAT_SECONDS)
