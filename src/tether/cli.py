@@ -62,8 +62,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         level=logging.DEBUG if args.verbose else logging.WARNING,
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
-    if args.command is None:  # bare `tether`: serve the built-in demo scene
-        args = parser.parse_args(["serve"])
+    if args.command is None:  # bare `tether`: serve the built-in demo scene, watchable in real time
+        args = parser.parse_args(["serve", "--real-time"])
     try:
         if args.command == "run":
             return cmd_run(args)
