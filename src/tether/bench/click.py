@@ -38,6 +38,7 @@ from typing import IO, Mapping, Sequence
 from tether.bench.runner import Progress, Result, measure_rate
 from tether.click.messages import RobotDescription, ValueType
 from tether.click.pclick_venv import PclickEnv, PclickUnavailable, free_tcp_addr
+from tether.click.pclick_venv import stop as stop_process
 
 #: Arm targets (rad) the controllers send every cycle: a reachable pose, held once reached.
 ARM_TARGETS = (0.1, -0.2, 0.15, -0.3, 0.05, 0.25, -0.1)
@@ -126,20 +127,6 @@ def idle_cpu(pid: int, seconds: float = IDLE_SECONDS) -> float | None:
     return (after - before) / wall
 
 
-def _stop(proc: subprocess.Popen[str], timeout: float = 5.0) -> None:
-    """SIGTERM (tether serve shuts down cleanly on it), SIGKILL if that does not end it."""
-    if proc.poll() is None:
-        proc.terminate()
-        try:
-            proc.wait(timeout)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(timeout)
-    for stream in (proc.stdin, proc.stdout, proc.stderr):
-        if stream is not None:
-            stream.close()
-
-
 def _tail(log: IO[str]) -> str:
     log.seek(0)
     return log.read()[-2000:]
@@ -173,7 +160,7 @@ class TetherServer:
         raise RuntimeError(f"tether serve did not report a Click address (exit {self.proc.returncode}): {_tail(self._log)}")
 
     def close(self) -> None:
-        _stop(self.proc)
+        stop_process(self.proc)
         self._log.close()
 
     def __enter__(self) -> "TetherServer":
@@ -198,14 +185,14 @@ class DemoServer:
                     return
             except ClickTimeout:
                 last = self.proc.stderr.read()[-2000:] if self.proc.poll() is not None and self.proc.stderr else ""
-                _stop(self.proc)
+                stop_process(self.proc)
             except BaseException:
-                _stop(self.proc)
+                stop_process(self.proc)
                 raise
         raise RuntimeError(f"pclick demo server did not answer a handshake: {last}")
 
     def close(self) -> None:
-        _stop(self.proc)
+        stop_process(self.proc)
 
     def __enter__(self) -> "DemoServer":
         return self

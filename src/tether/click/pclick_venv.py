@@ -188,7 +188,7 @@ def stop(proc: subprocess.Popen[str], timeout: float = 5) -> None:
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait(timeout)
-    for stream in (proc.stdout, proc.stderr):
+    for stream in (proc.stdin, proc.stdout, proc.stderr):
         if stream is not None:
             stream.close()
 
