@@ -8,7 +8,10 @@ Two departures from the official library, both invisible on the wire:
 
 * A blocking call does not wait for the next cycle: the calling thread takes the I/O lock and
   performs the exchange itself (send now, then poll the socket for a few hundred µs before
-  sleeping in ``poll``), so a blocking round trip costs no thread hand-off.
+  sleeping in ``poll``), so a blocking round trip costs no thread hand-off.  While a caller
+  drives the connection that way the communication thread stays asleep (it waits on its own
+  condition, which reply arrivals do not signal), so it never competes for the GIL or the
+  socket with a blocking caller; it sends only when a cycle passes with no message sent.
 * An idle client (nothing queued, no stream, no reply with content for a second) sends its
   heartbeat every 100 ms instead of every cycle, so idle clients do not burn CPU; any new
   command wakes the thread at once.
@@ -19,15 +22,17 @@ Return codes are the bit flags of §5.5, computed locally.
 from __future__ import annotations
 
 import enum
+import os
 import select
+import struct
 import socket
 import threading
 import time
 from dataclasses import dataclass, replace
 
 from tether.remoteapi import commands as C
-from tether.remoteapi.commands import DataClass, data_class
 from tether.remoteapi.protocol import (
+    _CD_LENGTH,
     CLIENT_MAX_PACKET_SIZE,
     MESSAGE_HEADER_SIZE,
     OPMODE_BLOCKING,
@@ -42,17 +47,21 @@ from tether.remoteapi.protocol import (
     STATUS_NO_OVERWRITE,
     Command,
     CommandKey,
+    DecodeCache,
     MessageHeader,
     PacketAssembler,
     ProtocolError,
     SplitReassembler,
     chunk_at,
     client_time_ms,
-    decode_message,
+    decode_commands,
+    encode_command,
     encode_command_data,
-    encode_message,
-    split_op_mode,
+    frame_message,
+    make_command,
 )
+
+_sched_yield = getattr(os, "sched_yield", lambda: None)
 
 __all__ = [
     "RETURN_OK",
@@ -88,6 +97,8 @@ IDLE_AFTER_S = 1.0
 #: How long the thread that sent a message polls the socket before sleeping in poll().
 SPIN_S = 0.0003
 RECONNECT_PAUSE_S = 0.1
+#: The communication thread never sleeps shorter than this (a 0 ms cycle would spin).
+MIN_THREAD_WAIT_S = 0.001
 MIN_SPLIT_CHUNK = 100
 MAX_CLIENTS = 255
 
@@ -96,6 +107,12 @@ _KILL_COMMAND = Command(
 )
 #: Replies the client deletes once they have been read (spec §4.6, §5.3).
 _READ_ONCE = frozenset({C.GET_AND_CLEAR_STRING_SIGNAL, C.READ_STRING_STREAM})
+_HEADER = struct.Struct("<HBiiiHB")
+_MESSAGE_ID = struct.Struct("<i")
+_PACKET = struct.Struct("<HHH")
+_SINGLE_PACKET_BODY = CLIENT_MAX_PACKET_SIZE - 6
+#: (command id, ints, strings) -> command data; bounded (emptied when full)
+_DATA_CACHE_MAX = 4096
 
 
 class PayloadKind(enum.Enum):
@@ -156,7 +173,12 @@ class RemoteApiClient:
         self.cycle_s = max(int(cycle_ms), 0) / 1000.0
 
         self._lock = threading.Lock()
+        # Two conditions on the one lock: ``_cv`` for callers waiting on replies, connection
+        # or pause changes; ``_wake`` for the communication thread only, signalled when it
+        # has new work (so reply arrivals during blocking calls never wake it).
         self._cv = threading.Condition(self._lock)
+        self._wake = threading.Condition(self._lock)
+        self._thread_wakes_at = 0.0  # when the sleeping communication thread wakes up
         self._io_lock = threading.Lock()  # owns the socket, the assembler and _awaiting
         self._thread: threading.Thread | None = None
         self._running = False
@@ -181,7 +203,9 @@ class RemoteApiClient:
         self._streams: set[CommandKey] = set()
         self._next_id = 0
         self._last_received_id = -1
-        self._header: MessageHeader | None = None
+        self._header_bytes: bytes | None = None  # last reply header with an id (decoded lazily)
+        self._decode_cache = DecodeCache()
+        self._data_cache: dict[tuple, bytes] = {}
         self._last_cmd_time = 0
 
     # --- life cycle ----------------------------------------------------------------------
@@ -243,6 +267,7 @@ class RemoteApiClient:
             self._stop = True
             sock = self._sock
             self._cv.notify_all()
+            self._wake.notify_all()
         if sock is not None:
             try:
                 sock.shutdown(socket.SHUT_RDWR)  # wakes a thread blocked in poll/recv
@@ -287,15 +312,21 @@ class RemoteApiClient:
                         if not self.do_not_reconnect:
                             self._cv.wait(timeout=RECONNECT_PAUSE_S)
                 continue
-            with self._cv:
+            with self._lock:
                 if not self._awaiting:
+                    now = time.monotonic()
                     if self._paused:
-                        self._cv.wait(timeout=IDLE_HEARTBEAT_S)
+                        self._sleep(now, IDLE_HEARTBEAT_S)
+                        continue
+                    if self._waiters:
+                        # A blocking caller drives the exchanges itself (and resends every
+                        # cycle while it waits): stay asleep, off the GIL and the socket.
+                        self._sleep(now, max(self.cycle_s, MIN_THREAD_WAIT_S))
                         continue
                     interval = self.cycle_s if self._busy() else IDLE_HEARTBEAT_S
-                    wait_s = self._last_send + interval - time.monotonic()
+                    wait_s = self._last_send + interval - now
                     if wait_s > 0:
-                        self._cv.wait(timeout=wait_s)
+                        self._sleep(now, max(wait_s, MIN_THREAD_WAIT_S if interval else 0.0))
                         continue
             if not self._io_lock.acquire(timeout=0.1):
                 continue
@@ -306,7 +337,8 @@ class RemoteApiClient:
                         # re-check the pacing so we do not queue a heartbeat behind it.
                         with self._lock:
                             interval = self.cycle_s if self._busy() else IDLE_HEARTBEAT_S
-                        if time.monotonic() < self._last_send + interval:
+                            waiters = self._waiters
+                        if waiters or time.monotonic() < self._last_send + interval:
                             continue
                         self._send_next()
                     if self._awaiting:
@@ -315,6 +347,22 @@ class RemoteApiClient:
                 self._drop_connection()
             finally:
                 self._io_lock.release()
+
+    def _sleep(self, now: float, seconds: float) -> None:
+        """Communication thread: wait on ``_wake`` (called with _lock held)."""
+        self._thread_wakes_at = now + seconds
+        self._wake.wait(timeout=seconds)
+        self._thread_wakes_at = 0.0
+
+    def _wake_thread(self, now: float) -> None:
+        """Wake the communication thread if it would sleep past the next cycle (_lock held).
+
+        New work only needs the thread when it sleeps the long idle/pause interval; while
+        it sleeps one cycle it will see the work in time anyway, and not waking it saves a
+        thread switch per call.
+        """
+        if self._thread_wakes_at > now + self.cycle_s:
+            self._wake.notify()
 
     def _busy(self) -> bool:
         # called with _lock held
@@ -353,6 +401,7 @@ class RemoteApiClient:
             self._connection_id = self._connections_made
             self._last_activity = time.monotonic()
             self._cv.notify_all()
+            self._wake.notify_all()
         return True
 
     def _drop_connection(self) -> None:
@@ -373,6 +422,7 @@ class RemoteApiClient:
             self._streams.clear()
             self._generation += 1
             self._cv.notify_all()
+            self._wake.notify_all()
         try:
             sock.close()
         except OSError:
@@ -398,9 +448,14 @@ class RemoteApiClient:
             self._next_id += 1
             sock = self._sock
         now = time.monotonic()
-        data = encode_message(
-            MessageHeader(message_id, client_time_ms(now)), cmds, CLIENT_MAX_PACKET_SIZE
-        )
+        header = _HEADER.pack(0, SIMX_VERSION, message_id, int(now * 1000.0) & 0x03FFFFFF, 0, 0, 0)
+        parts = [encode_command(c) for c in cmds]
+        size = MESSAGE_HEADER_SIZE + sum(map(len, parts))
+        if size <= _SINGLE_PACKET_BODY:  # the common case: one packet, one join
+            parts[:0] = (_PACKET.pack(1, size, 0), header)
+            data = b"".join(parts)
+        else:
+            data = frame_message(header + b"".join(parts), CLIENT_MAX_PACKET_SIZE)
         self._awaiting = True
         self._last_send = now
         sock.sendall(data)
@@ -419,6 +474,9 @@ class RemoteApiClient:
             except BlockingIOError:
                 now = time.monotonic()
                 if now < spin_until:
+                    # Let a peer that shares this core run (the server, on a busy 2-core machine):
+                    # two spinners on one core would otherwise alternate only per time slice.
+                    _sched_yield()
                     continue
                 if now >= deadline:
                     return False
@@ -441,18 +499,20 @@ class RemoteApiClient:
         """Spec §5.3: merge one reply into the inbox."""
         if len(body) <= MESSAGE_HEADER_SIZE:
             return  # header-only replies are discarded unseen
-        message = decode_message(body)
-        header = message.header
-        fresh: dict[CommandKey, list[Command]] = {}
-        gone: list[CommandKey] = []
-        with self._cv:
-            for cmd in message.commands:
-                if cmd.is_chunk:
+        commands = decode_commands(body, self._decode_cache)
+        message_id = _MESSAGE_ID.unpack_from(body, 3)[0]
+        fresh: dict[tuple[int, bytes], list[Command]] = {}
+        gone: list[tuple[int, bytes]] = []
+        with self._lock:
+            for cmd in commands:
+                if cmd.total_pure_size is not None:
                     done = self._in_split.feed(cmd)
                     if done is None:
                         continue
                     cmd = done
-                key = cmd.key
+                # Inbox keys are plain (id, data) tuples: they hash and compare like
+                # CommandKey, without building a NamedTuple per reply.
+                key = (cmd.command_id, cmd.command_data)
                 if cmd.op_mode == OPMODE_DISCONTINUE:
                     gone.append(key)
                     self._streams.discard(key)
@@ -463,22 +523,28 @@ class RemoteApiClient:
                         cmd = replace(cmd, pure_data=older[0].pure_data + cmd.pure_data)
                     fresh[key] = [cmd]
                     continue
-                fresh.setdefault(key, []).append(cmd)
+                entries = fresh.get(key)
+                if entries is None:
+                    fresh[key] = [cmd]
+                else:
+                    entries.append(cmd)
             inbox = self._inbox
             for key in gone:
-                if data_class(key.command_id) is not DataClass.NULL:
+                if _CD_LENGTH[key[0]] != 0:  # not the null class
                     inbox.pop(key, None)
             for key, entries in fresh.items():
-                if data_class(key.command_id) is DataClass.NULL:
+                if _CD_LENGTH[key[0]] == 0:
                     entries.reverse()  # null class: no superseding; newest first
-                    inbox[key] = entries + inbox.get(key, [])
+                    old = inbox.get(key)
+                    inbox[key] = entries + old if old else entries
                 else:
                     inbox[key] = entries
-            if header.message_id != -1:
-                self._header = header
-                self._last_received_id = header.message_id
+            if message_id != -1:
+                self._header_bytes = body[:MESSAGE_HEADER_SIZE]
+                self._last_received_id = message_id
             self._last_activity = time.monotonic()
-            self._cv.notify_all()
+            if self._waiters:
+                self._cv.notify_all()  # only callers wait for replies (never the thread)
 
     def _lookup(self, key: CommandKey, *, consume: bool = False) -> tuple[int, Command | None]:
         # called with _lock held
@@ -486,7 +552,7 @@ class RemoteApiClient:
         if not entries:
             return RETURN_NOVALUE, None
         reply = entries[0]
-        if consume or key.command_id in _READ_ONCE:
+        if consume or key[0] in _READ_ONCE:
             del entries[0]
             if not entries:
                 del self._inbox[key]
@@ -514,15 +580,33 @@ class RemoteApiClient:
         flag); callers read its pure data only when the code is 0.  ``command_data`` replaces
         the encoding of ``ints``/``strings`` for the official client's irregular commands.
         """
-        mode, arg = split_op_mode(op_mode)
         if command_data is None:
-            data = encode_command_data(command_id, tuple(ints), tuple(strings))
+            data = self.command_data(command_id, ints, strings)
         else:
             data = bytes(command_data)
-        key = CommandKey(command_id, data)
+        return self.call(command_id, op_mode, data, pure_data, payload, timeout_s, lookup_key)
+
+    def call(
+        self,
+        command_id: int,
+        op_mode: int,
+        data: bytes,
+        pure_data: bytes = b"",
+        payload: PayloadKind = PayloadKind.NONE,
+        timeout_s: float | None = None,
+        lookup_key: CommandKey | None = None,
+    ) -> tuple[int, Command | None]:
+        """:meth:`request` with the command data already encoded, positional arguments only.
+
+        The hot path of the sim.py functions (one Python call less, no keyword parsing).
+        """
+        op_mode &= 0xFFFFFFFF
+        mode = op_mode & 0xFFFF0000
+        arg = op_mode & 0xFFFF
+        key = (command_id, data)  # hashes and compares like CommandKey(command_id, data)
         if lookup_key is None:
-            lookup_key = key
-        with self._cv:
+            lookup_key = key  # type: ignore[assignment]
+        with self._lock:
             if not self._running:
                 return RETURN_INITIALIZE_ERROR, None
             if mode == OPMODE_BUFFER:
@@ -536,42 +620,61 @@ class RemoteApiClient:
                     del self._inbox[lookup_key]
                 return RETURN_OK, None
             status = STATUS_NO_OVERWRITE if command_id in C.NO_OVERWRITE_COMMANDS else 0
-            cmd = Command(command_id, mode, arg, data, bytes(pure_data), status)
-            self._last_activity = time.monotonic()
+            if type(pure_data) is not bytes:
+                pure_data = bytes(pure_data)
+            cmd = make_command(command_id, mode, arg, data, pure_data, status)
+            now = self._last_activity = time.monotonic()
             if mode == OPMODE_ONESHOT_SPLIT:
                 return self._queue_split(cmd, max(arg, MIN_SPLIT_CHUNK), payload, lookup_key)
             self._queue(cmd, payload)
-            if mode in (OPMODE_STREAMING, OPMODE_STREAMING_SPLIT):
+            if mode == OPMODE_STREAMING or mode == OPMODE_STREAMING_SPLIT:
                 self._streams.add(key)
-            else:  # discontinue, and oneshot/blocking replace a stored stream (spec §4.2)
+            elif self._streams:  # discontinue, oneshot, blocking replace a stored stream (§4.2)
                 self._streams.discard(key)
             if mode != OPMODE_BLOCKING:
-                self._cv.notify_all()
+                self._wake_thread(now)
                 return self._lookup(lookup_key)
             carry_id = self._next_id
             generation = self._generation
             self._waiters += 1
         timeout = self.reply_timeout_s if timeout_s is None else timeout_s
+        arrived = False
         try:
-            arrived = self._wait_for(carry_id, generation, time.monotonic() + timeout)
+            arrived = self._wait_for(carry_id, generation, now + timeout)
         finally:
-            with self._cv:
+            with self._lock:
                 self._waiters -= 1
-        with self._cv:
-            ret, reply = self._lookup(lookup_key, consume=True)
-            if not arrived:
-                ret |= RETURN_TIMEOUT
-            return ret, reply
+                ret, reply = self._lookup(lookup_key, consume=True)
+        if not arrived:
+            ret |= RETURN_TIMEOUT
+        return ret, reply
+
+    def command_data(
+        self, command_id: int, ints: tuple[int, ...], strings: tuple[bytes | str, ...] = ()
+    ) -> bytes:
+        """encode_command_data, remembered per (id, ints, strings): calls repeat handles."""
+        cache_key = (command_id, ints, strings)
+        try:
+            data = self._data_cache.get(cache_key)
+        except TypeError:  # unhashable arguments (lists): encode without the cache
+            return encode_command_data(command_id, tuple(ints), tuple(strings))
+        if data is None:
+            data = encode_command_data(command_id, tuple(ints), tuple(strings))
+            if len(self._data_cache) >= _DATA_CACHE_MAX:
+                self._data_cache.clear()
+            self._data_cache[cache_key] = data
+        return data
 
     def _queue(self, cmd: Command, payload: PayloadKind) -> None:
         """Spec §5.2 outbox rules. Called with _lock held."""
         outbox = self._outbox
-        if not cmd.no_overwrite:
-            key = cmd.key
+        if outbox and not cmd.status & STATUS_NO_OVERWRITE:
+            command_id = cmd.command_id
+            data = cmd.command_data
             for i, old in enumerate(outbox):
-                if old.command_id != cmd.command_id or old.command_data != key.command_data:
+                if old.command_id != command_id or old.command_data != data:
                     continue
-                if data_class(cmd.command_id) is DataClass.NULL:
+                if _CD_LENGTH[command_id] == 0:
                     return  # null-class commands are not touched at all
                 if payload is PayloadKind.BUFFER:
                     del outbox[i]
@@ -599,14 +702,33 @@ class RemoteApiClient:
                 return ret | RETURN_SPLIT_PROGRESS, reply
         else:
             self._split_out.append(_SplitUpload(cmd, chunk))
-        self._cv.notify_all()
+        self._wake_thread(time.monotonic())
         return self._lookup(lookup_key)
 
     def _wait_for(self, carry_id: int, generation: int, deadline: float) -> bool:
         """Wait until a reply with id >= carry_id was merged, driving the I/O ourselves."""
-        first = True
+        # Fast path: the socket is free (the communication thread sleeps while callers
+        # wait), so send the message carrying our command and read its reply right away.
+        if self._io_lock.acquire(False):
+            try:
+                if self._connected and not self._paused and self._generation == generation:
+                    if self._awaiting:  # the thread's exchange timed out: its reply first
+                        self._receive(deadline, spin=True)
+                    if self._last_received_id < carry_id and not self._awaiting:
+                        if self._send_next():
+                            self._receive(deadline, spin=True)
+            except (_Disconnected, OSError, ProtocolError):
+                self._drop_connection()
+            finally:
+                self._io_lock.release()
+            if self._last_received_id >= carry_id:
+                return True
+            first = False
+        else:
+            first = True
+        # General loop: the socket was busy, the reply is late, communication is paused...
         while True:
-            with self._cv:
+            with self._lock:
                 if self._last_received_id >= carry_id:
                     return True
                 if self._generation != generation:
@@ -651,6 +773,7 @@ class RemoteApiClient:
                 return RETURN_INITIALIZE_ERROR
             self._paused = bool(pause)
             self._cv.notify_all()
+            self._wake.notify_all()
         return RETURN_OK
 
     def ping_time(self) -> tuple[int, int]:
@@ -668,10 +791,10 @@ class RemoteApiClient:
     def in_message_info(self, info_type: int) -> tuple[int, int]:
         """simxGetInMessageInfo: (1, value) from the current reply header, or (-1, 0)."""
         with self._lock:
-            header = self._header
-            if not self._running or header is None:
+            raw = self._header_bytes
+            if not self._running or raw is None:
                 return -1, 0
-        value = header.value_at(info_type)
+        value = MessageHeader.unpack(raw).value_at(info_type)
         return (-1, 0) if value is None or info_type == 0 else (1, value)
 
     def out_message_info(self, info_type: int) -> tuple[int, int]:
@@ -741,10 +864,12 @@ def start_client(
 
 def get_client(client_id: int) -> RemoteApiClient | None:
     """The running client behind a client id, or None."""
-    if not isinstance(client_id, int) or not 0 <= client_id < MAX_CLIENTS:
+    if type(client_id) is not int and not isinstance(client_id, int):
+        return None
+    if not 0 <= client_id < MAX_CLIENTS:
         return None
     client = _slots[client_id]
-    return client if client is not None and client.running else None
+    return client if client is not None and client._running else None
 
 
 def finish_client(client_id: int) -> None:

@@ -29,6 +29,7 @@ Failures raise :class:`RemoteApiError` with the server's last-error text.
 
 from __future__ import annotations
 
+import os
 import select
 import socket
 import struct
@@ -47,6 +48,8 @@ from tether.remoteapi.protocol import (
     encode_command,
     frame_message,
 )
+
+_sched_yield = getattr(os, "sched_yield", lambda: None)
 
 __all__ = ["LockstepClient", "RemoteApiError"]
 
@@ -132,6 +135,9 @@ class LockstepClient:
             except BlockingIOError:
                 now = time.monotonic()
                 if now < spin_until:
+                    # Let a peer that shares this core run (the server, on a busy 2-core machine):
+                    # two spinners on one core would otherwise alternate only per time slice.
+                    _sched_yield()
                     continue
                 if now >= deadline:
                     raise TimeoutError("the server did not answer in time") from None

@@ -50,6 +50,8 @@ from tether.remoteapi.simConst import (
     simx_opmode_streaming,
 )
 
+_F32 = struct.Struct("<f")
+_I32 = struct.Struct("<i")
 _NONE = PayloadKind.NONE
 _VALUE = PayloadKind.VALUE
 _BUFFER = PayloadKind.BUFFER
@@ -70,14 +72,13 @@ def _call(
     client = get_client(clientID)
     if client is None:
         return RETURN_INITIALIZE_ERROR, b""
-    ret, reply = client.request(
+    ret, reply = client.call(
         command_id,
         int(operationMode),
-        ints=ints,
-        strings=strings,
-        pure_data=pure,
-        payload=payload,
-        timeout_s=timeout_s,
+        client.command_data(command_id, ints, strings),
+        pure,
+        payload,
+        timeout_s,
     )
     return ret, (reply.pure_data if ret == 0 and reply is not None else b"")
 
@@ -94,11 +95,17 @@ def _raw(value: str | bytes | bytearray | Sequence[int]) -> bytes:
     return bytes(v & 0xFF for v in value)
 
 
+_STRUCTS: dict[str, struct.Struct] = {}
+
+
 def _unpack(ret: int, pd: bytes, fmt: str, default: tuple) -> tuple:
     """Decode a fixed reply layout, or give the defaults (code != 0 or short reply)."""
     if ret == 0:
+        layout = _STRUCTS.get(fmt)
+        if layout is None:
+            layout = _STRUCTS[fmt] = struct.Struct("<" + fmt)
         try:
-            return struct.unpack_from("<" + fmt, pd)
+            return layout.unpack_from(pd)
         except struct.error:
             pass
     return default
@@ -132,11 +139,11 @@ def _cstr(ret: int, pd: bytes) -> str:
 
 
 def _f32(value: float) -> bytes:
-    return struct.pack("<f", value)
+    return _F32.pack(value)
 
 
 def _i32(value: int) -> bytes:
-    return struct.pack("<i", int(value))
+    return _I32.pack(int(value))
 
 
 # --- joints --------------------------------------------------------------------------------
