@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import struct
 from dataclasses import dataclass, field, replace
-from typing import Iterable, Iterator, NamedTuple
+from typing import Any, Callable, Iterable, Iterator, NamedTuple
 
 from tether.remoteapi.commands import DataClass, NO_OVERWRITE_COMMANDS, command_name, data_class
 
@@ -615,13 +615,21 @@ class DecodeCache:
     triggers, pings, stream replies whose value did not change).  A command's decoding and
     validation depend on its bytes alone and :class:`Command` is immutable, so an identical
     byte string can share one Command.  Bounded: emptied when it reaches ``max_entries``.
+
+    ``prepare`` (optional) turns each freshly decoded command into what the cache keeps and
+    :func:`decode_commands` returns instead of the Command (e.g. a server's execution plan:
+    handler, flags, reply layout), so that work is also done once per distinct command.
+    It must depend on the command alone.
     """
 
-    __slots__ = ("entries", "max_entries")
+    __slots__ = ("entries", "max_entries", "prepare")
 
-    def __init__(self, max_entries: int = 2048) -> None:
-        self.entries: dict[bytes, Command] = {}
+    def __init__(
+        self, max_entries: int = 2048, prepare: Callable[[Command], Any] | None = None
+    ) -> None:
+        self.entries: dict[bytes, Any] = {}
         self.max_entries = max_entries
+        self.prepare = prepare
 
     def __len__(self) -> int:
         return len(self.entries)
@@ -687,11 +695,12 @@ def _decode_one(body: bytes, off: int, end: int) -> tuple[Command, int]:
     return command, stop
 
 
-def decode_commands(body: bytes, cache: DecodeCache | None = None) -> list[Command]:
+def decode_commands(body: bytes, cache: DecodeCache | None = None) -> list[Any]:
     """Decode the commands of a reassembled message body (its 18-byte header is skipped).
 
-    With a ``cache``, commands seen before (same bytes) are not decoded again.  ``body``
-    must be ``bytes`` (slices of it become the commands' fields).  Raises
+    With a ``cache``, commands seen before (same bytes) are not decoded again; with a cache
+    that has a ``prepare`` function the list holds its results instead of Commands.
+    ``body`` must be ``bytes`` (slices of it become the commands' fields).  Raises
     :class:`MalformedMessageError` when the body does not parse.
     """
     if len(body) < MESSAGE_HEADER_SIZE:
@@ -708,23 +717,26 @@ def decode_commands(body: bytes, cache: DecodeCache | None = None) -> list[Comma
             append(command)
         return commands
     entries = cache.entries
+    prepare = cache.prepare
     unpack_mem = _I32.unpack_from
     while off < end:
         if end - off >= SUBHEADER_SIZE:
             mem = unpack_mem(body, off)[0]
             if SUBHEADER_SIZE <= mem <= CACHED_COMMAND_MAX and mem <= end - off:
                 raw_bytes = body[off : off + mem]
-                command = entries.get(raw_bytes)
-                if command is None:
-                    command, _ = _decode_one(body, off, end)
+                item = entries.get(raw_bytes)
+                if item is None:
+                    item, _ = _decode_one(body, off, end)
+                    if prepare is not None:
+                        item = prepare(item)
                     if len(entries) >= cache.max_entries:
                         entries.clear()
-                    entries[raw_bytes] = command
-                append(command)
+                    entries[raw_bytes] = item
+                append(item)
                 off += mem
                 continue
         command, off = _decode_one(body, off, end)
-        append(command)
+        append(command if prepare is None else prepare(command))
     return commands
 
 

@@ -36,7 +36,7 @@ import struct
 import time
 import weakref
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from tether.core.errors import SimError
 from tether.remoteapi import commands as C
@@ -90,7 +90,41 @@ _UNSUPPORTED = (unsupported, False)
 _STAYING_MODES = frozenset({OPMODE_STREAMING, OPMODE_STREAMING_SPLIT, OPMODE_ONESHOT_SPLIT})
 
 
-def _transient(commands: list[Command]) -> bool:
+class _Plan(NamedTuple):
+    """How to execute one received command, worked out once per distinct command bytes."""
+
+    command: Command
+    handler: Any  # the Handler of its id
+    read_only: bool  # executing it cannot change what a stream reports
+    store_needed: bool  # stays stored (streaming/split modes), is a chunk, or has no class
+    key: tuple[int, bytes] | None  # (id, command data); None with the no-overwrite bit
+    word: int  # the reply's signed command word
+    kind: int  # _RUN, _SKIP (kill), _ECHO (discontinue: empty reply, nothing executed)
+
+
+_RUN, _SKIP, _ECHO = 0, 1, 2
+
+
+def _plan(cmd: Command) -> _Plan:
+    raw = cmd.command_id
+    handler, read_only = _DISPATCH.get(raw, _UNSUPPORTED)
+    word = raw | cmd.op_mode
+    if word >= 0x80000000:
+        word -= 0x100000000
+    kind = _SKIP if raw == C.KILL_CONNECTION else _ECHO if cmd.op_mode == OPMODE_DISCONTINUE else _RUN
+    return _Plan(
+        cmd,
+        handler,
+        read_only,
+        cmd.op_mode in _STAYING_MODES or cmd.total_pure_size is not None
+        or _CD_LENGTH[raw] == _CD_UNKNOWN,
+        None if cmd.status & 1 else (raw, cmd.command_data),
+        word,
+        kind,
+    )
+
+
+def _transient(plans: list[_Plan]) -> bool:
     """True when the store would only pass these commands through, in message order.
 
     That is the case when the store is empty and no command stays stored (streaming or
@@ -98,22 +132,13 @@ def _transient(commands: list[Command]) -> bool:
     path closes the connection), and no two overwriting commands share a key (the later
     one would replace the earlier in place).
     """
-    seen: set[tuple[int, bytes]] | None = None
-    for cmd in commands:
-        if cmd.op_mode in _STAYING_MODES or cmd.total_pure_size is not None:
+    keys = []
+    for plan in plans:
+        if plan.store_needed:
             return False
-        raw = cmd.command_id
-        if _CD_LENGTH[raw] == _CD_UNKNOWN:
-            return False
-        if not cmd.status & 1:
-            key = (raw, cmd.command_data)
-            if seen is None:
-                seen = {key}
-            elif key in seen:
-                return False
-            else:
-                seen.add(key)
-    return True
+        if plan.key is not None:
+            keys.append(plan.key)
+    return len(keys) < 2 or len(set(keys)) == len(keys)
 
 # Changes made through any legacy connection of a simulation, so every connection's streams
 # know when to refresh (a plain counter in a one-element list, shared per simulation).
@@ -153,7 +178,7 @@ class Connection:
         self._done: list[Stored] = []
         # (commands or stored entries, next index, transient?) waiting behind a pass
         self._suspended: tuple[list[Any], int, bool] | None = None
-        self._decode_cache = DecodeCache()
+        self._decode_cache = DecodeCache(prepare=_plan)
         self._fd = sock.fileno()
         server.host.add_reader(sock, self._on_readable)
 
@@ -265,7 +290,7 @@ class Connection:
     # -- execution --------------------------------------------------------------------------------
     def _process(self, body: bytes) -> None:
         try:
-            commands = decode_commands(body, self._decode_cache)
+            plans: list[_Plan] = decode_commands(body, self._decode_cache)
         except RemoteProtocolError as exc:
             self.close(f"malformed message: {exc}")
             return
@@ -273,17 +298,18 @@ class Connection:
         self._msg_id, self._client_time = _IDS.unpack_from(body)
         self._out = []
         self._done = []
-        self._kill = bool(commands) and commands[-1].command_id == C.KILL_CONNECTION
+        self._kill = bool(plans) and plans[-1].kind == _SKIP
         with self.simulation.lock:
             try:
-                if not self.store.items and _transient(commands):
+                if not self.store.items and _transient(plans):
                     # Nothing stored and nothing to store: execute in message order with no
                     # store bookkeeping (same order and results as the store would give).
-                    if not self._execute_transient(commands, 0):
+                    if not self._execute_transient(plans, 0):
                         self.server.deferred.add(self)
                         return
                 else:
-                    for cmd in commands:
+                    for plan in plans:
+                        cmd = plan.command
                         raw = cmd.command_id
                         if raw == C.KILL_CONNECTION:
                             continue  # never executed; closes the connection when last (§1.2)
@@ -302,29 +328,40 @@ class Connection:
         sim = self.simulation
         return (sim.total_passes, sim.reset_count, self._mutations[0])
 
-    def _execute_transient(self, commands: list[Command], start: int) -> bool:
-        """Run ``commands[start:]`` in order (see :func:`_transient`); False when suspended."""
+    def _execute_transient(self, plans: list[_Plan], start: int) -> bool:
+        """Run ``plans[start:]`` in order (see :func:`_transient`); False when suspended."""
         out = self._out
-        n = len(commands)
-        i = start
+        n = len(plans)
         sim_ms = -1  # the reply time stamp, recomputed only when it may have changed
-        while i < n:
-            cmd = commands[i]
-            i += 1
-            raw = cmd.command_id
-            if raw == C.KILL_CONNECTION:
+        mutations = self._mutations
+        pack = _SUB.pack
+        for i in range(start, n):
+            plan = plans[i]
+            kind = plan.kind
+            if kind == _SKIP:
                 continue
-            if cmd.op_mode == OPMODE_DISCONTINUE:
-                out.append(self._reply(cmd, b"", False))
-                continue
-            pure, failed = self._execute(cmd)
-            if raw not in READ_ONLY:
-                sim_ms = -1  # it (or the pass it ran) may have moved the simulation time
+            cmd = plan.command
+            if kind == _RUN:
+                if not plan.read_only:
+                    mutations[0] += 1
+                    sim_ms = -1  # it (or the pass it ran) may move the simulation time
+                try:
+                    pure, failed = plan.handler(self, cmd), 0
+                except Exception as exc:  # SimError: a failed command; BadCommand re-raised
+                    pure, failed = self._failure(cmd, exc), 1
+            else:  # discontinue: nothing stored to stop, an empty reply
+                pure, failed = b"", 0
             if sim_ms < 0:
                 sim_ms = self._sim_ms()
-            out.append(self._reply(cmd, pure, failed, sim_ms))
-            if raw == C.SYNCHRONOUS_NEXT and i < n and self._blocked():
-                self._suspended = (commands, i, True)  # the rest runs after the step
+            data = cmd.command_data
+            mem = 26 + len(data) + len(pure)
+            out.append(pack(mem, mem, len(data), 0, plan.word, 0, sim_ms, failed, 0))
+            if data:
+                out.append(data)
+            if pure:
+                out.append(pure)
+            if cmd.command_id == C.SYNCHRONOUS_NEXT and i + 1 < n and self._blocked():
+                self._suspended = (plans, i + 1, True)  # the rest runs after the step
                 return False
         return True
 
@@ -392,14 +429,20 @@ class Connection:
             self._mutations[0] += 1
         try:
             return handler(self, cmd), False
-        except SimError as exc:
-            self._errors.append(f"{C.command_name(raw)}: {exc}")
-        except BadCommand:
-            raise
-        except Exception as exc:  # a bug behind one command must not drop the client
-            logger.exception("legacy remote API: %s failed unexpectedly", C.command_name(raw))
-            self._errors.append(f"{C.command_name(raw)}: internal error: {type(exc).__name__}: {exc}")
-        return b"", True
+        except Exception as exc:
+            return self._failure(cmd, exc), True
+
+    def _failure(self, cmd: Command, exc: Exception) -> bytes:
+        """Record why ``cmd`` failed (its reply then gets the failure bit); re-raise BadCommand."""
+        name = C.command_name(cmd.command_id)
+        if isinstance(exc, BadCommand):
+            raise exc
+        if isinstance(exc, SimError):
+            self._errors.append(f"{name}: {exc}")
+        else:  # a bug behind one command must not drop the client
+            logger.error("legacy remote API: %s failed unexpectedly", name, exc_info=exc)
+            self._errors.append(f"{name}: internal error: {type(exc).__name__}: {exc}")
+        return b""
 
     def _sim_ms(self) -> int:
         return int(self.simulation.sim_time * 1000.01) & 0x7FFFFFFF
