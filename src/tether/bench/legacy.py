@@ -1,7 +1,9 @@
 """Lane `legacy`: the legacy remote API server and clients, beside bare baselines in the same run.
 
 Every server runs in its own process (tether's: a SimulationHost + LegacyServer on the built-in
-scene; the baselines: plain blocking Python sockets); the clients run in this process.
+scene; the baselines: plain blocking Python sockets); the clients run in this process. Each
+pair (candidate, baseline) is started together, warmed up alike and measured in alternating
+slices, so the machine's noise (other processes, which core a server lands on) hits both.
 
 * blocking calls/s: simxGetObjectPosition(blocking) through tether's sim.py, beside a bare
   blocking TCP echo between two processes;
@@ -22,9 +24,10 @@ import struct
 import subprocess
 import sys
 import time
-from typing import Callable
+from contextlib import contextmanager
+from typing import Any, Callable, Iterator
 
-from tether.bench.runner import Progress, Result, measure_rate
+from tether.bench.runner import Progress, Result
 
 JOINTS = [f"Arm_joint{i}" for i in range(1, 8)]
 
@@ -130,57 +133,96 @@ def _recv_exactly(sock: socket.socket, n: int) -> bytes:
     return data
 
 
-def _echo_baseline(seconds: float) -> float:
+Step = tuple[Callable[[], object], int]  # (one call, operations it counts)
+
+#: Each side is measured in this many alternating slices, after the same warm-up.
+SLICES = 6
+WARM_UP_S = 0.1
+
+
+def _rate_for(step: Step, seconds: float) -> tuple[int, float]:
+    """(operations, elapsed seconds) of calling ``step`` for about ``seconds``."""
+    once, batch = step
+    count = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while True:
+        once()
+        count += batch
+        now = time.perf_counter()
+        if now >= deadline:
+            return count, now - start
+
+
+def _interleaved(candidate: Step, baseline: Step, seconds: float) -> tuple[float, float]:
+    """Rates of both sides, measured in alternating slices so that machine noise (other
+    processes, which core each server lands on) hits them alike; both are warmed up first.
+    """
+    _rate_for(candidate, WARM_UP_S)
+    _rate_for(baseline, WARM_UP_S)
+    totals = [[0, 0.0], [0, 0.0]]
+    part = seconds / SLICES
+    for i in range(SLICES):
+        order = (0, 1) if i % 2 == 0 else (1, 0)
+        for side in order:
+            n, dt = _rate_for((candidate, baseline)[side], part)
+            totals[side][0] += n
+            totals[side][1] += dt
+    return totals[0][0] / totals[0][1], totals[1][0] / totals[1][1]
+
+
+@contextmanager
+def _echo_baseline() -> Iterator[Step]:
     server = _Process(_ECHO_SERVER)
+    sock = _connect(server.port)
     try:
-        sock = _connect(server.port)
         payload = b"x" * 64  # about a blocking simxGetObjectPosition request
 
         def once() -> None:
             sock.sendall(payload)
             _recv_exactly(sock, 64)
 
-        rate = measure_rate(once, seconds)
-        sock.close()
-        return rate
+        yield once, 1
     finally:
+        sock.close()
         server.close()
 
 
-def _lockstep_baseline(seconds: float, round_trips: int, batch: int = 1) -> float:
+@contextmanager
+def _lockstep_baseline(round_trips: int) -> Iterator[Step]:
     server = _Process(_LOCKSTEP_SERVER, "1" if round_trips == 1 else "2")
+    sock = _connect(server.port)
     try:
-        sock = _connect(server.port)
         pack = struct.Struct("<c7f").pack
         unpack = struct.Struct("<7f").unpack
         targets = [0.1] * 7
 
         def once() -> None:
-            for _ in range(batch):
-                sock.sendall(pack(b"S", *targets))
-                if round_trips == 1:
-                    unpack(_recv_exactly(sock, 28))
-                else:
-                    _recv_exactly(sock, 1)
-                    sock.sendall(b"R")
-                    unpack(_recv_exactly(sock, 28))
+            sock.sendall(pack(b"S", *targets))
+            if round_trips == 1:
+                unpack(_recv_exactly(sock, 28))
+            else:
+                _recv_exactly(sock, 1)
+                sock.sendall(b"R")
+                unpack(_recv_exactly(sock, 28))
 
-        rate = measure_rate(once, seconds, batch)
-        sock.close()
-        return rate
+        yield once, 1
     finally:
+        sock.close()
         server.close()
 
 
-def _with_tether(measure: Callable[[int], float]) -> float:
+@contextmanager
+def _tether() -> Iterator[int]:
     server = _Process(_TETHER_SERVER)
     try:
-        return measure(server.port)
+        yield server.port
     finally:
         server.close()
 
 
-def _blocking_calls(port: int, seconds: float) -> float:
+@contextmanager
+def _blocking_calls(port: int) -> Iterator[Step]:
     from tether.remoteapi import sim
 
     cid = sim.simxStart("127.0.0.1", port, True, True, 5000, 5)
@@ -194,12 +236,13 @@ def _blocking_calls(port: int, seconds: float) -> float:
             if ret:
                 raise RuntimeError(f"simxGetObjectPosition returned {ret}")
 
-        return measure_rate(once, seconds)
+        yield once, 1
     finally:
         sim.simxFinish(cid)
 
 
-def _simpy_stepping(port: int, seconds: float) -> float:
+@contextmanager
+def _simpy_stepping(port: int) -> Iterator[Step]:
     from tether.remoteapi import sim
 
     B, O = sim.simx_opmode_blocking, sim.simx_opmode_oneshot
@@ -224,14 +267,14 @@ def _simpy_stepping(port: int, seconds: float) -> float:
             for h in joints:
                 sim.simxGetJointPosition(cid, h, sim.simx_opmode_buffer)
 
-        rate = measure_rate(once, seconds)
+        yield once, 1
         sim.simxStopSimulation(cid, B)
-        return rate
     finally:
         sim.simxFinish(cid)
 
 
-def _fast_stepping(port: int, seconds: float, steps: int = 1) -> float:
+@contextmanager
+def _fast_stepping(port: int, steps: int = 1) -> Iterator[Step]:
     from tether.remoteapi.fast import LockstepClient
 
     with LockstepClient("127.0.0.1", port) as c:
@@ -239,9 +282,14 @@ def _fast_stepping(port: int, seconds: float, steps: int = 1) -> float:
         c.enable_stepping()
         c.start()
         targets = {h: 0.1 for h in joints}
-        rate = measure_rate(lambda: c.step(targets, joints, steps=steps), seconds, steps)
+        yield (lambda: c.step(targets, joints, steps=steps)), steps
         c.stop()
-        return rate
+
+
+def _pair(candidate: Callable[[int], Any], baseline: Any, seconds: float) -> tuple[float, float]:
+    """Start tether's server and a baseline server, connect both, measure interleaved."""
+    with _tether() as port, candidate(port) as cand, baseline as base:
+        return _interleaved(cand, base, seconds)
 
 
 def run(repeats: int, seconds: float, progress: Progress) -> list[Result]:
@@ -250,14 +298,15 @@ def run(repeats: int, seconds: float, progress: Progress) -> list[Result]:
     fast, lockstep1 = [], []
     fast10, lockstep1_10 = [], []
     for i in range(repeats):
-        blocking.append(_with_tether(lambda port: _blocking_calls(port, seconds)))
-        echo.append(_echo_baseline(seconds))
-        stepping.append(_with_tether(lambda port: _simpy_stepping(port, seconds)))
-        lockstep2.append(_lockstep_baseline(seconds, 2))
-        fast.append(_with_tether(lambda port: _fast_stepping(port, seconds)))
-        lockstep1.append(_lockstep_baseline(seconds, 1))
-        fast10.append(_with_tether(lambda port: _fast_stepping(port, seconds, steps=10)))
-        lockstep1_10.append(_lockstep_baseline(seconds, 1))
+        for (cand, base), candidate, baseline in (
+            ((blocking, echo), _blocking_calls, _echo_baseline()),
+            ((stepping, lockstep2), _simpy_stepping, _lockstep_baseline(2)),
+            ((fast, lockstep1), _fast_stepping, _lockstep_baseline(1)),
+            ((fast10, lockstep1_10), lambda port: _fast_stepping(port, 10), _lockstep_baseline(1)),
+        ):
+            c, b = _pair(candidate, baseline, seconds)
+            cand.append(c)
+            base.append(b)
         progress(
             f"  legacy repeat {i + 1}/{repeats}: blocking {blocking[-1]:.0f}/s vs echo {echo[-1]:.0f}/s; "
             f"sim.py stepping {stepping[-1]:.0f}/s vs 2-RT {lockstep2[-1]:.0f}/s; "
