@@ -215,5 +215,6 @@ class SimulationHost:
         try:
             with self.simulation.lock:
                 self.simulation.stop()
+                self.simulation.release_renderers()  # GL contexts belong to this thread
         except Exception:
             logger.exception("stopping the simulation failed")

@@ -55,14 +55,8 @@ CHECKS = [
 # Real incompatibilities found with the official client (tether replies 8 = remote error, with a
 # clear last error, where CoppeliaSim succeeds). Remove the entry when the feature lands.
 XFAIL = {
-    "vision_image_split_downloads":
-        "tether renders no vision sensor images: simxGetVisionSensorImage (0x1004 RGB, 0x1003 grey) "
-        "blocking/oneshot_split/streaming_split fail with remote error 8 (spec §7.1 #40, §11.10, §11.12)",
     "create_and_remove_dummy": "simxCreateDummy (0x0009) is not supported: remote error 8 (spec §7.2)",
     "set_object_parent": "simxSetObjectParent (0x101C) is not supported: remote error 8 (spec §7.1 #19)",
-    "collision_and_distance":
-        "simxCheckCollision (0x200F) / simxCheckDistance (0x2010) are not supported: remote error 8 "
-        "(spec §7.1 #46-47)",
 }
 
 

@@ -581,9 +581,27 @@ class SimAPI(_Constants):
         obj = self._typed_object(handle, ObjectType.VISION_SENSOR)
         spec = self._sim.scene.vision_sensors[obj.handle]
         image = self._sim.render_vision_sensor(obj.mj_id, spec.resolution)
-        if options & 1:
-            image = np.round(image.mean(axis=2)).astype(np.uint8)
+        if options & 1:  # grey: the integer mean of R, G and B, as CoppeliaSim computes it
+            image = (image.astype(np.uint16).sum(axis=2) // 3).astype(np.uint8)
         return image.tobytes(), list(spec.resolution)
+
+    def getVisionSensorDepth(self, handle: int) -> tuple[bytes, list[int]]:
+        """(float32 depth values in [0, 1] between the clipping planes, [width, height])."""
+        obj = self._typed_object(handle, ObjectType.VISION_SENSOR)
+        spec = self._sim.scene.vision_sensors[obj.handle]
+        depth = self._sim.render_vision_sensor(obj.mj_id, spec.resolution, depth=True)
+        return depth.tobytes(), list(spec.resolution)
+
+    def readVisionSensor(self, handle: int) -> tuple[int, list[float]]:
+        """(detection state, CoppeliaSim's default packet of 15 values: minimum, maximum and
+        average of intensity, red, green, blue and depth, each in [0, 1])."""
+        obj = self._typed_object(handle, ObjectType.VISION_SENSOR)
+        spec = self._sim.scene.vision_sensors[obj.handle]
+        rgb = self._sim.render_vision_sensor(obj.mj_id, spec.resolution).reshape(-1, 3) / 255.0
+        depth = self._sim.render_vision_sensor(obj.mj_id, spec.resolution, depth=True).reshape(-1, 1)
+        channels = np.hstack([rgb.mean(axis=1, keepdims=True), rgb, depth])
+        packet = np.concatenate([channels.min(axis=0), channels.max(axis=0), channels.mean(axis=0)])
+        return 0, [float(v) for v in packet]
 
     def getVisionSensorImage(self, handle: int) -> list[float]:
         """V-REP's form: RGB values as floats in [0, 1]."""

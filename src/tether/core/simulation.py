@@ -236,15 +236,25 @@ class Simulation:
             handle = self._geom_objects[geom] = found.handle if found is not None else -1
         return handle
 
-    def render_vision_sensor(self, camera_id: int, resolution: tuple[int, int]) -> np.ndarray:
-        """Render a camera now (lazily creating the offscreen renderer on this thread)."""
+    def render_vision_sensor(self, camera_id: int, resolution: tuple[int, int], depth: bool = False) -> np.ndarray:
+        """Render a camera now: RGB, or normalised depth (lazily creating the offscreen renderer
+        on this thread)."""
         if self._vision is None:
             from tether.core.vision import VisionRenderer
 
             self._vision = VisionRenderer(self.model)
         self.ensure_kinematics()
         mujoco.mj_camlight(self.model, self.data)
+        if depth:
+            return self._vision.render_depth(self.data, camera_id, resolution)
         return self._vision.render(self.data, camera_id, resolution)
+
+    def release_renderers(self) -> None:
+        """Free the offscreen renderers; call it on the thread that rendered (GL contexts are
+        bound to it)."""
+        if self._vision is not None:
+            self._vision.close()
+            self._vision = None
 
     def reset_proximity_sensors(self) -> None:
         self._proximity_readings.clear()

@@ -22,6 +22,24 @@ class VisionRenderer:
 
     def render(self, data: mujoco.MjData, camera_id: int, resolution: tuple[int, int]) -> np.ndarray:
         """An (height, width, 3) uint8 image, bottom row first."""
+        renderer = self._renderer(resolution)
+        renderer.disable_depth_rendering()
+        renderer.update_scene(data, camera=camera_id)
+        return renderer.render()[::-1]
+
+    def render_depth(self, data: mujoco.MjData, camera_id: int, resolution: tuple[int, int]) -> np.ndarray:
+        """An (height, width) float32 depth image normalised to [0, 1] between the near and far
+        clipping planes (as CoppeliaSim's depth buffer), bottom row first."""
+        renderer = self._renderer(resolution)
+        renderer.enable_depth_rendering()
+        renderer.update_scene(data, camera=camera_id)
+        depth = renderer.render()[::-1]
+        renderer.disable_depth_rendering()
+        extent = self.model.stat.extent
+        near, far = self.model.vis.map.znear * extent, self.model.vis.map.zfar * extent
+        return np.clip((depth - near) / (far - near), 0.0, 1.0).astype(np.float32)
+
+    def _renderer(self, resolution: tuple[int, int]) -> mujoco.Renderer:
         width, height = resolution
         renderer = self._renderers.get(resolution)
         if renderer is None:
@@ -34,8 +52,7 @@ class VisionRenderer:
                     "and set MUJOCO_GL=egl, or use MUJOCO_GL=osmesa with libosmesa6"
                 ) from None
             self._renderers[resolution] = renderer
-        renderer.update_scene(data, camera=camera_id)
-        return renderer.render()[::-1]
+        return renderer
 
     def close(self) -> None:
         for renderer in self._renderers.values():

@@ -270,13 +270,42 @@ def read_force_sensor(ctx: Context, cmd: Command) -> bytes:
     return _FORCE.pack(state & 0xFF, *(_f32(v) for v in force), *(_f32(v) for v in torque))
 
 
-def _vision_unavailable(ctx: Context, cmd: Command) -> bytes:
-    ctx.api.getVisionSensorResolution(_handle(cmd))  # clear error for a non-vision-sensor handle
-    raise CommandFailed("vision sensor images are not rendered by tether yet")
+_II = struct.Struct("<ii")
 
 
-for _raw in (C.GET_VISION_SENSOR_IMAGE_RGB, C.GET_VISION_SENSOR_IMAGE_BW, C.GET_VISION_SENSOR_DEPTH_BUFFER, C.READ_VISION_SENSOR):
-    _handles(_raw, read_only=True)(_vision_unavailable)
+@_handles(C.GET_VISION_SENSOR_IMAGE_RGB, C.GET_VISION_SENSOR_IMAGE_BW, read_only=True)
+def get_vision_sensor_image(ctx: Context, cmd: Command) -> bytes:
+    grey = cmd.command_id == C.GET_VISION_SENSOR_IMAGE_BW
+    image, (width, height) = ctx.api.getVisionSensorImg(_handle(cmd), 1 if grey else 0)
+    return _II.pack(width, height) + image
+
+
+@_handles(C.GET_VISION_SENSOR_DEPTH_BUFFER, read_only=True)
+def get_vision_sensor_depth_buffer(ctx: Context, cmd: Command) -> bytes:
+    depth, (width, height) = ctx.api.getVisionSensorDepth(_handle(cmd))
+    return _II.pack(width, height) + depth
+
+
+@_handles(C.READ_VISION_SENSOR, read_only=True)
+def read_vision_sensor(ctx: Context, cmd: Command) -> bytes:
+    state, packet = ctx.api.readVisionSensor(_handle(cmd))
+    return struct.pack(f"<Bii{len(packet)}f", state, 1, len(packet), *packet)
+
+
+# -- collision and distance ------------------------------------------------------------------
+@_handles(C.CHECK_COLLISION, read_only=True)
+def check_collision(ctx: Context, cmd: Command) -> bytes:
+    entity1, entity2 = struct.unpack("<ii", cmd.command_data)
+    return _I.pack(ctx.api.checkCollision(entity1, entity2)[0])
+
+
+@_handles(C.CHECK_DISTANCE, read_only=True)
+def check_distance(ctx: Context, cmd: Command) -> bytes:
+    entity1, entity2 = struct.unpack("<ii", cmd.command_data)
+    result, data = ctx.api.checkDistance(entity1, entity2, 0.0)
+    if not result:
+        raise CommandFailed("no distance between these entities (no geometry to measure)")
+    return _F.pack(_f32(data[6]))
 
 
 # -- simulation ------------------------------------------------------------------------------
