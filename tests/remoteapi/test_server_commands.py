@@ -244,7 +244,7 @@ def test_unsupported_command_fails_cleanly_and_connection_survives(client):  # n
     ret, _ = sim.simxCreateDummy(client, 0.1, None, B)
     assert ret == sim.simx_return_remote_error_flag
     assert "not supported" in sim.simxGetLastErrors(client, B)[1][0]
-    ret, *_ = sim.simxGetVisionSensorImage(client, handle(client, "VisionSensor"), 0, B)
+    ret = sim.simxSetObjectParent(client, handle(client, "Sphere"), handle(client, "Floor"), True, B)
     assert ret == sim.simx_return_remote_error_flag
     assert sim.simxGetObjectHandle(client, "Floor", B)[0] == 0
     raw = get_client(client)
