@@ -257,3 +257,14 @@ def test_kill_closes_the_connection_on_the_server(served):  # noqa: F811
     assert len(served.server.connections) == 1
     sim.simxFinish(cid)
     assert wait_until(lambda: served.call(lambda: len(served.server.connections)) == 0)
+
+
+def test_missing_signal_fails_without_flooding_last_errors(client):  # noqa: F811
+    ret, _ = sim.simxGetStringSignal(client, "nobody_sets_this", sim.simx_opmode_streaming)
+    assert ret == sim.simx_return_novalue_flag
+    for _ in range(20):
+        sim.simxGetPingTime(client)
+    ret, _ = sim.simxGetStringSignal(client, "nobody_sets_this", sim.simx_opmode_buffer)
+    assert ret & sim.simx_return_remote_error_flag  # the stream reports "not there"...
+    assert sim.simxGetLastErrors(client, B) == (0, [])  # ...as CoppeliaSim does: not an error
+    assert sim.simxGetIntegerSignal(client, "nobody", B)[0] == sim.simx_return_remote_error_flag

@@ -32,11 +32,16 @@ if TYPE_CHECKING:
     from tether.core.api import SimAPI
     from tether.core.simulation import Simulation
 
-__all__ = ["CommandFailed", "BadCommand", "Context", "HANDLERS", "READ_ONLY", "Handler"]
+__all__ = ["CommandFailed", "NotFound", "BadCommand", "Context", "HANDLERS", "READ_ONLY", "Handler"]
 
 
 class CommandFailed(SimError):
     """A command that cannot succeed here (unsupported, refused); same handling as SimError."""
+
+
+class NotFound(CommandFailed):
+    """A lookup that found nothing (e.g. a missing signal): the reply fails, as in CoppeliaSim,
+    but it is no error worth recording in the last-errors list (streams would flood it)."""
 
 
 class BadCommand(Exception):
@@ -439,7 +444,7 @@ def set_object_int_param(ctx: Context, cmd: Command) -> bytes:
 # -- signals ---------------------------------------------------------------------------------
 def _require(value: Any, kind: str, name: str) -> Any:
     if value is None:
-        raise CommandFailed(f"{kind} signal {name!r} does not exist")
+        raise NotFound(f"{kind} signal {name!r} does not exist")
     return value
 
 

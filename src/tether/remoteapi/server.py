@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from tether.core.errors import SimError
 from tether.remoteapi import commands as C
-from tether.remoteapi.handlers import HANDLERS, READ_ONLY, BadCommand, CommandFailed, unsupported
+from tether.remoteapi.handlers import HANDLERS, READ_ONLY, BadCommand, CommandFailed, NotFound, unsupported
 from tether.remoteapi.protocol import (
     _CD_LENGTH,
     _CD_UNKNOWN,
@@ -437,6 +437,8 @@ class Connection:
         name = C.command_name(cmd.command_id)
         if isinstance(exc, BadCommand):
             raise exc
+        if isinstance(exc, NotFound):
+            return b""
         if isinstance(exc, SimError):
             self._errors.append(f"{name}: {exc}")
         else:  # a bug behind one command must not drop the client
