@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import collections
 import logging
+import os
 import socket
 import threading
 import time
@@ -157,6 +158,10 @@ class SimulationHost:
                     wall_start, sim_start = time.perf_counter(), sim.sim_time
                     spinning = time.perf_counter() - last_activity < self.spin_seconds
                     timeout_ms = 0 if spinning else self._idle_timeout_ms()
+                    if spinning:
+                        # Let a client sharing this core run (it is likely about to answer)
+                        # instead of spinning through its time slice.
+                        os.sched_yield()
                 if self._dispatch(timeout_ms):
                     last_activity = time.perf_counter()
                 self._run_calls()
