@@ -116,3 +116,26 @@ def test_get_objects_and_children(sim: Simulation) -> None:
     assert [api.getObjects(i, ObjectType.JOINT) for i in range(4)] == [
         api.getObject("j1"), api.getObject("j2"), api.getObject("joint"), -1
     ]
+
+
+def test_reparent_a_dummy_keeping_it_in_place_and_restore_at_stop(sim: Simulation) -> None:
+    api = sim.api
+    tip, cuboid = api.getObject("tip"), api.getObject("Cuboid2")
+    where = api.getObjectPosition(tip)
+    api.setObjectParent(tip, cuboid, True)
+    assert api.getObjectParent(tip) == cuboid
+    assert api.getObjectPath(tip) == "/Cuboid2/tip"
+    assert api.getObjectPosition(tip) == pytest.approx(where)  # kept in place
+    api.setObjectPosition(cuboid, -1, [2, 1, 0.5])  # now it moves with its new parent
+    assert api.getObjectPosition(tip) == pytest.approx([where[0], where[1] + 1, where[2]])
+    api.setObjectParent(tip, -1, False)  # to the world, keeping its local pose
+    assert api.getObjectParent(tip) == -1
+    sim.step()
+    sim.stop()
+    assert api.getObjectPath(tip) == "/Base/j1/Link/j2/Link2/tip"
+    assert api.getObjectPosition(tip) == pytest.approx(where)
+
+
+def test_bodies_cannot_be_reparented(sim: Simulation) -> None:
+    with pytest.raises(SimError, match="cannot be re-parented"):
+        sim.api.setObjectParent(sim.api.getObject("Cuboid2"), sim.api.getObject("Base"))

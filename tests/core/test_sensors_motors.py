@@ -181,3 +181,11 @@ def test_distance_and_collision_between_shapes(write_scene) -> None:
     assert api.checkDistance(top, ground)[1][6] == pytest.approx(-0.05)
     with pytest.raises(SimError, match="does not exist"):
         api.checkCollision(top, 99999)
+
+
+def test_moving_a_world_geom_at_the_origin(sim: Simulation) -> None:
+    api = sim.api
+    ground = api.getObject("Ground")  # compiled "in the same frame as the world body"
+    api.setObjectPosition(ground, -1, [0, 0, -0.5])
+    assert api.getObjectPosition(ground) == pytest.approx([0, 0, -0.5])
+    sim.stop()

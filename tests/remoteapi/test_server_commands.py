@@ -244,8 +244,9 @@ def test_unsupported_command_fails_cleanly_and_connection_survives(client):  # n
     ret, _ = sim.simxCreateDummy(client, 0.1, None, B)
     assert ret == sim.simx_return_remote_error_flag
     assert "not supported" in sim.simxGetLastErrors(client, B)[1][0]
-    ret = sim.simxSetObjectParent(client, handle(client, "Sphere"), handle(client, "Floor"), True, B)
-    assert ret == sim.simx_return_remote_error_flag
+    ret = sim.simxSetObjectParent(client, handle(client, "Sphere"), handle(client, "Arm"), True, B)
+    assert ret == sim.simx_return_remote_error_flag  # a body of MuJoCo's compiled tree
+    assert "cannot be re-parented" in sim.simxGetLastErrors(client, B)[1][0]
     assert sim.simxGetObjectHandle(client, "Floor", B)[0] == 0
     raw = get_client(client)
     assert raw is not None and raw.connection_id == 1  # never dropped
@@ -268,3 +269,9 @@ def test_missing_signal_fails_without_flooding_last_errors(client):  # noqa: F81
     assert ret & sim.simx_return_remote_error_flag  # the stream reports "not there"...
     assert sim.simxGetLastErrors(client, B) == (0, [])  # ...as CoppeliaSim does: not an error
     assert sim.simxGetIntegerSignal(client, "nobody", B)[0] == sim.simx_return_remote_error_flag
+
+
+def test_set_object_parent_of_a_sensor(client):  # noqa: F811
+    sensor, arm_tip = handle(client, "DoorSensorFront"), handle(client, "Arm_tip")
+    assert sim.simxSetObjectParent(client, sensor, arm_tip, True, B) == 0
+    assert sim.simxGetObjectParent(client, sensor, B) == (0, arm_tip)

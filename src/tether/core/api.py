@@ -253,6 +253,40 @@ class SimAPI(_Constants):
     def getObjectParent(self, handle: int) -> int:
         return self._object(handle).parent_handle
 
+    def setObjectParent(self, handle: int, parent: int, keep_in_place: bool = True) -> None:
+        """Re-parent a dummy, sensor or camera (an MJCF site or camera) under a shape (a body) or
+        the world (-1). MuJoCo compiles the kinematic tree of bodies and joints, so those cannot
+        be re-parented while loaded. ``keep_in_place``: keep the world pose (else keep the pose
+        relative to the parent)."""
+        obj = self._object(handle)
+        if obj.kind not in (MjKind.SITE, MjKind.CAMERA):
+            raise SimError(
+                f"object {obj.name!r} is a {obj.type.name.lower().replace('_', ' ')} of MuJoCo's compiled "
+                "kinematic tree and cannot be re-parented; only dummies, sensors and cameras can"
+            )
+        new_parent = None if parent == -1 else self._object(parent)
+        if new_parent is not None and new_parent.kind is not MjKind.BODY:
+            raise SimError(f"object {new_parent.name!r} cannot be a parent: use a body (shape or dummy) or -1")
+        sim = self._sim
+        m = sim.model
+        pos, rot = self._world_pose(obj)
+        prefix = "site" if obj.kind is MjKind.SITE else "cam"
+        body = new_parent.mj_id if new_parent is not None else 0
+        if not keep_in_place:
+            local_pos = getattr(m, f"{prefix}_pos")[obj.mj_id].copy()
+            local_quat = getattr(m, f"{prefix}_quat")[obj.mj_id].copy()
+        getattr(m, f"{prefix}_bodyid")[obj.mj_id] = body
+        sim.tree.set_parent(obj, new_parent)
+        if keep_in_place:
+            self._set_world_pose(obj, pos, rot)
+        else:
+            getattr(m, f"{prefix}_pos")[obj.mj_id] = local_pos
+            getattr(m, f"{prefix}_quat")[obj.mj_id] = local_quat
+            if prefix == "site":
+                m.site_sameframe[obj.mj_id] = 0
+        sim.rebind_sensors()
+        sim.mark_kinematics_dirty()
+
     def getObjectChild(self, handle: int, index: int) -> int:
         children = self._object(handle).children if handle != -1 else self._sim.tree.roots
         return children[index].handle if 0 <= index < len(children) else -1
@@ -409,6 +443,9 @@ class SimAPI(_Constants):
             prefix = {MjKind.GEOM: "geom", MjKind.SITE: "site", MjKind.CAMERA: "cam"}[obj.kind]
             getattr(m, f"{prefix}_pos")[i] = prot.T @ (pos - ppos)
             getattr(m, f"{prefix}_quat")[i] = _mujoco_quat(prot.T @ rot)
+            if obj.kind is not MjKind.CAMERA:
+                # MuJoCo skips the local pose of geoms/sites compiled as "same frame as the body"
+                getattr(m, f"{prefix}_sameframe")[i] = 0
         else:
             raise SimError(f"joint {obj.name!r} cannot be placed; move the object it belongs to")
         sim.mark_kinematics_dirty()

@@ -99,6 +99,26 @@ class ObjectTree:
         (parent.children if parent is not None else self.roots).append(obj)
         return obj
 
+    def remember_parents(self) -> None:
+        """Record the tree as loaded, for restore_parents()."""
+        self._initial_parents = {obj.handle: obj.parent for obj in self._by_handle.values()}
+        self._initial_children = {obj.handle: list(obj.children) for obj in self._by_handle.values()}
+        self._initial_roots = list(self.roots)
+
+    def restore_parents(self) -> None:
+        """Undo every set_parent since remember_parents()."""
+        for handle, parent in self._initial_parents.items():
+            obj = self._by_handle[handle]
+            obj.parent = parent
+            obj.children[:] = self._initial_children[handle]
+        self.roots[:] = self._initial_roots
+
+    def set_parent(self, obj: SceneObject, parent: SceneObject | None) -> None:
+        """Move ``obj`` (with its subtree) under ``parent`` (None: the world), last among siblings."""
+        (obj.parent.children if obj.parent is not None else self.roots).remove(obj)
+        obj.parent = parent
+        (parent.children if parent is not None else self.roots).append(obj)
+
     def __iter__(self) -> Iterator[SceneObject]:
         for root in self.roots:
             yield from root.walk()

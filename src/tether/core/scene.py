@@ -107,6 +107,7 @@ def build_scene(manifest: Manifest) -> Scene:
         model.opt.integrator = mujoco.mjtIntegrator.mjINT_IMPLICITFAST
     scene = Scene(model=model, tree=ObjectTree(), manifest=manifest)
     _build_tree(scene)
+    scene.tree.remember_parents()
     _bind_motors(scene, motor_specs)
     _bind_sensors(scene)
     _bind_scripts(scene)

@@ -48,7 +48,7 @@ logger = logging.getLogger("tether.sim")
 
 _MODEL_ARRAYS = (
     "body_pos", "body_quat", "geom_pos", "geom_quat", "site_pos", "site_quat", "cam_pos", "cam_quat",
-    "actuator_gainprm", "actuator_biasprm", "actuator_forcerange", "actuator_forcelimited",
+    "site_bodyid", "cam_bodyid", "site_sameframe", "geom_sameframe", "body_mass", "actuator_gainprm", "actuator_biasprm", "actuator_forcerange", "actuator_forcelimited",
 )
 
 
@@ -249,6 +249,11 @@ class Simulation:
             return self._vision.render_depth(self.data, camera_id, resolution)
         return self._vision.render(self.data, camera_id, resolution)
 
+    def rebind_sensors(self) -> None:
+        """Sensors cache their site's body (to exclude it from rays): refresh after re-parenting."""
+        self._proximity = {h: ProximitySensing(self.model, s) for h, s in self.scene.proximity_sensors.items()}
+        self._proximity_readings.clear()
+
     def release_renderers(self) -> None:
         """Free the offscreen renderers; call it on the thread that rendered (GL contexts are
         bound to it)."""
@@ -353,7 +358,9 @@ class Simulation:
         for motor, mode, pos, vel, force in self._initial_motors:
             motor.mode, motor.target_position, motor.target_velocity, motor.target_force = mode, pos, vel, force
             motor.write_ctrl(self.data)
-        self._proximity_readings.clear()
+        self.tree.restore_parents()
+        self.rebind_sensors()
+        mujoco.mj_kinematics(self.model, self.data)  # site/camera frames of re-parented objects
         self._kinematics_dirty = False
         self.reset_count += 1
 

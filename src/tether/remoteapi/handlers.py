@@ -134,6 +134,13 @@ def get_object_parent(ctx: Context, cmd: Command) -> bytes:
         return _I.pack(-1)  # "always succeeds" (spec §7.1 #18)
 
 
+@_handles(C.SET_OBJECT_PARENT)
+def set_object_parent(ctx: Context, cmd: Command) -> bytes:
+    parent, keep_in_place = _unpack(_IB, cmd)
+    ctx.api.setObjectParent(_handle(cmd), parent, bool(keep_in_place))
+    return b""
+
+
 @_handles(C.GET_OBJECT_CHILD, read_only=True)
 def get_object_child(ctx: Context, cmd: Command) -> bytes:
     handle, index = struct.unpack("<ii", cmd.command_data)
