@@ -486,6 +486,7 @@ class SimAPI(_Constants):
             MjKind.JOINT: lambda i: m.jnt_bodyid[i],
         }[obj.kind](obj.mj_id)
         sim.ensure_kinematics()
+        mujoco.mj_comPos(m, d)
         mujoco.mj_comVel(m, d)
         res = np.zeros(6)
         mujoco.mj_objectVelocity(m, d, mujoco.mjtObj.mjOBJ_BODY, int(body), res, 0)

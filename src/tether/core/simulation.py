@@ -275,7 +275,6 @@ class Simulation:
         """Bring positions/orientations of everything up to date with qpos (lazy, once per change)."""
         if self._kinematics_dirty:
             mujoco.mj_kinematics(self.model, self.data)
-            mujoco.mj_comPos(self.model, self.data)
             self._kinematics_dirty = False
 
     def mark_kinematics_dirty(self) -> None:
