@@ -189,3 +189,24 @@ def test_moving_a_world_geom_at_the_origin(sim: Simulation) -> None:
     api.setObjectPosition(ground, -1, [0, 0, -0.5])
     assert api.getObjectPosition(ground) == pytest.approx([0, 0, -0.5])
     sim.stop()
+
+
+def test_moved_proximity_sensor_senses_from_its_new_pose(sim: Simulation) -> None:
+    api = sim.api
+    prox = api.getObject("Prox")
+    sim.step()
+    assert api.readProximitySensor(prox)[0] == 1
+    api.setObjectOrientation(prox, -1, [0, -math.pi / 2, 0])  # now looking along -x: nothing there
+    sim.step()
+    assert api.readProximitySensor(prox)[0] == 0
+    api.setObjectPosition(prox, -1, [2.0, 0, 1])  # beyond the target, looking back at it
+    sim.step()
+    state, distance, *_ = api.readProximitySensor(prox)
+    assert state == 1 and distance == pytest.approx(0.9)  # the target's far face at x = 1.1
+    api.setObjectParent(prox, api.getObject("Target"), True)
+    api.setObjectPosition(api.getObject("Target"), -1, [1.5, 0, 1])  # carries the sensor along
+    sim.step()
+    assert api.readProximitySensor(prox)[0] == 0  # the sensor is on the target's body: excluded
+    sim.stop()
+    sim.step()
+    assert api.readProximitySensor(prox)[1] == pytest.approx(0.9)  # restored: back at the origin

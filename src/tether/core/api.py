@@ -284,6 +284,8 @@ class SimAPI(_Constants):
             getattr(m, f"{prefix}_quat")[obj.mj_id] = local_quat
             if prefix == "site":
                 m.site_sameframe[obj.mj_id] = 0
+        if obj.type == ObjectType.PROXIMITY_SENSOR:
+            sim.sync_proximity_rays(obj.mj_id)
         sim.rebind_sensors()
         sim.mark_kinematics_dirty()
 
@@ -446,6 +448,8 @@ class SimAPI(_Constants):
             if obj.kind is not MjKind.CAMERA:
                 # MuJoCo skips the local pose of geoms/sites compiled as "same frame as the body"
                 getattr(m, f"{prefix}_sameframe")[i] = 0
+            if obj.type == ObjectType.PROXIMITY_SENSOR:
+                sim.sync_proximity_rays(i)
         else:
             raise SimError(f"joint {obj.name!r} cannot be placed; move the object it belongs to")
         sim.mark_kinematics_dirty()

@@ -26,14 +26,24 @@ from tether.core.states import ExecutionOrder, ObjectType
 MODEL_SUFFIXES = (".xml", ".mjcf", ".urdf")
 
 
+RAY_SITE_PREFIX = "tether_ray:"
+
+
 @dataclass(frozen=True)
 class ProximitySensor:
-    """A site that casts rays along its +z axis (one ray, or a cone of rays)."""
+    """A site that senses along its +z axis (one ray, or a cone of rays).
+
+    Each ray is a MuJoCo rangefinder on a helper site (``ray_sites``, local rotations
+    ``ray_quats`` relative to the sensor site), so MuJoCo casts the rays inside mj_step, in C;
+    ``sensor_adr`` is where their distances start in sensordata (one value per ray)."""
 
     site_id: int
     range: float
     angle: float
     rays: int
+    ray_sites: tuple[int, ...] = ()
+    ray_quats: tuple[tuple[float, float, float, float], ...] = ()
+    sensor_adr: int = -1
 
 
 @dataclass(frozen=True)
@@ -100,6 +110,12 @@ def build_scene(manifest: Manifest) -> Scene:
         model = spec.compile()
     except Exception as exc:  # MuJoCo raises ValueError with the compiler's message
         raise SceneError(f"{manifest.model}: model does not compile: {_one_line(exc)}") from None
+    if manifest.proximity_sensors:
+        _add_proximity_rays(spec, model, manifest)
+        try:
+            model = spec.compile()
+        except Exception as exc:
+            raise SceneError(f"{manifest.model}: model does not compile: {_one_line(exc)}") from None
     if manifest.time_step is not None:
         model.opt.timestep = manifest.time_step / manifest.dynamics_substeps
     if model.opt.integrator == mujoco.mjtIntegrator.mjINT_EULER:
@@ -112,6 +128,31 @@ def build_scene(manifest: Manifest) -> Scene:
     _bind_sensors(scene)
     _bind_scripts(scene)
     return scene
+
+
+def _add_proximity_rays(spec: mujoco.MjSpec, model: mujoco.MjModel, manifest: Manifest) -> None:
+    """Give every manifest proximity sensor one rangefinder per ray, on helper sites that share
+    the sensor site's body and position (read back from a first compile)."""
+    from tether.core.rays import cone_directions, quat_z_to
+
+    for prox in manifest.proximity_sensors:
+        site_id = mujoco.mj_name2id(model, mujoco.mjtObj.mjOBJ_SITE, prox.site)
+        if site_id < 0:
+            continue  # reported as a missing sensor object when the tree is built
+        body_id = int(model.site_bodyid[site_id])
+        body = spec.worldbody if body_id == 0 else spec.body(mujoco.mj_id2name(model, mujoco.mjtObj.mjOBJ_BODY, body_id))
+        site_quat = model.site_quat[site_id]
+        for k, direction in enumerate(cone_directions(prox.angle, prox.rays)):
+            quat = np.zeros(4)
+            mujoco.mju_mulQuat(quat, site_quat, quat_z_to(direction))
+            name = f"{RAY_SITE_PREFIX}{prox.site}:{k}"
+            body.add_site(name=name, pos=model.site_pos[site_id].copy(), quat=quat, group=5)
+            sensor = spec.add_sensor()
+            sensor.name = name
+            sensor.type = mujoco.mjtSensor.mjSENS_RANGEFINDER
+            sensor.objtype = mujoco.mjtObj.mjOBJ_SITE
+            sensor.objname = name
+            sensor.intprm = [1 << int(mujoco.mjtRayDataField.mjRAYDATA_DIST), 0, 0]  # distance only
 
 
 def _one_line(exc: BaseException) -> str:
@@ -267,7 +308,7 @@ def _build_tree(scene: Scene) -> None:
             tree.add(_name(m, mujoco.mjtObj.mjOBJ_GEOM, g), ObjectType.SHAPE, MjKind.GEOM, g, None)
     for s in range(m.nsite):
         name = _name(m, mujoco.mjtObj.mjOBJ_SITE, s)
-        if not name:
+        if not name or name.startswith(RAY_SITE_PREFIX):
             continue
         if name in prox_sites or s in rangefinder_sites:
             obj_type = ObjectType.PROXIMITY_SENSOR
@@ -297,7 +338,24 @@ def _bind_sensors(scene: Scene) -> None:
         if spec is None:  # an MJCF rangefinder: one ray, range = its cutoff
             cutoff = [m.sensor_cutoff[s] for s in range(m.nsensor) if m.sensor_type[s] == mujoco.mjtSensor.mjSENS_RANGEFINDER and m.sensor_objid[s] == obj.mj_id]
             spec = ProximitySensorSpec(site=obj.name, range=float(cutoff[0]) if cutoff and cutoff[0] > 0 else 1.0)
-        scene.proximity_sensors[obj.handle] = ProximitySensor(obj.mj_id, spec.range, spec.angle, max(1, spec.rays))
+        rays = max(1, spec.rays)
+        ray_sites = tuple(
+            mujoco.mj_name2id(m, mujoco.mjtObj.mjOBJ_SITE, f"{RAY_SITE_PREFIX}{obj.name}:{k}") for k in range(rays)
+        )
+        if all(r >= 0 for r in ray_sites):
+            first_sensor = mujoco.mj_name2id(m, mujoco.mjtObj.mjOBJ_SENSOR, f"{RAY_SITE_PREFIX}{obj.name}:0")
+            quats = []
+            for r in ray_sites:  # each ray's rotation relative to the sensor site
+                rel = np.zeros(4)
+                inv = np.zeros(4)
+                mujoco.mju_negQuat(inv, m.site_quat[obj.mj_id])
+                mujoco.mju_mulQuat(rel, inv, m.site_quat[r])
+                quats.append(tuple(float(v) for v in rel))
+            scene.proximity_sensors[obj.handle] = ProximitySensor(
+                obj.mj_id, spec.range, spec.angle, rays, ray_sites, tuple(quats), int(m.sensor_adr[first_sensor])
+            )
+        else:  # an MJCF rangefinder of the user's: cast in Python
+            scene.proximity_sensors[obj.handle] = ProximitySensor(obj.mj_id, spec.range, spec.angle, rays)
     for obj in tree.of_type(ObjectType.FORCE_SENSOR):
         force_adr = torque_adr = -1
         for s in range(m.nsensor):

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Callable
 
 import mujoco
 import numpy as np
 
+from tether.core.rays import cone_directions
 from tether.core.scene import ForceSensor, ProximitySensor
 
 
@@ -25,25 +27,12 @@ class ProximityReading:
 NOT_DETECTED = ProximityReading(False)
 
 
-def _cone_directions(angle: float, rays: int) -> np.ndarray:
-    """Unit ray directions in the sensor frame: +z, plus a ring (or rings) inside the cone."""
-    if rays <= 1 or angle <= 0.0:
-        return np.array([[0.0, 0.0, 1.0]])
-    half = angle / 2.0
-    dirs = [(0.0, 0.0, 1.0)]
-    ring = rays - 1
-    for k in range(ring):
-        phi = 2.0 * math.pi * k / ring
-        dirs.append((math.sin(half) * math.cos(phi), math.sin(half) * math.sin(phi), math.cos(half)))
-    return np.array(dirs)
-
-
 class ProximitySensing:
     """Casts a proximity sensor's rays (one MuJoCo multi-ray call) and keeps the nearest hit."""
 
     def __init__(self, model: mujoco.MjModel, sensor: ProximitySensor) -> None:
         self.sensor = sensor
-        self.directions = _cone_directions(sensor.angle, sensor.rays)
+        self.directions = cone_directions(sensor.angle, sensor.rays)
         self._direction_list = self.directions.tolist()
         self.nray = len(self.directions)
         self.body_exclude = int(model.site_bodyid[sensor.site_id])
@@ -53,8 +42,39 @@ class ProximitySensing:
         self._dist = np.zeros(self.nray)
         self._normals = np.zeros(3 * self.nray)
 
+    @property
+    def in_mujoco(self) -> bool:
+        """True when MuJoCo casts the rays (rangefinders) during mj_step."""
+        return self.sensor.sensor_adr >= 0
+
+    def read_rangefinders(self, model: mujoco.MjModel, data: mujoco.MjData, kinematics: Callable[[], None]) -> ProximityReading:
+        """The nearest ray within range, as MuJoCo's rangefinders measured it in the last step;
+        the hit is then cast again on the current state (``kinematics`` brings it up to date)
+        for the detected point, surface normal and object."""
+        adr = self.sensor.sensor_adr
+        limit = self.sensor.range
+        best, distance = -1, math.inf
+        for i, value in enumerate(data.sensordata[adr : adr + self.nray].tolist()):
+            if 0.0 <= value < distance and value <= limit:
+                best, distance = i, value
+        if best < 0:
+            return NOT_DETECTED
+        kinematics()
+        site = self.sensor.ray_sites[best]
+        direction = data.site_xmat[site].reshape(3, 3)[:, 2].copy()
+        geom = self._geomid[:1]
+        normal = self._normals[:3]
+        distance = mujoco.mj_ray(model, data, data.site_xpos[site], direction, None, 1, self.body_exclude, geom, normal)
+        if not 0.0 <= distance <= limit or geom[0] < 0:
+            return NOT_DETECTED  # it left the range during the step
+        dx, dy, dz = self._direction_list[best]
+        nx, ny, nz = normal.tolist()
+        r = data.site_xmat[self.sensor.site_id].tolist()  # row-major; the local normal is rot.T @ n
+        local_normal = (r[0] * nx + r[3] * ny + r[6] * nz, r[1] * nx + r[4] * ny + r[7] * nz, r[2] * nx + r[5] * ny + r[8] * nz)
+        return ProximityReading(True, (dx * distance, dy * distance, dz * distance), distance, int(geom[0]), local_normal)
+
     def read(self, model: mujoco.MjModel, data: mujoco.MjData) -> ProximityReading:
-        """Cast every ray (data must hold up-to-date kinematics)."""
+        """Cast every ray now (data must hold up-to-date kinematics)."""
         site = self.sensor.site_id
         rot = data.site_xmat[site].reshape(3, 3)
         np.dot(self.directions, rot.T, out=self._world)

@@ -223,10 +223,16 @@ class Simulation:
 
     def handle_proximity_sensors(self, explicit: bool = False, handle: int | None = None) -> None:
         """Compute proximity sensor readings (all non-explicit ones, or one handle)."""
-        self.ensure_kinematics()
         targets = [handle] if handle is not None else [h for h in self._proximity if h not in self._explicit_handling]
         for h in targets:
-            self._proximity_readings[h] = self._proximity[h].read(self.model, self.data)
+            self._proximity_readings[h] = self._read_proximity(h)
+
+    def _read_proximity(self, handle: int) -> ProximityReading:
+        sensing = self._proximity[handle]
+        if sensing.in_mujoco and self.pass_count > 0:  # MuJoCo's rangefinders ran in the last step
+            return sensing.read_rangefinders(self.model, self.data, self.ensure_kinematics)
+        self.ensure_kinematics()
+        return sensing.read(self.model, self.data)
 
     def geom_object_handle(self, geom: int) -> int:
         """The scene object a MuJoCo geom belongs to (the geom itself, or its body); -1 if none."""
@@ -248,6 +254,20 @@ class Simulation:
         if depth:
             return self._vision.render_depth(self.data, camera_id, resolution)
         return self._vision.render(self.data, camera_id, resolution)
+
+    def sync_proximity_rays(self, site_id: int) -> None:
+        """After a proximity sensor's site moved or changed parent, put its rangefinder sites
+        (see ProximitySensor) back on it."""
+        m = self.model
+        for sensor in self.scene.proximity_sensors.values():
+            if sensor.site_id != site_id:
+                continue
+            for ray, rel in zip(sensor.ray_sites, sensor.ray_quats):
+                m.site_bodyid[ray] = m.site_bodyid[site_id]
+                m.site_pos[ray] = m.site_pos[site_id]
+                mujoco.mju_mulQuat(m.site_quat[ray], m.site_quat[site_id], np.array(rel))
+                m.site_sameframe[ray] = 0
+        self.rebind_sensors()
 
     def rebind_sensors(self) -> None:
         """Sensors cache their site's body (to exclude it from rays): refresh after re-parenting."""
