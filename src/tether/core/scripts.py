@@ -102,6 +102,7 @@ class ChildScript(Script):
         if self.initialized:
             return
         self.initialized = True
+        self.simulation.scripts_changed()
         self.fresh_namespace(self.simulation.api_for(self))
         try:
             self.run_body()
@@ -114,6 +115,7 @@ class ChildScript(Script):
         if self.initialized:
             self.call("sysCall_cleanup")
         self.initialized = False
+        self.simulation.scripts_changed()
 
 
 class ThreadedScript(Script):

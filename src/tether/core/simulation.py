@@ -130,6 +130,8 @@ class Simulation:
         self.main_script = self._load_main_script()
         self.child_scripts: list[ChildScript | ThreadedScript] = []
         self._threaded_scripts: list[ThreadedScript] = []
+        self._callbacks: dict[str, list[tuple[ChildScript, Callable[[], Any]]]] | None = None
+        self._scripts_version = 0
         self._resumed_in_pass = -1  # total_passes value when resume_threads last counted
         self._threads_left_this_pass = 0
         for obj, spec in scene.scripts:
@@ -157,6 +159,7 @@ class Simulation:
             script = cls(self, source, filename, obj)
             self.child_scripts.append(script)
             self._sort_scripts()
+            self.scripts_changed()
             return script
 
     def _sort_scripts(self) -> None:
@@ -185,14 +188,46 @@ class Simulation:
     # building blocks the main script calls ----------------------------------------------------
     def handle_child_scripts(self, callback: str) -> None:
         """Run one callback of every non-threaded child script, in cascade order."""
-        for script in list(self.child_scripts):
-            if script.threaded:
+        if callback == "sysCall_cleanup":
+            for script in list(self.child_scripts):
+                if not script.threaded:
+                    script.cleanup()
+            self.scripts_changed()
+            return
+        callbacks = self._callbacks
+        if callbacks is None:
+            callbacks = self._collect_callbacks()
+        for script, func in callbacks.get(callback, ()):
+            try:
+                func()
+            except Exception as exc:  # reported, never raised: the simulation goes on
+                script.report_error(callback, exc)
+
+    def _collect_callbacks(self) -> dict[str, list[tuple[ChildScript, Callable[[], Any]]]]:
+        """Initialise scripts that need it and list each callback's functions in cascade order
+        (kept until a script is added, initialised or cleaned up)."""
+        while True:
+            version = self._scripts_version
+            for script in list(self.child_scripts):
+                if not script.threaded:
+                    script.ensure_initialized()
+            if version == self._scripts_version or all(s.initialized for s in self.child_scripts if not s.threaded):
+                break
+        callbacks: dict[str, list[tuple[ChildScript, Callable[[], Any]]]] = {}
+        for script in self.child_scripts:
+            if script.threaded or not script.initialized:
                 continue
-            if callback == "sysCall_cleanup":
-                script.cleanup()
-                continue
-            script.ensure_initialized()
-            script.call(callback)
+            for name in ("sysCall_actuation", "sysCall_sensing"):
+                func = script.namespace.get(name)
+                if callable(func):
+                    callbacks.setdefault(name, []).append((script, func))
+        self._callbacks = callbacks
+        return callbacks
+
+    def scripts_changed(self) -> None:
+        """Forget the collected callbacks (a script was added, initialised or cleaned up)."""
+        self._scripts_version += 1
+        self._callbacks = None
 
     def launch_threaded_scripts(self) -> None:
         for script in list(self.child_scripts):
@@ -428,7 +463,8 @@ class Simulation:
             self._publish_frame()
         for callback in self.after_pass:
             callback()
-        self._cond.notify_all()
+        if self._cond._waiters:  # type: ignore[attr-defined]  # skip the call in the common case
+            self._cond.notify_all()
 
     def _publish_frame(self, force: bool = False) -> None:
         if not (self.frames.subscribers or force):
