@@ -11,18 +11,12 @@ from scripted_peer import ScriptedPeer
 from tether.remoteapi import commands as C
 from tether.remoteapi import sim
 from tether.remoteapi.client import RemoteApiClient
+from legacy_fixtures import wait_until  # noqa: E402
 from tether.remoteapi.protocol import OPMODE_ONESHOT
 
 B = sim.simx_opmode_blocking
 
 
-def wait_until(predicate, timeout=3.0):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if predicate():
-            return True
-        time.sleep(0.002)
-    return predicate()
 
 
 def test_start_finish_and_ids(peer):

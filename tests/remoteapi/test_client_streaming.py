@@ -7,6 +7,7 @@ import time
 
 from tether.remoteapi import commands as C
 from tether.remoteapi import sim
+from legacy_fixtures import wait_until  # noqa: E402
 from tether.remoteapi.protocol import (
     OPMODE_BLOCKING,
     OPMODE_ONESHOT,
@@ -18,13 +19,6 @@ B = sim.simx_opmode_blocking
 BUF = sim.simx_opmode_buffer
 
 
-def wait_until(predicate, timeout=3.0):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if predicate():
-            return True
-        time.sleep(0.002)
-    return predicate()
 
 
 def messages_with(peer, command_id):

@@ -27,7 +27,7 @@ import time
 from contextlib import contextmanager
 from typing import Any, Callable, Iterator
 
-from tether.bench.runner import Progress, Result
+from tether.bench.runner import Progress, Result, count_for
 
 JOINTS = [f"Arm_joint{i}" for i in range(1, 8)]
 
@@ -143,15 +143,7 @@ WARM_UP_S = 0.1
 def _rate_for(step: Step, seconds: float) -> tuple[int, float]:
     """(operations, elapsed seconds) of calling ``step`` for about ``seconds``."""
     once, batch = step
-    count = 0
-    start = time.perf_counter()
-    deadline = start + seconds
-    while True:
-        once()
-        count += batch
-        now = time.perf_counter()
-        if now >= deadline:
-            return count, now - start
+    return count_for(once, seconds, batch)
 
 
 def _interleaved(candidate: Step, baseline: Step, seconds: float) -> tuple[float, float]:

@@ -12,6 +12,7 @@ import importlib
 import json
 import statistics
 import sys
+import time
 from dataclasses import asdict, dataclass, field
 from typing import Callable
 
@@ -62,10 +63,9 @@ class Result:
         return data
 
 
-def measure_rate(step: Callable[[], object], seconds: float, batch: int = 1) -> float:
-    """Calls of ``step`` per second (each call counts ``batch`` operations) over ``seconds``."""
-    import time
-
+def count_for(step: Callable[[], object], seconds: float, batch: int = 1) -> tuple[int, float]:
+    """(operations, elapsed seconds) of calling ``step`` (``batch`` operations a call) for
+    about ``seconds``."""
     count = 0
     start = time.perf_counter()
     deadline = start + seconds
@@ -74,7 +74,13 @@ def measure_rate(step: Callable[[], object], seconds: float, batch: int = 1) -> 
         count += batch
         now = time.perf_counter()
         if now >= deadline:
-            return count / (now - start)
+            return count, now - start
+
+
+def measure_rate(step: Callable[[], object], seconds: float, batch: int = 1) -> float:
+    """Calls of ``step`` per second (each call counts ``batch`` operations) over ``seconds``."""
+    count, elapsed = count_for(step, seconds, batch)
+    return count / elapsed
 
 
 def format_table(results: list[Result]) -> str:
