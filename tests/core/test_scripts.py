@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 
 from tether.core import Simulation
 

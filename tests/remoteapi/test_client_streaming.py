@@ -10,7 +10,6 @@ from tether.remoteapi import sim
 from legacy_fixtures import wait_until  # noqa: E402
 from tether.remoteapi.protocol import (
     OPMODE_BLOCKING,
-    OPMODE_ONESHOT,
     OPMODE_ONESHOT_SPLIT,
     OPMODE_STREAMING,
 )

@@ -3,8 +3,6 @@ streams, big and split transfers, batching, script calls, refused and unsupporte
 
 from __future__ import annotations
 
-import struct
-from pathlib import Path
 
 import pytest
 

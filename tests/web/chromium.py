@@ -12,7 +12,6 @@ import fcntl
 import json
 import os
 import shutil
-import subprocess
 import tempfile
 import threading
 import time

@@ -23,7 +23,6 @@ import socket
 import struct
 import subprocess
 import sys
-import time
 from contextlib import contextmanager
 from typing import Any, Callable, Iterator
 

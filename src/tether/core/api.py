@@ -570,7 +570,7 @@ class SimAPI(_Constants):
         return -float(self._sim.data.qfrc_actuator[self._sim.model.jnt_dofadr[j]])
 
     def getJointMode(self, handle: int) -> tuple[int, int]:
-        motor = self._motor(handle)
+        self._motor(handle)  # validates the handle: a motorised joint
         return (self.jointmode_dynamic, 0)
 
     def getJointInterval(self, handle: int) -> tuple[bool, list[float]]:

@@ -19,7 +19,6 @@ from dataclasses import dataclass
 from enum import Enum
 
 import mujoco
-import numpy as np
 
 DEFAULT_MAX_FORCE = 100.0  # N or N·m; a manifest [[joint]] max_force overrides it
 # Default gains scale with the joint's own inertia (MuJoCo's dof_M0) and the time step, so every

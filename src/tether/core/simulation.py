@@ -40,7 +40,7 @@ from tether.core.scripts import (
     Script,
     ThreadedScript,
 )
-from tether.core.sensors import NOT_DETECTED, ProximityReading, ProximitySensing
+from tether.core.sensors import ProximityReading, ProximitySensing
 from tether.core.signals import Signals
 from tether.core.states import SimulationState as S
 
