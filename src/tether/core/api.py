@@ -4,7 +4,8 @@ Scripts see it as the global ``sim``; the remote API servers and Click call the 
 Handles are integers, ``-1`` is the world. Failing calls raise ``SimError`` with a clear text
 (the remote servers turn it into an error code and a last-error string).
 
-Callers outside scripts must hold ``Simulation.access()`` (or the lock) around calls.
+Callers outside scripts must call it on the thread that runs the simulation's passes (with
+``tether serve``: through ``SimulationHost.call``).
 Deprecated aliases used by the seeds (getObjectHandle, setJointForce, getIntegerSignal...) are
 kept next to their current names.
 """

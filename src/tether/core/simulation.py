@@ -10,18 +10,18 @@ child scripts' actuation in cascade order, MuJoCo dynamics for `dynamics_substep
 sensing (proximity sensors, child scripts' sensing). Simulation time advances by exactly one
 time step per pass.
 
-Threading: see docs/architecture.md. ``lock`` guards everything; ``access()`` is how other
-threads (servers) take it without being starved by the free-running loop.
+Threading: see docs/architecture.md. Run every pass of one simulation on one thread (threaded
+scripts are greenlets of it); ``tether serve`` runs them on the SimulationHost thread. ``lock``
+is held around passes, for the rare caller that steps from elsewhere.
 """
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import threading
 import time
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Callable
 
 import mujoco
 import numpy as np
@@ -61,7 +61,7 @@ class StepGate:
         self.triggered = False
 
     def trigger(self) -> int:
-        """Allow the next pass; returns the pass count that pass will reach (see wait_for_pass)."""
+        """Allow the next pass; returns the pass count that pass will reach."""
         return self.simulation._trigger(self)
 
     def close(self) -> None:
@@ -79,8 +79,6 @@ class Simulation:
         self.data = mujoco.MjData(self.model)
         self.tree = scene.tree
         self.lock = threading.RLock()
-        self._cond = threading.Condition(self.lock)
-        self._pending_access = 0
         self.signals = Signals()
         self.log = MessageLog()
         self.frames = FrameHub()
@@ -104,8 +102,6 @@ class Simulation:
         self._in_pass = False
         self._gates: list[StepGate] = []
         self._frame_index = 0
-        self._runner: threading.Thread | None = None
-        self._shutdown = False
         self._kinematics_dirty = True
         self._proximity = {h: ProximitySensing(self.model, s) for h, s in scene.proximity_sensors.items()}
         self._proximity_readings: dict[int, ProximityReading] = {}
@@ -351,7 +347,6 @@ class Simulation:
                 self._pause_requested = False
             else:
                 return False
-            self._cond.notify_all()
             return True
 
     def pause(self) -> bool:
@@ -362,7 +357,6 @@ class Simulation:
             self._pause_requested = True
             if not self._in_pass and not self._gates_block():
                 pass  # the runner (or a trigger) will run the last pass before pause
-            self._cond.notify_all()
             return True
 
     def stop(self) -> bool:
@@ -402,7 +396,6 @@ class Simulation:
                 logger.exception("stop listener failed")
         self.main_script.initialized = False
         self._publish_frame(force=True)
-        self._cond.notify_all()
 
     def restore_initial_state(self) -> None:
         """Put data, modified model parameters and motors back exactly as loaded."""
@@ -463,8 +456,6 @@ class Simulation:
             self._publish_frame()
         for callback in self.after_pass:
             callback()
-        if self._cond._waiters:  # type: ignore[attr-defined]  # skip the call in the common case
-            self._cond.notify_all()
 
     def _publish_frame(self, force: bool = False) -> None:
         if not (self.frames.subscribers or force):
@@ -491,7 +482,6 @@ class Simulation:
         with self.lock:
             gate = StepGate(self, name)
             self._gates.append(gate)
-            self._cond.notify_all()
             return gate
 
     def remove_gate(self, gate: StepGate) -> None:
@@ -501,7 +491,6 @@ class Simulation:
                 self._gates.remove(gate)
             if self._gates and all(g.triggered for g in self._gates) and self.state.advancing:
                 self._run_pass()
-            self._cond.notify_all()
 
     @property
     def gates(self) -> list[StepGate]:
@@ -519,35 +508,6 @@ class Simulation:
             if all(g.triggered for g in self._gates):
                 self._run_pass()  # the last trigger runs the pass on its own thread
             return target
-
-    def wait_for_pass(self, pass_count: int, stop_count: int | None = None, timeout: float | None = None) -> bool:
-        """Block (lock released) until ``pass_count`` is reached, the simulation stops or pauses,
-        or nothing gates stepping any more. True if the pass was reached."""
-        stop_count = self.stop_count if stop_count is None else stop_count
-        with self.lock:
-            self._cond.wait_for(
-                lambda: self.pass_count >= pass_count
-                or self.stop_count != stop_count
-                or not self.state.advancing
-                or not self._gates,
-                timeout,
-            )
-            return self.pass_count >= pass_count and self.stop_count == stop_count
-
-    # -- access for other threads ------------------------------------------------------------
-    @contextlib.contextmanager
-    def access(self) -> Iterator[None]:
-        """Hold the simulation between two passes (the free-running loop yields to waiters)."""
-        with self.lock:
-            self._pending_access += 1
-        try:
-            with self.lock:
-                yield
-        finally:
-            with self.lock:
-                self._pending_access -= 1
-                if self._pending_access == 0:
-                    self._cond.notify_all()
 
     # -- running ------------------------------------------------------------------------------
     def run(
@@ -570,7 +530,7 @@ class Simulation:
         sim_start = self.sim_time
         done = 0
         while done < steps:
-            with self.access():
+            with self.lock:
                 if not self.state.advancing:
                     break
                 self._run_pass()
@@ -593,44 +553,3 @@ class Simulation:
                     self.sim_time,
                     VERBOSITY_WARNINGS,
                 )
-
-    def start_runner(self) -> None:
-        """Run the free-running loop on a background thread (for servers)."""
-        if self._runner is not None:
-            return
-        self._shutdown = False
-        self._runner = threading.Thread(target=self._runner_main, name="tether-simulation", daemon=True)
-        self._runner.start()
-
-    def shutdown(self) -> None:
-        """Stop the simulation and the runner thread."""
-        with self.lock:
-            self._shutdown = True
-            self._cond.notify_all()
-        if self._runner is not None:
-            self._runner.join(timeout=5)
-            self._runner = None
-        self.stop()
-
-    def _runner_main(self) -> None:
-        wall_start = time.perf_counter()
-        sim_start = self.sim_time
-        paced_stop_count = self.stop_count
-        while True:
-            with self.lock:
-                while not self._shutdown and (not self.state.advancing or self._gates_block() or self._gates):
-                    self._cond.wait(0.5)
-                    wall_start, sim_start = time.perf_counter(), self.sim_time
-                if self._shutdown:
-                    return
-                if self._pending_access:  # let a waiting server in between two passes
-                    self._cond.wait_for(lambda: self._pending_access == 0 or self._shutdown, 0.05)
-                    continue
-                if self.stop_count != paced_stop_count:
-                    paced_stop_count = self.stop_count
-                    wall_start, sim_start = time.perf_counter(), self.sim_time
-                self._run_pass()
-            if self.real_time:
-                self._pace(wall_start, sim_start)
-            else:
-                time.sleep(0)  # release the GIL so socket threads get their turn
