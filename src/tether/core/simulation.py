@@ -354,9 +354,7 @@ class Simulation:
         with self.lock:
             if not self.state.advancing or self._stop_requested:
                 return False
-            self._pause_requested = True
-            if not self._in_pass and not self._gates_block():
-                pass  # the runner (or a trigger) will run the last pass before pause
+            self._pause_requested = True  # the next pass (free-running or triggered) is the last
             return True
 
     def stop(self) -> bool:
