@@ -36,3 +36,18 @@ def test_table_and_bad_lane() -> None:
     assert "ratio" in done.stdout.splitlines()[0]
     wrong = bench("warp")
     assert wrong.returncode == 2 and "unknown lane(s) ['warp']" in wrong.stderr
+
+
+def test_legacy_lane_runs_every_benchmark_beside_its_baseline() -> None:
+    done = bench("legacy", "--json", "--repeats", "1", "--seconds", "0.2")
+    assert done.returncode == 0, done.stderr
+    results = {r["name"]: r for r in json.loads(done.stdout)}
+    assert set(results) == {
+        "sim.py blocking simxGetObjectPosition/s",
+        "sim.py stepping loop (7 targets, trigger, ping, 7 reads)",
+        "fast path LockstepClient.step (one exchange)",
+        "fast path, 10 steps per exchange",
+    }
+    assert "bare blocking TCP echo" in results["sim.py blocking simxGetObjectPosition/s"]["baseline_name"]
+    for r in results.values():
+        assert r["rate"] > 0 and r["baseline"] > 0 and r["ratio"] == pytest.approx(r["rate"] / r["baseline"])
