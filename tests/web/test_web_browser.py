@@ -18,9 +18,15 @@ from png import read_png
 from tether.core.states import SimulationState as S
 
 CHROMIUM = find_chromium()
+REQUIRED = os.environ.get("TETHER_REQUIRE_BROWSER") == "1"  # CI: a missing browser is a failure
 pytestmark = pytest.mark.skipif(
-    CHROMIUM is None, reason="no chromium binary found (install Debian's `chromium` package, or set $CHROMIUM)"
+    CHROMIUM is None and not REQUIRED,
+    reason="no chromium binary found (install Debian's `chromium` package, or set $CHROMIUM)",
 )
+
+
+def test_a_browser_is_available() -> None:
+    assert CHROMIUM is not None, "no chromium binary found: install Debian's `chromium` package, or set $CHROMIUM"
 
 
 @pytest.fixture(scope="module")
