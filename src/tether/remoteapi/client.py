@@ -22,10 +22,9 @@ Return codes are the bit flags of §5.5, computed locally.
 from __future__ import annotations
 
 import enum
-import os
 import select
-import struct
 import socket
+import struct
 import threading
 import time
 from dataclasses import dataclass, replace
@@ -60,8 +59,7 @@ from tether.remoteapi.protocol import (
     frame_message,
     make_command,
 )
-
-_sched_yield = getattr(os, "sched_yield", lambda: None)
+from tether.remoteapi.spinning import SPIN_S, recv_spinning
 
 __all__ = [
     "RETURN_OK",
@@ -94,8 +92,6 @@ DEFAULT_REPLY_TIMEOUT_S = 5.0
 #: silent for 2-10 s, spec §1.6).
 IDLE_HEARTBEAT_S = 0.1
 IDLE_AFTER_S = 1.0
-#: How long the thread that sent a message polls the socket before sleeping in poll().
-SPIN_S = 0.0003
 RECONNECT_PAUSE_S = 0.1
 #: The communication thread never sleeps shorter than this (a 0 ms cycle would spin).
 MIN_THREAD_WAIT_S = 0.001
@@ -469,21 +465,9 @@ class RemoteApiClient:
             raise _Disconnected()
         spin_until = time.monotonic() + SPIN_S if spin else 0.0
         while True:
-            try:
-                data = sock.recv(262144, socket.MSG_DONTWAIT)
-            except BlockingIOError:
-                now = time.monotonic()
-                if now < spin_until:
-                    # Let a peer that shares this core run (the server, on a busy 2-core machine):
-                    # two spinners on one core would otherwise alternate only per time slice.
-                    _sched_yield()
-                    continue
-                if now >= deadline:
-                    return False
-                poller.poll(max(1, int((deadline - now) * 1000) + 1))
-                continue
-            except InterruptedError:
-                continue
+            data = recv_spinning(sock, poller, spin_until, deadline)
+            if data is None:
+                return False
             if not data:
                 raise _Disconnected()
             bodies = self._assembler.feed(data)

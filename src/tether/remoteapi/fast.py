@@ -29,7 +29,6 @@ Failures raise :class:`RemoteApiError` with the server's last-error text.
 
 from __future__ import annotations
 
-import os
 import select
 import socket
 import struct
@@ -48,8 +47,7 @@ from tether.remoteapi.protocol import (
     encode_command,
     frame_message,
 )
-
-_sched_yield = getattr(os, "sched_yield", lambda: None)
+from tether.remoteapi.spinning import SPIN_S, recv_spinning
 
 __all__ = ["LockstepClient", "RemoteApiError"]
 
@@ -58,7 +56,6 @@ _F = struct.Struct("<f")
 _I = struct.Struct("<i")
 _PACKET = struct.Struct("<HHH")
 _HEADER = struct.Struct("<HBiiiHB")
-SPIN_S = 0.0003  # poll the socket this long before sleeping (a wake-up costs more than a spin)
 _TARGET_IDS = {"position": C.SET_JOINT_TARGET_POSITION, "velocity": C.SET_JOINT_TARGET_VELOCITY}
 
 
@@ -130,19 +127,9 @@ class LockstepClient:
         deadline = time.monotonic() + self.timeout
         spin_until = time.monotonic() + SPIN_S
         while True:
-            try:
-                data = sock.recv(262144)
-            except BlockingIOError:
-                now = time.monotonic()
-                if now < spin_until:
-                    # Let a peer that shares this core run (the server, on a busy 2-core machine):
-                    # two spinners on one core would otherwise alternate only per time slice.
-                    _sched_yield()
-                    continue
-                if now >= deadline:
-                    raise TimeoutError("the server did not answer in time") from None
-                self._poll.poll(int((deadline - now) * 1000) + 1)
-                continue
+            data = recv_spinning(sock, self._poll, spin_until, deadline)
+            if data is None:
+                raise TimeoutError("the server did not answer in time")
             if not data:
                 raise ConnectionError("the server closed the connection")
             bodies = self._assembler.feed(data)
