@@ -26,7 +26,8 @@ from typing import Any, Callable
 
 import zmq
 
-from tether.core.simulation import Simulation
+from tether.core.simulation import Simulation, StepGate
+from tether.endpoint import ClientInfo, Endpoint
 
 logger = logging.getLogger("tether.host")
 
@@ -34,14 +35,24 @@ Handler = Callable[[], None]
 
 SPIN_SECONDS = 0.0003  # poll without blocking this long after activity before blocking
 MAX_IDLE_WAIT_MS = 100  # wake up at least this often to notice shutdown and timers
+#: A stepping client silent this long while the simulation waits for it is released (seconds;
+#: CoppeliaSim's own server drops a silent client after 2-10 s).
+DEFAULT_IDLE_TIMEOUT = 10.0
 
 
 class SimulationHost:
     """Runs a Simulation and its endpoints on one thread (see the module docstring)."""
 
-    def __init__(self, simulation: Simulation, spin_seconds: float = SPIN_SECONDS) -> None:
+    def __init__(
+        self,
+        simulation: Simulation,
+        spin_seconds: float = SPIN_SECONDS,
+        idle_timeout: float = DEFAULT_IDLE_TIMEOUT,
+    ) -> None:
         self.simulation = simulation
         self.spin_seconds = spin_seconds
+        #: seconds a stepping client may stay silent while the simulation waits for it (0: forever)
+        self.idle_timeout = float(idle_timeout)
         self.zmq_context = zmq.Context.instance()
         self._poller = zmq.Poller()
         self._handlers: dict[Any, Handler] = {}
@@ -54,8 +65,85 @@ class SimulationHost:
         self._thread: threading.Thread | None = None
         self._running = False
         self._timers: list[tuple[float, Callable[[], None]]] = []
-        self.endpoints: list[Any] = []  # objects with close(); closed on shutdown
+        self.endpoints: list[Any] = []  # Endpoints (or objects with close()); closed on shutdown
         self.thread_ident: int | None = None
+        self._watchdog_scheduled = False
+
+    # -- endpoints (host thread, or before start) ----------------------------------------------
+    def register(self, endpoint: Endpoint) -> None:
+        """Serve ``endpoint``: call its hooks after passes and stops, close it on shutdown."""
+        if endpoint in self.endpoints:
+            return
+        self.endpoints.append(endpoint)
+        sim = self.simulation
+        if type(endpoint).after_pass is not Endpoint.after_pass:
+            sim.after_pass.append(endpoint.after_pass)
+        if type(endpoint).on_stop is not Endpoint.on_stop:
+            sim.on_stop.append(endpoint.on_stop)
+        self._schedule_watchdog()
+
+    def unregister(self, endpoint: Endpoint) -> None:
+        """Undo :meth:`register` (endpoints call it from their ``close``); idempotent."""
+        if endpoint in self.endpoints:
+            self.endpoints.remove(endpoint)
+        for hooks, fn in ((self.simulation.after_pass, getattr(endpoint, "after_pass", None)),
+                          (self.simulation.on_stop, getattr(endpoint, "on_stop", None))):
+            if fn in hooks:
+                hooks.remove(fn)
+
+    def clients(self) -> list[ClientInfo]:
+        """Every client of every endpoint (host thread: use ``call(host.clients)`` elsewhere)."""
+        found: list[ClientInfo] = []
+        for endpoint in self.endpoints:
+            method = getattr(endpoint, "clients", None)
+            if method is not None:
+                found.extend(method())
+        return found
+
+    def waiting_for(self) -> list[str]:
+        """Names of the step gates the advancing simulation waits for (empty: it does not wait)."""
+        sim = self.simulation
+        if not sim.state.advancing:
+            return []
+        gates = sim.gates
+        return [g.name for g in gates if not g.triggered]
+
+    # -- liveness of stepping clients --------------------------------------------------------------
+    def _schedule_watchdog(self) -> None:
+        if self._watchdog_scheduled or self.idle_timeout <= 0:
+            return
+        self._watchdog_scheduled = True
+        self.call_later(min(1.0, self.idle_timeout / 4), self._watch_gates)
+
+    def _watch_gates(self) -> None:
+        """Release stepping clients that stayed silent too long while the simulation waited."""
+        self._watchdog_scheduled = False
+        if self.idle_timeout > 0:
+            now = time.monotonic()
+            expired: list[StepGate] = [
+                g for g in self.simulation.gates
+                if g.waited_for and now - g.last_seen > self.idle_timeout
+            ]
+            for gate in expired:
+                self._expire(gate, now - gate.last_seen)
+        if self.endpoints:
+            self._schedule_watchdog()
+
+    def _expire(self, gate: StepGate, silent: float) -> None:
+        reason = (f"silent for {silent:.1f} s while the simulation waited for its step "
+                  f"(idle timeout {self.idle_timeout:g} s)")
+        release = gate.on_expire
+        gate.on_expire = None
+        if release is None:
+            logger.warning("releasing %s: %s", gate.name, reason)
+        else:
+            try:
+                release(reason)  # the endpoint logs its one line
+            except Exception:
+                logger.exception("releasing %s failed", gate.name)
+        if gate in self.simulation.gates:  # the endpoint did not drop it: do it here
+            with self.simulation.lock:
+                gate.close()
 
     # -- registration (host thread, or before start) -------------------------------------------
     def add_reader(self, sock: Any, handler: Handler) -> None:
@@ -211,7 +299,7 @@ class SimulationHost:
                     logger.exception("timer on the simulation host failed")
 
     def _close_all(self) -> None:
-        for endpoint in reversed(self.endpoints):
+        for endpoint in reversed(list(self.endpoints)):
             try:
                 endpoint.close()
             except Exception:

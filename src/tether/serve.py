@@ -11,7 +11,7 @@ from pathlib import Path
 import zmq
 
 from tether.core import Simulation
-from tether.host import SimulationHost
+from tether.host import DEFAULT_IDLE_TIMEOUT, SimulationHost
 
 DEFAULT_LEGACY_PORT = 19997
 DEFAULT_CLICK_ADDRESS = "tcp://127.0.0.1:5555"
@@ -32,6 +32,11 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--run", action="store_true", help="start the simulation right away (default: wait for a client)")
     parser.add_argument("--real-time", action="store_true", help="keep simulation time with the wall clock")
     parser.add_argument(
+        "--idle-timeout", type=float, default=DEFAULT_IDLE_TIMEOUT, metavar="SECONDS",
+        help="release a stepping client (legacy, Click) silent this long while the simulation waits "
+             f"for it (default: {DEFAULT_IDLE_TIMEOUT:g}; 0: never)",
+    )
+    parser.add_argument(
         "--allow-files", type=Path, default=None, metavar="DIR",
         help="let remote clients load scenes/models and transfer files, inside DIR only (default: refused)",
     )
@@ -40,9 +45,9 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
 class Service:
     """A running `tether serve`: the simulation, its host thread and its endpoints."""
 
-    def __init__(self, simulation: Simulation) -> None:
+    def __init__(self, simulation: Simulation, idle_timeout: float = DEFAULT_IDLE_TIMEOUT) -> None:
         self.simulation = simulation
-        self.host = SimulationHost(simulation)
+        self.host = SimulationHost(simulation, idle_timeout=idle_timeout)
         self.lines: list[str] = []
 
     def add_legacy(self, port: int, address: str = "127.0.0.1", file_root: Path | None = None):  # noqa: ANN201
@@ -78,7 +83,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     simulation = Simulation(args.scene)
     if args.real_time:
         simulation.real_time = True
-    service = Service(simulation)
+    service = Service(simulation, idle_timeout=args.idle_timeout)
     service.start()
     endpoint = ""
     try:

@@ -65,6 +65,7 @@ import zmq
 from tether.click import click_pb2 as pb
 from tether.click import messages as m
 from tether.click.template import DoubleTemplate, TemplateError
+from tether.endpoint import ClientInfo, Endpoint
 from tether.host import SimulationHost
 from tether.click.messages import (
     ClickProtocolError,
@@ -466,7 +467,7 @@ def _add_pose(obj: pb.SensorMessage.Object, pose: Sequence[float]) -> None:
 DEFERRED = b"<deferred>"  # handle(): the answer comes after a pass other clients must trigger
 
 
-class ClickServer:
+class ClickServer(Endpoint):
     """Serves one simulation to Click controllers on ``address`` (tcp:// or ipc://).
 
     ``robots``/``objects`` override what :func:`robots_from_scene` finds. The server runs on
@@ -531,9 +532,7 @@ class ClickServer:
         self._sock.bind(address)
         self.address: str = self._sock.getsockopt_string(zmq.LAST_ENDPOINT)
         self.host.add_reader(self._sock, self._on_readable)
-        self.host.endpoints.append(self)
-        sim.after_pass.append(self._finish_pending)
-        sim.on_stop.append(self._finish_pending)
+        self.host.register(self)
 
     def _bind(self, robot: ClickRobot) -> _Binding:
         model, tree = self.sim.model, self.sim.tree
@@ -576,6 +575,8 @@ class ClickServer:
     def handle(self, data: bytes) -> bytes | None:
         """Process one request frame; returns the answer frame, or None for no answer."""
         self.messages_handled += 1
+        if self._gate is not None:
+            self._gate.touch()
         try:
             msg = m.parse(data)
         except ClickProtocolError as exc:
@@ -629,6 +630,27 @@ class ClickServer:
             return DEFERRED
         return self._sensor_bytes()
 
+    protocol = "click"
+
+    def after_pass(self) -> None:
+        self._finish_pending()
+
+    def on_stop(self) -> None:
+        # A stop (or a reset) ends the lockstep: a controller that left after resetting must not
+        # hold the simulation; one that goes on stepping registers again with its next message.
+        self._release_gate()
+        self._finish_pending()
+
+    def clients(self) -> list[ClientInfo]:
+        if self._gate is None and self._pending is None:
+            return []
+        return [ClientInfo("click", self.address, stepping=self._gate is not None,
+                           waiting=self._gate is not None and self._gate.waited_for)]
+
+    def _expire(self, reason: str) -> None:
+        logger.warning("Click: releasing the controller's step: %s", reason)
+        self._release_gate()
+
     def _finish_pending(self) -> None:
         """After a pass or a stop: answer a ControlMessage that waited for its step."""
         if self._pending is None:
@@ -657,7 +679,10 @@ class ClickServer:
         # Registered on a controller's first HandshakeInit or ControlMessage, from then on
         # the simulation only advances when the controller sends a ControlMessage.
         if self._gate is None:
-            self._gate = self.sim.add_gate("click")
+            self._gate = self.sim.add_gate(f"Click controller on {self.address}")
+            self._gate.on_expire = self._expire
+        else:
+            self._gate.touch()
 
     def _release_gate(self) -> None:
         if self._gate is not None:
@@ -778,14 +803,10 @@ class ClickServer:
         if self._sock is None:
             return
         self.host.remove_reader(self._sock)
-        for hooks in (self.sim.after_pass, self.sim.on_stop):
-            if self._finish_pending in hooks:
-                hooks.remove(self._finish_pending)
+        self.host.unregister(self)
         self._release_gate()
         self._sock.close(linger=0)
         self._sock = None
-        if self in self.host.endpoints:
-            self.host.endpoints.remove(self)
 
     def __enter__(self) -> "ClickServer":
         return self.start()

@@ -53,16 +53,35 @@ _MODEL_ARRAYS = (
 
 
 class StepGate:
-    """A participant in lockstep stepping: no pass runs until every registered gate has triggered."""
+    """A participant in lockstep stepping: no pass runs until every registered gate has triggered.
+
+    Liveness: the client's endpoint calls :meth:`touch` whenever it hears from the client and
+    sets ``on_expire`` (called with a one-line reason) to what releases the client; a host's
+    watchdog calls it when the client stays silent too long while the simulation waits for it.
+    """
+
+    __slots__ = ("simulation", "name", "triggered", "last_seen", "on_expire")
 
     def __init__(self, simulation: Simulation, name: str) -> None:
         self.simulation = simulation
         self.name = name
         self.triggered = False
+        self.last_seen = time.monotonic()
+        self.on_expire: Callable[[str], None] | None = None
 
     def trigger(self) -> int:
         """Allow the next pass; returns the pass count that pass will reach."""
+        self.last_seen = time.monotonic()
         return self.simulation._trigger(self)
+
+    def touch(self) -> None:
+        """The client was heard from (any message): it is alive."""
+        self.last_seen = time.monotonic()
+
+    @property
+    def waited_for(self) -> bool:
+        """The simulation is advancing and waits for this gate's trigger."""
+        return not self.triggered and self.simulation.state.advancing
 
     def close(self) -> None:
         self.simulation.remove_gate(self)

@@ -39,6 +39,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from tether.core.errors import SimError
+from tether.endpoint import ClientInfo, Endpoint
 from tether.remoteapi import commands as C
 from tether.remoteapi.handlers import HANDLERS, READ_ONLY, BadCommand, CommandFailed, NotFound, unsupported
 from tether.remoteapi.protocol import (
@@ -195,7 +196,8 @@ class Connection:
                 "stepping / preEnableTrigger)"
             )
         if self.gate is None:
-            self.gate = self.simulation.add_gate(f"legacy remote API {self.peer}")
+            self.gate = self.simulation.add_gate(f"legacy remote API client {self.peer}")
+            self.gate.on_expire = self.close
 
     def disable_stepping(self) -> None:
         if not self.server.stepping_allowed:
@@ -227,6 +229,8 @@ class Connection:
             except OSError as exc:
                 self.close(f"receive failed: {exc}")
                 return
+            if self.gate is not None:
+                self.gate.touch()
             if not data:
                 if self._assembler.pending:
                     self.close("client vanished in the middle of a message")
@@ -546,7 +550,7 @@ class Connection:
             self.release_gate()
 
 
-class LegacyServer:
+class LegacyServer(Endpoint):
     """A legacy remote API service on one TCP port (create and use it on the host thread).
 
     Args:
@@ -595,9 +599,7 @@ class LegacyServer:
         self.address = address
         self.port: int = sock.getsockname()[1]
         host.add_reader(sock, self._accept)
-        host.endpoints.append(self)
-        self.simulation.after_pass.append(self._after_pass)
-        self.simulation.on_stop.append(self._on_stop)
+        host.register(self)
         logger.info("legacy remote API listening on %s:%d", address, self.port)
 
     def _accept(self) -> None:
@@ -615,17 +617,27 @@ class LegacyServer:
             self.connections.add(Connection(self, sock, f"{addr[0]}:{addr[1]}"))
 
     # -- simulation hooks (host thread, simulation lock held) ----------------------------------
-    def _after_pass(self) -> None:
+    def after_pass(self) -> None:
         if self.deferred and not self._resume_scheduled:
             self._resume_scheduled = True
             # not inline: we may be inside another connection's trigger
             self.host.call_soon(self._resume_deferred)
 
-    def _on_stop(self) -> None:
+    def on_stop(self) -> None:
         # CoppeliaSim switches stepping off when the simulation stops (§6.2)
         for conn in list(self.connections):
             conn.release_gate()
-        self._after_pass()
+        self.after_pass()
+
+    def clients(self) -> list[ClientInfo]:
+        return [
+            ClientInfo(
+                "legacy", conn.peer, stepping=conn.gate is not None,
+                waiting=conn.gate is not None and conn.gate.waited_for,
+                detail=f"port {self.port}, {len(conn.store)} stored commands",
+            )
+            for conn in self.connections
+        ]
 
     def _resume_deferred(self) -> None:
         self._resume_scheduled = False
@@ -644,15 +656,7 @@ class LegacyServer:
             self._sock.close()
         except OSError:
             pass
-        for hooks, fn in ((self.simulation.after_pass, self._after_pass), (self.simulation.on_stop, self._on_stop)):
-            try:
-                hooks.remove(fn)
-            except ValueError:
-                pass
-        try:
-            self.host.endpoints.remove(self)
-        except ValueError:
-            pass
+        self.host.unregister(self)
 
 
 class ScriptRemoteApi:
