@@ -7,6 +7,7 @@ import logging
 import os
 import sys
 import time
+from pathlib import Path
 from typing import Sequence
 
 from tether.core.errors import TetherError
@@ -53,6 +54,12 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--json", action="store_true", help="print the results as JSON")
     bench.add_argument("--repeats", type=int, default=5, help="repeats per measurement (default: 5)")
     bench.add_argument("--seconds", type=float, default=1.0, help="seconds per repeat (default: 1.0)")
+    bench.add_argument(
+        "--placement", choices=["same-core", "cross-core", "both"], default="both",
+        help="pin client and server of two-process lanes to one core, two cores, or measure both (default)",
+    )
+    bench.add_argument("--report", type=Path, default=None, metavar="DIR",
+                       help="also write a Markdown report with one plot per benchmark into DIR")
     return parser
 
 

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -38,16 +40,45 @@ def test_table_and_bad_lane() -> None:
     assert wrong.returncode == 2 and "unknown lane(s) ['warp']" in wrong.stderr
 
 
-def test_legacy_lane_runs_every_benchmark_beside_its_baseline() -> None:
+def test_legacy_lane_runs_every_benchmark_beside_its_baseline_in_each_placement() -> None:
     done = bench("legacy", "--json", "--repeats", "1", "--seconds", "0.2")
     assert done.returncode == 0, done.stderr
-    results = {r["name"]: r for r in json.loads(done.stdout)}
-    assert set(results) == {
+    results = json.loads(done.stdout)
+    names = {
         "sim.py blocking simxGetObjectPosition/s",
         "sim.py stepping loop (7 targets, trigger, ping, 7 reads)",
         "fast path LockstepClient.step (one exchange)",
         "fast path, 10 steps per exchange",
     }
-    assert "bare blocking TCP echo" in results["sim.py blocking simxGetObjectPosition/s"]["baseline_name"]
-    for r in results.values():
+    placements = ["same-core", "cross-core"] if len(os.sched_getaffinity(0)) > 1 else ["same-core"]
+    assert sorted((r["name"], r["placement"]) for r in results) == sorted((n, p) for n in names for p in placements)
+    for r in results:
         assert r["rate"] > 0 and r["baseline"] > 0 and r["ratio"] == pytest.approx(r["rate"] / r["baseline"])
+        assert "spins 300 us" in r["baseline_name"]  # the baseline says how it waits
+    echo = [r for r in results if r["name"] == "sim.py blocking simxGetObjectPosition/s"]
+    assert all("bare blocking TCP echo" in r["baseline_name"] for r in echo)
+
+
+def test_placement_flag_and_report(tmp_path: Path) -> None:
+    done = bench("core", "legacy", "--repeats", "1", "--seconds", "0.1", "--placement", "same-core",
+                 "--report", str(tmp_path / "report"))
+    assert done.returncode == 0, done.stderr
+    assert "[same-core]" in done.stdout and "[cross-core]" not in done.stdout
+    report = (tmp_path / "report" / "report.md").read_text()
+    assert "| lane | benchmark | placement |" in report
+    rows = [line for line in report.splitlines() if line.startswith("| core ") or line.startswith("| legacy ")]
+    assert len(rows) == 2 + 4
+    images = sorted((tmp_path / "report").glob("*.png"))
+    assert len(images) == 6
+    for image in images:
+        assert image.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and f"]({image.name})" in report
+
+
+def test_peer_lane_measures_pybullet_and_tether_on_the_same_robot() -> None:
+    pytest.importorskip("pybullet")
+    done = bench("peer", "--json", "--repeats", "1", "--seconds", "0.1", "--placement", "cross-core")
+    assert done.returncode == 0, done.stderr
+    results = {r["name"]: r for r in json.loads(done.stdout)}
+    fast = results["fast path vs PyBullet remote loop (KUKA iiwa)"]
+    assert fast["goal"] == 1.0 and fast["rate"] > 0 and fast["baseline"] > 0
+    assert "idle server CPU: PyBullet" in fast["notes"][0]

@@ -19,14 +19,20 @@ mj_step, so the stepping ratios include that difference (the `core` lane measure
 
 from __future__ import annotations
 
+import os
+import select
 import socket
 import struct
 import subprocess
 import sys
+import time
 from contextlib import contextmanager
 from typing import Any, Callable, Iterator
 
+from tether.bench.placement import Placement, available, pin_child, pinned
 from tether.bench.runner import Progress, Result, count_for
+
+SPIN_S = 0.0003  # the bare clients' spin window, as the bare servers'
 
 JOINTS = [f"Arm_joint{i}" for i in range(1, 8)]
 
@@ -43,13 +49,33 @@ sys.stdin.read()
 host.stop()
 """
 
-_ECHO_SERVER = """
-import socket
+#: How the bare servers (and the bare clients below) wait for the next message: the same
+#: strategy as tether's host and clients (spin without blocking for a few hundred microseconds,
+#: yielding the CPU between polls so a peer on the same core runs, then block), which beats plain
+#: blocking receives on this kind of machine in both placements.
+WAITS = "spins 300 us (sched_yield) after each reply, then blocks"
+
+_BARE_RECV = """
+import os, select, socket, time
+SPIN = 0.0003
+def recv(c):
+    until = time.perf_counter() + SPIN
+    while True:
+        try:
+            return c.recv(65536, socket.MSG_DONTWAIT)
+        except BlockingIOError:
+            if time.perf_counter() < until:
+                os.sched_yield()
+            else:
+                select.select([c], [], [])
+"""
+
+_ECHO_SERVER = _BARE_RECV + """
 s = socket.socket(); s.bind(("127.0.0.1", 0)); s.listen(1)
 print(s.getsockname()[1], flush=True)
 c, _ = s.accept(); c.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
 while True:
-    d = c.recv(65536)
+    d = recv(c)
     if not d:
         break
     c.sendall(d)
@@ -58,8 +84,8 @@ while True:
 # Bare lockstep server on the built-in model: b"S" + 7 f32 targets -> ctrl, mj_step, then
 # (one round trip) reply 7 f32 joint positions, or (two round trips) reply b"k" and answer a
 # following b"R" with the 7 positions.
-_LOCKSTEP_SERVER = """
-import socket, struct, sys, mujoco
+_LOCKSTEP_SERVER = _BARE_RECV + """
+import struct, sys, mujoco
 from tether.core.scene import load_scene
 m = load_scene(None).model
 d = mujoco.MjData(m)
@@ -71,9 +97,10 @@ s = socket.socket(); s.bind(("127.0.0.1", 0)); s.listen(1)
 print(s.getsockname()[1], flush=True)
 c, _ = s.accept(); c.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
 targets = struct.Struct("<c7f"); q7 = struct.Struct("<7f")
+ctrl, qpos = d.ctrl, d.qpos
 buf = b""
 while True:
-    d0 = c.recv(65536)
+    d0 = recv(c)
     if not d0:
         break
     buf += d0
@@ -83,21 +110,22 @@ while True:
                 break
             _, *t = targets.unpack_from(buf); buf = buf[29:]
             for a, v in zip(act, t):
-                d.ctrl[a] = v
+                ctrl[a] = v
             mujoco.mj_step(m, d)
-            c.sendall(q7.pack(*(d.qpos[i] for i in qadr)) if one else b"k")
+            c.sendall(q7.pack(*[qpos[i] for i in qadr]) if one else b"k")
         else:
             buf = buf[1:]
-            c.sendall(q7.pack(*(d.qpos[i] for i in qadr)))
+            c.sendall(q7.pack(*[qpos[i] for i in qadr]))
 """
 
 
 class _Process:
     """A server subprocess that prints its port on its first line and ends when stdin closes."""
 
-    def __init__(self, code: str, *args: str) -> None:
+    def __init__(self, code: str, *args: str, cpu: int | None = None) -> None:
         self.proc = subprocess.Popen(
-            [sys.executable, "-c", code, *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+            [sys.executable, "-c", code, *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+            preexec_fn=pin_child(cpu),
         )
         assert self.proc.stdout is not None
         line = self.proc.stdout.readline()
@@ -123,9 +151,19 @@ def _connect(port: int) -> socket.socket:
 
 
 def _recv_exactly(sock: socket.socket, n: int) -> bytes:
+    """``n`` bytes, waiting as the bare servers do (spin, then block)."""
     data = b""
     while len(data) < n:
-        chunk = sock.recv(n - len(data))
+        until = time.perf_counter() + SPIN_S
+        while True:
+            try:
+                chunk = sock.recv(n - len(data), socket.MSG_DONTWAIT)
+                break
+            except BlockingIOError:
+                if time.perf_counter() < until:
+                    os.sched_yield()
+                else:
+                    select.select([sock], [], [])
         if not chunk:
             raise ConnectionError("baseline server closed")
         data += chunk
@@ -163,8 +201,8 @@ def _interleaved(candidate: Step, baseline: Step, seconds: float) -> tuple[float
 
 
 @contextmanager
-def _echo_baseline() -> Iterator[Step]:
-    server = _Process(_ECHO_SERVER)
+def _echo_baseline(cpu: int | None) -> Iterator[Step]:
+    server = _Process(_ECHO_SERVER, cpu=cpu)
     sock = _connect(server.port)
     try:
         payload = b"x" * 64  # about a blocking simxGetObjectPosition request
@@ -180,8 +218,8 @@ def _echo_baseline() -> Iterator[Step]:
 
 
 @contextmanager
-def _lockstep_baseline(round_trips: int) -> Iterator[Step]:
-    server = _Process(_LOCKSTEP_SERVER, "1" if round_trips == 1 else "2")
+def _lockstep_baseline(round_trips: int, cpu: int | None) -> Iterator[Step]:
+    server = _Process(_LOCKSTEP_SERVER, "1" if round_trips == 1 else "2", cpu=cpu)
     sock = _connect(server.port)
     try:
         pack = struct.Struct("<c7f").pack
@@ -204,8 +242,8 @@ def _lockstep_baseline(round_trips: int) -> Iterator[Step]:
 
 
 @contextmanager
-def _tether() -> Iterator[int]:
-    server = _Process(_TETHER_SERVER)
+def _tether(cpu: int | None) -> Iterator[int]:
+    server = _Process(_TETHER_SERVER, cpu=cpu)
     try:
         yield server.port
     finally:
@@ -277,52 +315,53 @@ def _fast_stepping(port: int, steps: int = 1) -> Iterator[Step]:
         c.stop()
 
 
-def _pair(candidate: Callable[[int], Any], baseline: Any, seconds: float) -> tuple[float, float]:
-    """Start tether's server and a baseline server, connect both, measure interleaved."""
-    with _tether() as port, candidate(port) as cand, baseline as base:
+def _pair(candidate: Callable[[int], Any], baseline: Callable[[int | None], Any], seconds: float,
+          placement: Placement) -> tuple[float, float]:
+    """Start tether's server and a baseline server on the placement's server CPU, connect both
+    from this process pinned to its client CPU, measure interleaved."""
+    cpu = placement.server_cpu
+    with pinned(placement.client_cpu), _tether(cpu) as port, candidate(port) as cand, baseline(cpu) as base:
         return _interleaved(cand, base, seconds)
 
 
-def run(repeats: int, seconds: float, progress: Progress) -> list[Result]:
-    blocking, echo = [], []
-    stepping, lockstep2 = [], []
-    fast, lockstep1 = [], []
-    fast10, lockstep1_10 = [], []
-    for i in range(repeats):
-        for (cand, base), candidate, baseline in (
-            ((blocking, echo), _blocking_calls, _echo_baseline()),
-            ((stepping, lockstep2), _simpy_stepping, _lockstep_baseline(2)),
-            ((fast, lockstep1), _fast_stepping, _lockstep_baseline(1)),
-            ((fast10, lockstep1_10), lambda port: _fast_stepping(port, 10), _lockstep_baseline(1)),
-        ):
-            c, b = _pair(candidate, baseline, seconds)
-            cand.append(c)
-            base.append(b)
-        progress(
-            f"  legacy repeat {i + 1}/{repeats}: blocking {blocking[-1]:.0f}/s vs echo {echo[-1]:.0f}/s; "
-            f"sim.py stepping {stepping[-1]:.0f}/s vs 2-RT {lockstep2[-1]:.0f}/s; "
-            f"fast {fast[-1]:.0f}/s vs 1-RT {lockstep1[-1]:.0f}/s; fast x10 {fast10[-1]:.0f} steps/s"
-        )
-    pass_note = "tether's pass runs the built-in scene's scripts and sensors; the bare server only mj_step"
-    return [
-        Result(
-            lane="legacy", name="sim.py blocking simxGetObjectPosition/s", unit="calls/s vs round trips/s",
-            samples=blocking, baseline_name="bare blocking TCP echo between two processes",
-            baseline_samples=echo, goal=1.0, notes=["client cycle 5 ms (simxStart's last argument)"],
-        ),
-        Result(
-            lane="legacy", name="sim.py stepping loop (7 targets, trigger, ping, 7 reads)", unit="steps/s",
-            samples=stepping, baseline_name="bare two-round-trip lockstep server, same model",
-            baseline_samples=lockstep2, goal=1.0, notes=[pass_note],
-        ),
-        Result(
-            lane="legacy", name="fast path LockstepClient.step (one exchange)", unit="steps/s",
-            samples=fast, baseline_name="bare one-round-trip lockstep server, same model",
-            baseline_samples=lockstep1, goal=1.0, notes=[pass_note],
-        ),
-        Result(
-            lane="legacy", name="fast path, 10 steps per exchange", unit="steps/s",
-            samples=fast10, baseline_name="bare one-round-trip lockstep server (1 step per round trip)",
-            baseline_samples=lockstep1_10, goal=None, notes=[pass_note],
-        ),
+_BENCHMARKS: list[tuple[str, str, str, float | None]] = [
+    # (name, unit, baseline name, goal)
+    ("sim.py blocking simxGetObjectPosition/s", "calls/s vs round trips/s",
+     f"bare blocking TCP echo between two processes ({WAITS})", 1.0),
+    ("sim.py stepping loop (7 targets, trigger, ping, 7 reads)", "steps/s",
+     f"bare two-round-trip lockstep server, same model ({WAITS})", 1.0),
+    ("fast path LockstepClient.step (one exchange)", "steps/s",
+     f"bare one-round-trip lockstep server, same model ({WAITS})", 1.0),
+    ("fast path, 10 steps per exchange", "steps/s",
+     f"bare one-round-trip lockstep server (1 step per round trip; {WAITS})", None),
+]
+
+
+def run(repeats: int, seconds: float, progress: Progress, placements: list[Placement] | None = None) -> list[Result]:
+    placements = placements if placements is not None else available()
+    pairs: list[tuple[Callable[[int], Any], Callable[[int | None], Any]]] = [
+        (_blocking_calls, _echo_baseline),
+        (_simpy_stepping, lambda cpu: _lockstep_baseline(2, cpu)),
+        (_fast_stepping, lambda cpu: _lockstep_baseline(1, cpu)),
+        (lambda port: _fast_stepping(port, 10), lambda cpu: _lockstep_baseline(1, cpu)),
     ]
+    pass_note = "tether's pass runs the built-in scene's scripts and sensors; the bare server only mj_step"
+    results: list[Result] = []
+    for placement in placements:
+        samples: list[tuple[list[float], list[float]]] = [([], []) for _ in pairs]
+        for i in range(repeats):
+            for (cand, base), (candidate, baseline) in zip(samples, pairs):
+                c, b = _pair(candidate, baseline, seconds, placement)
+                cand.append(c)
+                base.append(b)
+            progress(
+                f"  legacy {placement.name} repeat {i + 1}/{repeats}: "
+                + "; ".join(f"{c[-1]:.0f}/s vs {b[-1]:.0f}/s" for c, b in samples)
+            )
+        for (name, unit, baseline_name, goal), (cand, base) in zip(_BENCHMARKS, samples):
+            notes = ["client cycle 5 ms (simxStart's last argument)"] if "blocking" in name else [pass_note]
+            results.append(Result(
+                lane="legacy", name=name, unit=unit, samples=cand, baseline_name=baseline_name,
+                baseline_samples=base, goal=goal, notes=notes, placement=placement.name,
+            ))
+    return results

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import inspect
 import json
 import statistics
 import sys
@@ -20,6 +21,7 @@ LANES = {
     "core": "tether.bench.core",
     "legacy": "tether.bench.legacy",
     "click": "tether.bench.click",
+    "peer": "tether.bench.peer",
 }
 
 Progress = Callable[[str], None]
@@ -38,6 +40,11 @@ class Result:
     goal: float | None = None  # the ratio we aim for
     notes: list[str] = field(default_factory=list)
     skipped: str | None = None  # why the lane could not measure (then samples are empty)
+    placement: str | None = None  # same-core / cross-core for two-process lanes (see placement.py)
+
+    @property
+    def title(self) -> str:
+        return f"{self.name} [{self.placement}]" if self.placement else self.name
 
     @property
     def rate(self) -> float:
@@ -84,16 +91,16 @@ def measure_rate(step: Callable[[], object], seconds: float, batch: int = 1) -> 
 
 
 def format_table(results: list[Result]) -> str:
-    header = f"{'lane':<7} {'benchmark':<44} {'rate':>12} {'baseline':>12}  {'ratio':>6}  {'spread':>13}  goal"
+    header = f"{'lane':<7} {'benchmark':<58} {'rate':>12} {'baseline':>12}  {'ratio':>6}  {'spread':>13}  goal"
     lines = [header, "-" * len(header)]
     for r in results:
         if r.skipped is not None:
-            lines.append(f"{r.lane:<7} {r.name:<44} skipped: {r.skipped}")
+            lines.append(f"{r.lane:<7} {r.title:<58} skipped: {r.skipped}")
             continue
         lo, hi = r.ratio_range
         goal = "" if r.goal is None else (f">= {r.goal:.2f} " + ("met" if r.ratio >= r.goal else "NOT met"))
         lines.append(
-            f"{r.lane:<7} {r.name:<44} {r.rate:>10.0f}/s {r.baseline:>10.0f}/s  {r.ratio:>6.2f}  {lo:>5.2f}..{hi:<5.2f}  {goal}"
+            f"{r.lane:<7} {r.title:<58} {r.rate:>10.0f}/s {r.baseline:>10.0f}/s  {r.ratio:>6.2f}  {lo:>5.2f}..{hi:<5.2f}  {goal}"
         )
         lines.append(f"{'':<7}   baseline: {r.baseline_name} ({r.unit})")
         for note in r.notes:
@@ -101,12 +108,20 @@ def format_table(results: list[Result]) -> str:
     return "\n".join(lines)
 
 
-def run_lanes(names: list[str], repeats: int, seconds: float, progress: Progress) -> list[Result]:
+def run_lanes(
+    names: list[str], repeats: int, seconds: float, progress: Progress, placement: str = "both"
+) -> list[Result]:
+    """Run each lane; lanes that take ``placements`` (two-process lanes) get the chosen ones."""
+    from tether.bench.placement import available
+
     results: list[Result] = []
     for name in names:
         module = importlib.import_module(LANES[name])
         progress(f"lane {name}: running ({repeats} repeats x {seconds:g} s per measurement)")
-        results.extend(module.run(repeats=repeats, seconds=seconds, progress=progress))
+        kwargs = {}
+        if "placements" in inspect.signature(module.run).parameters:
+            kwargs["placements"] = available(placement)
+        results.extend(module.run(repeats=repeats, seconds=seconds, progress=progress, **kwargs))
     return results
 
 
@@ -123,7 +138,12 @@ def cmd_bench(args: argparse.Namespace) -> int:
     def progress(text: str) -> None:
         print(text, file=sys.stderr, flush=True)
 
-    results = run_lanes(names, args.repeats, args.seconds, progress)
+    results = run_lanes(names, args.repeats, args.seconds, progress, getattr(args, "placement", "both"))
+    if getattr(args, "report", None) is not None:
+        from tether.bench.report import write_report
+
+        path = write_report(results, args.report, repeats=args.repeats, seconds=args.seconds)
+        progress(f"report written to {path}")
     if args.json:
         print(json.dumps([r.to_json() for r in results], indent=2))
     else:

@@ -1,0 +1,245 @@
+"""Lane `peer`: tether beside the simulator a user would pick instead, driving the same robot.
+
+PyBullet's physics server (``SHARED_MEMORY_SERVER``) in one process, a controller in another
+(this one) that per step sets 7 position targets, steps once and reads 7 joint states, on the
+KUKA iiwa of ``pybullet_data``. tether serves the same URDF (position motors, PyBullet's default
+time step of 1/240 s) and the same loop runs through its one-exchange fast path
+(:class:`~tether.remoteapi.fast.LockstepClient`, the candidate with the goal) and through the
+drop-in ``sim`` client (informative). Both servers and the controller are pinned to cores
+(:mod:`tether.bench.placement`). PyBullet's server spins a core even while idle, so each server
+runs only during its own measurement; their idle CPU use is reported as a note.
+
+Needs ``pybullet`` (``pip install "tether[bench]"``); without it the lane is reported as skipped.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Callable, Iterator
+
+from tether.bench.placement import Placement, available, pin_child, pinned
+from tether.bench.runner import Progress, Result, count_for
+
+GOAL = 1.0
+TIME_STEP = 1.0 / 240.0  # PyBullet's default
+TARGETS = [0.1, -0.2, 0.15, -0.3, 0.05, 0.25, -0.1]
+WARM_UP_S = 0.2
+
+_PYBULLET_SERVER = """
+import sys, time, pybullet as p
+p.connect(p.SHARED_MEMORY_SERVER, key=int(sys.argv[1]))
+print("ready:", flush=True)
+sys.stdin.read()
+"""
+
+_TETHER_SERVER = """
+import sys
+from tether.core import Simulation
+from tether.host import SimulationHost
+from tether.remoteapi.server import LegacyServer
+host = SimulationHost(Simulation(sys.argv[1]))
+host.start()
+server = host.call(lambda: LegacyServer(host, 0))
+print(f"ready:{server.port}", flush=True)
+sys.stdin.read()
+host.stop()
+"""
+
+KUKA_JOINTS = [f"lbr_iiwa_joint_{i}" for i in range(1, 8)]
+
+
+class _Server:
+    """A server subprocess pinned to ``cpu`` that prints ``ready:ANSWER`` once it serves."""
+
+    def __init__(self, code: str, *args: str, cpu: int | None) -> None:
+        self.proc = subprocess.Popen(
+            [sys.executable, "-c", code, *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL, text=True, preexec_fn=pin_child(cpu),
+        )
+        assert self.proc.stdout is not None
+        # PyBullet prints its own lines first: the server's answer is the line after "ready:"
+        line = "-"
+        while line and not line.startswith("ready:"):
+            line = self.proc.stdout.readline()
+        self.first = line.strip().partition(":")[2]
+        if not line:
+            self.close()
+            raise RuntimeError("benchmark server process did not start")
+
+    def idle_cpu(self, seconds: float = 0.5) -> float:
+        """The server's CPU use (0..1 of a core) while nobody talks to it."""
+        def cpu() -> float:
+            fields = Path(f"/proc/{self.proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
+            return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        before = cpu()
+        time.sleep(seconds)
+        return (cpu() - before) / seconds
+
+    def close(self) -> None:
+        try:
+            if self.proc.stdin:
+                self.proc.stdin.close()
+            self.proc.wait(5)
+        except (subprocess.TimeoutExpired, OSError):
+            self.proc.kill()
+            self.proc.wait(5)
+
+
+def kuka_manifest(folder: Path) -> Path:
+    """A tether manifest for pybullet_data's KUKA iiwa: position motors, PyBullet's time step."""
+    import pybullet_data
+
+    urdf = Path(pybullet_data.getDataPath()) / "kuka_iiwa" / "model.urdf"
+    path = folder / "kuka.toml"
+    path.write_text(
+        f'model = "{urdf}"\ntime_step = {TIME_STEP!r}\n\n'
+        '[[joint]]\nname = "lbr_iiwa_joint_*"\nmode = "position"\n'
+    )
+    return path
+
+
+@contextmanager
+def _stdout_to_stderr() -> Iterator[None]:
+    """PyBullet's C code prints to file descriptor 1; keep stdout for results (--json)."""
+    sys.stdout.flush()
+    saved = os.dup(1)
+    os.dup2(2, 1)
+    try:
+        yield
+    finally:
+        os.dup2(saved, 1)
+        os.close(saved)
+
+
+@contextmanager
+def _pybullet(cpu: int | None) -> Iterator[tuple[Callable[[], object], _Server]]:
+    import pybullet as p
+    import pybullet_data
+
+    key = random.randint(20000, 60000)
+    server = _Server(_PYBULLET_SERVER, str(key), cpu=cpu)
+    client = p.connect(p.SHARED_MEMORY, key=key)
+    if client < 0:
+        server.close()
+        raise RuntimeError("cannot connect to the PyBullet shared-memory server")
+    try:
+        p.setAdditionalSearchPath(pybullet_data.getDataPath(), physicsClientId=client)
+        p.resetSimulation(physicsClientId=client)
+        p.setGravity(0, 0, -9.81, physicsClientId=client)
+        robot = p.loadURDF("kuka_iiwa/model.urdf", useFixedBase=True, physicsClientId=client)
+        joints = list(range(7))
+        control, step, read = p.setJointMotorControlArray, p.stepSimulation, p.getJointStates
+        mode = p.POSITION_CONTROL
+
+        def once() -> None:
+            control(robot, joints, mode, targetPositions=TARGETS, physicsClientId=client)
+            step(physicsClientId=client)
+            read(robot, joints, physicsClientId=client)
+
+        yield once, server
+    finally:
+        p.disconnect(physicsClientId=client)
+        server.close()
+
+
+@contextmanager
+def _tether(manifest: Path, cpu: int | None) -> Iterator[tuple[int, _Server]]:
+    server = _Server(_TETHER_SERVER, str(manifest), cpu=cpu)
+    try:
+        yield int(server.first), server
+    finally:
+        server.close()
+
+
+@contextmanager
+def _fast(port: int) -> Iterator[Callable[[], object]]:
+    from tether.remoteapi.fast import LockstepClient
+
+    with LockstepClient("127.0.0.1", port) as c:
+        joints = [c.handle(n) for n in KUKA_JOINTS]
+        c.enable_stepping()
+        c.start()
+        targets = dict(zip(joints, TARGETS))
+        yield lambda: c.step(targets, joints)
+        c.stop()
+
+
+@contextmanager
+def _simpy(port: int) -> Iterator[Callable[[], object]]:
+    from tether.remoteapi import sim
+
+    B, O = sim.simx_opmode_blocking, sim.simx_opmode_oneshot
+    cid = sim.simxStart("127.0.0.1", port, True, True, 5000, 5)
+    if cid < 0:
+        raise RuntimeError("cannot connect to the tether server")
+    try:
+        joints = [sim.simxGetObjectHandle(cid, n, B)[1] for n in KUKA_JOINTS]
+        sim.simxSynchronous(cid, True)
+        sim.simxStartSimulation(cid, B)
+        for h in joints:
+            sim.simxGetJointPosition(cid, h, sim.simx_opmode_streaming)
+
+        def once() -> None:
+            for h, t in zip(joints, TARGETS):
+                sim.simxSetJointTargetPosition(cid, h, t, O)
+            sim.simxSynchronousTrigger(cid)
+            sim.simxGetPingTime(cid)
+            for h in joints:
+                sim.simxGetJointPosition(cid, h, sim.simx_opmode_buffer)
+
+        yield once
+        sim.simxStopSimulation(cid, B)
+    finally:
+        sim.simxFinish(cid)
+
+
+def _rate(once: Callable[[], object], seconds: float) -> float:
+    count_for(once, WARM_UP_S)
+    n, dt = count_for(once, seconds)
+    return n / dt
+
+
+def run(repeats: int, seconds: float, progress: Progress, placements: list[Placement] | None = None) -> list[Result]:
+    names = ("fast path vs PyBullet remote loop (KUKA iiwa)", "sim.py stepping loop vs PyBullet remote loop")
+    try:
+        import pybullet  # noqa: F401
+        import pybullet_data  # noqa: F401
+    except ImportError:
+        why = 'needs pybullet: pip install "tether[bench]"'
+        return [Result("peer", n, "steps/s", [], "PyBullet", [], skipped=why) for n in names]
+    placements = placements if placements is not None else available()
+    results: list[Result] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        manifest = kuka_manifest(Path(tmp))
+        for placement in placements:
+            fast, simpy, bullet = [], [], []
+            idle: dict[str, float] = {}
+            with pinned(placement.client_cpu):
+                for i in range(repeats):
+                    with _stdout_to_stderr(), _pybullet(placement.server_cpu) as (once, server):
+                        bullet.append(_rate(once, seconds))
+                        if i == 0:
+                            idle["PyBullet"] = server.idle_cpu()
+                    with _tether(manifest, placement.server_cpu) as (port, server):
+                        with _fast(port) as once:
+                            fast.append(_rate(once, seconds))
+                        with _simpy(port) as once:
+                            simpy.append(_rate(once, seconds))
+                        if i == 0:
+                            idle["tether"] = server.idle_cpu()
+                    progress(f"  peer {placement.name} repeat {i + 1}/{repeats}: fast {fast[-1]:.0f}/s, "
+                             f"sim.py {simpy[-1]:.0f}/s, PyBullet {bullet[-1]:.0f}/s")
+            note = ("idle server CPU: " + ", ".join(f"{k} {v:.0%} of a core" for k, v in idle.items()))
+            base = "PyBullet SHARED_MEMORY_SERVER, controller in another process (targets, step, 7 reads)"
+            results.append(Result("peer", names[0], "steps/s", fast, base, list(bullet), goal=GOAL,
+                                  notes=[note], placement=placement.name))
+            results.append(Result("peer", names[1], "steps/s", simpy, base, list(bullet), goal=None,
+                                  notes=[note], placement=placement.name))
+    return results
