@@ -82,3 +82,15 @@ def test_peer_lane_measures_pybullet_and_tether_on_the_same_robot() -> None:
     fast = results["fast path vs PyBullet remote loop (KUKA iiwa)"]
     assert fast["goal"] == 1.0 and fast["rate"] > 0 and fast["baseline"] > 0
     assert "idle server CPU: PyBullet" in fast["notes"][0]
+
+
+def test_official_lane_says_what_it_needs_or_measures_calls_per_cycle() -> None:
+    done = bench("official", "--json", "--repeats", "1", "--seconds", "0.2", "--placement", "cross-core")
+    assert done.returncode == 0, done.stderr
+    results = {r["name"]: r for r in json.loads(done.stdout)}
+    per_cycle = results["official sim.py blocking calls per 5 ms communication cycle"]
+    if not os.environ.get("TETHER_OFFICIAL_REMOTEAPI_DIR"):
+        assert "TETHER_OFFICIAL_REMOTEAPI_DIR" in per_cycle["skipped"]
+        return
+    assert per_cycle["skipped"] is None and per_cycle["goal"] == 1.0
+    assert 0.5 < per_cycle["ratio"] < 1.5  # about one blocking call per client cycle

@@ -250,13 +250,35 @@ def _tether(cpu: int | None) -> Iterator[int]:
         server.close()
 
 
-@contextmanager
-def _blocking_calls(port: int) -> Iterator[Step]:
+_ADDRESSES: list[Any] = []  # address buffers handed to the official C library stay alive (spec 5.1)
+
+
+def connect(sim: Any, port: int, cycle_ms: int = 5) -> int:
+    """simxStart through ``sim``: tether's drop-in, or the official binding (whose C library keeps
+    the address pointer it is given, so the buffer must outlive the connection)."""
+    if hasattr(sim, "c_Start"):
+        import ctypes
+
+        buf = ctypes.create_string_buffer(b"127.0.0.1")
+        _ADDRESSES.append(buf)
+        cid = sim.c_Start(buf, port, 1, 1, 5000, cycle_ms)
+    else:
+        cid = sim.simxStart("127.0.0.1", port, True, True, 5000, cycle_ms)
+    if cid < 0:
+        raise RuntimeError(f"cannot connect to the tether server on port {port}")
+    return cid
+
+
+def _drop_in() -> Any:
     from tether.remoteapi import sim
 
-    cid = sim.simxStart("127.0.0.1", port, True, True, 5000, 5)
-    if cid < 0:
-        raise RuntimeError("cannot connect to the tether server")
+    return sim
+
+
+@contextmanager
+def _blocking_calls(port: int, sim: Any = None, cycle_ms: int = 5) -> Iterator[Step]:
+    sim = sim or _drop_in()
+    cid = connect(sim, port, cycle_ms)
     try:
         _, sphere = sim.simxGetObjectHandle(cid, "Sphere", sim.simx_opmode_blocking)
 
@@ -271,13 +293,10 @@ def _blocking_calls(port: int) -> Iterator[Step]:
 
 
 @contextmanager
-def _simpy_stepping(port: int) -> Iterator[Step]:
-    from tether.remoteapi import sim
-
+def _simpy_stepping(port: int, sim: Any = None) -> Iterator[Step]:
+    sim = sim or _drop_in()
     B, O = sim.simx_opmode_blocking, sim.simx_opmode_oneshot
-    cid = sim.simxStart("127.0.0.1", port, True, True, 5000, 5)
-    if cid < 0:
-        raise RuntimeError("cannot connect to the tether server")
+    cid = connect(sim, port)
     try:
         joints = [sim.simxGetObjectHandle(cid, n, B)[1] for n in JOINTS]
         sim.simxSynchronous(cid, True)

@@ -22,6 +22,7 @@ LANES = {
     "legacy": "tether.bench.legacy",
     "click": "tether.bench.click",
     "peer": "tether.bench.peer",
+    "official": "tether.bench.official",
 }
 
 Progress = Callable[[str], None]

@@ -1,0 +1,114 @@
+"""Lane `official`: CoppeliaSim's own legacy client (``sim.py`` + ``remoteApi.so``) against tether.
+
+Runs only when ``TETHER_OFFICIAL_REMOTEAPI_DIR`` names a local folder with the official
+``sim.py``, ``simConst.py`` and ``remoteApi.so`` (CoppeliaRobotics/remoteApiBindings; never part
+of tether). The measurement runs in a child process inside ``unshare --net`` (a network
+namespace holding only loopback), so the C library cannot reach anything but tether:
+
+* blocking ``simxGetObjectPosition`` calls/s and the stepping loop (7 targets, trigger, ping,
+  7 reads), beside the same bare echo and two-round-trip lockstep servers as the `legacy` lane;
+* blocking calls per communication cycle: the official client sends what it has once per cycle
+  of its thread (``simxStart``'s last argument, 5 ms here), so a server that answers each
+  message at once completes one blocking call per cycle (a cycle: the 5 ms sleep plus one round
+  trip); CoppeliaSim answers at its next simulation pass or idle loop, which costs at least two.
+  The ratio is calls per cycle (goal 1).
+
+Usage inside the namespace: ``python -m tether.bench.official DIR REPEATS SECONDS PLACEMENT...``
+prints the results as JSON.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from typing import Any
+
+from tether.bench.placement import Placement, available
+from tether.bench.runner import Progress, Result
+
+ENV = "TETHER_OFFICIAL_REMOTEAPI_DIR"
+FILES = ("sim.py", "simConst.py", "remoteApi.so")
+CYCLE_MS = 5
+NAMES = (
+    "official sim.py blocking simxGetObjectPosition/s",
+    "official sim.py stepping loop (7 targets, trigger, ping, 7 reads)",
+    "official sim.py blocking calls per 5 ms communication cycle",
+)
+
+
+def _skipped(why: str) -> list[Result]:
+    return [Result("official", n, "calls/s", [], "", [], skipped=why) for n in NAMES]
+
+
+def run(repeats: int, seconds: float, progress: Progress, placements: list[Placement] | None = None) -> list[Result]:
+    folder = os.environ.get(ENV)
+    if not folder or not all(os.path.isfile(os.path.join(folder, f)) for f in FILES):
+        return _skipped(f"set {ENV} to a folder with the official {', '.join(FILES)}")
+    if shutil.which("unshare") is None or shutil.which("ip") is None:
+        return _skipped("needs `unshare --net` and `ip` (util-linux, iproute2)")
+    placements = placements if placements is not None else available()
+    names = " ".join(p.name for p in placements)
+    cmd = (f"ip link set lo up && exec {sys.executable} -m tether.bench.official "
+           f"{folder} {repeats} {seconds} {names}")
+    progress(f"  official client inside unshare --net: {repeats} repeats x {len(placements)} placements")
+    done = subprocess.run(["unshare", "--net", "sh", "-c", cmd], capture_output=True, text=True,
+                          timeout=120 + repeats * len(placements) * seconds * 12)
+    if done.returncode != 0:
+        tail = done.stderr.strip().splitlines()[-1:] or ["no output"]
+        return _skipped(f"the official client run failed: {tail[0]}")
+    return [Result(**item) for item in json.loads(done.stdout)]
+
+
+def _measure(folder: str, repeats: int, seconds: float, placement_names: list[str]) -> list[dict[str, Any]]:
+    sys.path.insert(0, folder)
+    import sim as official  # noqa: PLC0415  (the official binding, from the folder given)
+
+    from tether.bench import legacy
+    from tether.bench.placement import pinned
+
+    by_name = {p.name: p for p in available()}
+    results: list[dict[str, Any]] = []
+    for name in placement_names:
+        placement = by_name[name]
+        blocking, echo, stepping, lockstep, per_cycle = [], [], [], [], []
+        for i in range(repeats):
+            c, b = legacy._pair(lambda port: legacy._blocking_calls(port, official), legacy._echo_baseline,
+                                seconds, placement)
+            blocking.append(c)
+            echo.append(b)
+            c, b = legacy._pair(lambda port: legacy._simpy_stepping(port, official),
+                                lambda cpu: legacy._lockstep_baseline(2, cpu), seconds, placement)
+            stepping.append(c)
+            lockstep.append(b)
+            with pinned(placement.client_cpu), legacy._tether(placement.server_cpu) as port:
+                with legacy._blocking_calls(port, official, CYCLE_MS) as step:
+                    n, dt = legacy._rate_for(step, seconds)
+            per_cycle.append(n / dt)
+            print(f"  official {name} repeat {i + 1}/{repeats}: blocking {blocking[-1]:.0f}/s, "
+                  f"stepping {stepping[-1]:.0f}/s, {per_cycle[-1] * CYCLE_MS / 1000:.2f} calls per cycle",
+                  file=sys.stderr, flush=True)
+        common = {"lane": "official", "placement": name}
+        results += [
+            dict(common, name=NAMES[0], unit="calls/s vs round trips/s", samples=blocking,
+                 baseline_name=f"bare blocking TCP echo between two processes ({legacy.WAITS})",
+                 baseline_samples=echo, goal=None,
+                 notes=["the official client sends once per cycle of its thread (5 ms): see the per-cycle line"]),
+            dict(common, name=NAMES[1], unit="steps/s", samples=stepping,
+                 baseline_name=f"bare two-round-trip lockstep server, same model ({legacy.WAITS})",
+                 baseline_samples=lockstep, goal=None, notes=[]),
+            # The client's thread sleeps a cycle after each exchange: one cycle lasts the sleep
+            # plus one round trip (the bare echo's, measured in the same repeat).
+            dict(common, name=NAMES[2], unit="calls/s vs one call per cycle", samples=per_cycle,
+                 baseline_name=f"one blocking call per client cycle ({CYCLE_MS} ms sleep + one bare round trip)",
+                 baseline_samples=[1 / (CYCLE_MS / 1000 + 1 / e) for e in echo], goal=1.0,
+                 notes=["CoppeliaSim answers at its next pass or idle loop: at least two cycles per call"]),
+        ]
+    return results
+
+
+if __name__ == "__main__":
+    folder_arg, repeats_arg, seconds_arg, *placement_args = sys.argv[1:]
+    print(json.dumps(_measure(folder_arg, int(repeats_arg), float(seconds_arg), placement_args)))
