@@ -105,7 +105,7 @@ def load_scene(path: str | Path | None = None) -> Scene:
 
 def build_scene(manifest: Manifest) -> Scene:
     spec = _read_model(manifest.model)
-    motor_specs = _add_motors(spec, manifest.joints)
+    motor_specs = _add_motors(spec, manifest.joints, _manifest_name(manifest))
     try:
         model = spec.compile()
     except Exception as exc:  # MuJoCo raises ValueError with the compiler's message
@@ -186,7 +186,7 @@ def _joint_settings(name: str, joints: list[JointSpec]) -> JointSpec | None:
     return match
 
 
-def _add_motors(spec: mujoco.MjSpec, joints: list[JointSpec]) -> list[_MotorSpec]:
+def _add_motors(spec: mujoco.MjSpec, joints: list[JointSpec], where: str) -> list[_MotorSpec]:
     """Give every named hinge/slide joint without an actuator a tether motor (general actuator)."""
     actuated = {
         a.target: a.name
@@ -225,9 +225,13 @@ def _add_motors(spec: mujoco.MjSpec, joints: list[JointSpec]) -> list[_MotorSpec
         actuator.forcelimited = mujoco.mjtLimited.mjLIMITED_TRUE
         actuator.forcerange = np.array([-max_force, max_force])
         motor_specs.append(_MotorSpec(joint.name, actuator.name, True, mode, kp, kv))
-    for entry in joints:
+    for i, entry in enumerate(joints):
         if entry.name not in used_patterns:
-            raise SceneError(f'manifest [[joint]] name "{entry.name}" matches no hinge or slide joint')
+            names = [j.name for j in spec.joints if j.name and j.type in (mujoco.mjtJoint.mjJNT_HINGE, mujoco.mjtJoint.mjJNT_SLIDE)]
+            raise SceneError(
+                f'{where}: [[joint]] #{i + 1}: "name" pattern "{entry.name}" matches no hinge or slide joint; '
+                f"joints: {_listing(names)}"
+            )
     return motor_specs
 
 
@@ -323,11 +327,31 @@ def _build_tree(scene: Scene) -> None:
             continue
         obj_type = ObjectType.VISION_SENSOR if name in vision_cams else ObjectType.CAMERA
         tree.add(name, obj_type, MjKind.CAMERA, c, body_objects[int(m.cam_bodyid[c])])
-    missing = (prox_sites - {o.name for o in tree.of_type(ObjectType.PROXIMITY_SENSOR)}) | (
-        vision_cams - {o.name for o in tree.of_type(ObjectType.VISION_SENSOR)}
-    )
-    if missing:
-        raise SceneError(f"manifest names sensor object(s) not in the model: {sorted(missing)}")
+    where = _manifest_name(manifest)
+    found_prox = {o.name for o in tree.of_type(ObjectType.PROXIMITY_SENSOR)}
+    for i, prox in enumerate(manifest.proximity_sensors):
+        if prox.site not in found_prox:
+            sites = [_name(m, mujoco.mjtObj.mjOBJ_SITE, s) for s in range(m.nsite)]
+            raise SceneError(f'{where}: [[proximity_sensor]] #{i + 1}: "site" "{prox.site}" is not in the model; '
+                             f"sites: {_listing([s for s in sites if s and not s.startswith(RAY_SITE_PREFIX)])}")
+    found_cams = {o.name for o in tree.of_type(ObjectType.VISION_SENSOR)}
+    for i, vis in enumerate(manifest.vision_sensors):
+        if vis.camera not in found_cams:
+            cams = [_name(m, mujoco.mjtObj.mjOBJ_CAMERA, c) for c in range(m.ncam)]
+            raise SceneError(f'{where}: [[vision_sensor]] #{i + 1}: "camera" "{vis.camera}" is not in the model; '
+                             f"cameras: {_listing([c for c in cams if c])}")
+
+
+def _manifest_name(manifest: Manifest) -> str:
+    return str(manifest.source) if manifest.source is not None else str(manifest.model)
+
+
+def _listing(names: list[str], limit: int = 20) -> str:
+    """Names for an error line: at most ``limit``, then how many more."""
+    if not names:
+        return "none"
+    shown = ", ".join(names[:limit])
+    return shown if len(names) <= limit else f"{shown} and {len(names) - limit} more"
 
 
 def _bind_sensors(scene: Scene) -> None:
@@ -372,12 +396,12 @@ def _bind_sensors(scene: Scene) -> None:
 
 
 def _bind_scripts(scene: Scene) -> None:
-    for spec in scene.manifest.scripts:
+    for i, spec in enumerate(scene.manifest.scripts):
         try:
             obj = scene.tree.lookup(spec.object)
         except Exception:
             raise SceneError(
-                f'manifest [[script]] file "{spec.file.name}": object "{spec.object}" is not in the scene; '
+                f'{_manifest_name(scene.manifest)}: [[script]] #{i + 1}: "object" "{spec.object}" is not in the scene; '
                 "run `tether info SCENE` to list the objects"
             ) from None
         obj.execution_order = ExecutionOrder[spec.execution_order.upper()]
