@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import fnmatch
 import importlib.resources
+import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -104,7 +105,7 @@ def load_scene(path: str | Path | None = None) -> Scene:
 
 
 def build_scene(manifest: Manifest) -> Scene:
-    spec = _read_model(manifest.model)
+    spec = _read_model(manifest.model, manifest.fixed_base)
     motor_specs = _add_motors(spec, manifest.joints, _manifest_name(manifest))
     try:
         model = spec.compile()
@@ -159,13 +160,63 @@ def _one_line(exc: BaseException) -> str:
     return " ".join(str(exc).split())
 
 
-def _read_model(path: Path) -> mujoco.MjSpec:
+def _read_model(path: Path, fixed_base: bool | None = None) -> mujoco.MjSpec:
     if not path.is_file():
         raise SceneError(f"model file not found: {path}")
     try:
+        if path.suffix.lower() == ".urdf":
+            return mujoco.MjSpec.from_string(_urdf_with_base(path, fixed_base))
         return mujoco.MjSpec.from_file(str(path))
+    except SceneError:
+        raise
     except Exception as exc:
         raise SceneError(f"{path}: cannot parse model: {_one_line(exc)}") from None
+
+
+URDF_BASE_JOINT = "tether_base"  # the joint tether adds between the world and a URDF's root link
+
+
+def _urdf_with_base(path: Path, fixed_base: bool | None) -> str:
+    """The URDF's text, changed so that its root link stays a body (the model base).
+
+    MuJoCo's URDF reader merges the root link into the world body, so the root link would not
+    be an object and the robot would always be welded to the world. CoppeliaSim's importer keeps
+    the root link as the model base; so does tether, by joining it to a link named ``world``
+    with a fixed or floating joint. Fixed: as ``fixed_base`` says, else as the URDF says (its
+    root link is massless, Bullet's way of saying static, or the URDF already has a ``world``
+    link). ``fusestatic`` is off so that links on fixed joints stay objects too, as in
+    CoppeliaSim; meshes are looked up beside the URDF.
+    """
+    try:
+        robot = ET.parse(path).getroot()
+    except ET.ParseError as exc:
+        raise SceneError(f"{path}: cannot parse model: {exc}") from None
+    children = {c.get("link") for c in robot.iterfind("joint/child")}
+    roots = [link for link in robot.iterfind("link") if link.get("name") not in children]
+    if len(roots) == 1 and roots[0].get("name") == "world":
+        if fixed_base is False:  # the URDF anchors its robot; the manifest wants it free
+            for joint in robot.iterfind("joint"):
+                parent = joint.find("parent")
+                if parent is not None and parent.get("link") == "world":
+                    joint.set("type", "floating")
+    elif len(roots) == 1:
+        root = roots[0]
+        mass = root.find("inertial/mass")
+        massless = mass is None or float(mass.get("value", "0") or 0) <= 0
+        fixed = massless if fixed_base is None else fixed_base
+        ET.SubElement(robot, "link", name="world")
+        joint = ET.SubElement(robot, "joint", name=URDF_BASE_JOINT, type="fixed" if fixed else "floating")
+        ET.SubElement(joint, "parent", link="world")
+        ET.SubElement(joint, "child", link=str(root.get("name")))
+    extension = robot.find("mujoco")
+    if extension is None:
+        extension = ET.SubElement(robot, "mujoco")
+    compiler = extension.find("compiler")
+    if compiler is None:
+        compiler = ET.SubElement(extension, "compiler")
+    compiler.set("meshdir", str(path.parent / compiler.get("meshdir", "")))
+    compiler.set("fusestatic", "false")
+    return ET.tostring(robot, encoding="unicode")
 
 
 @dataclass
