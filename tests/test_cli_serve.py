@@ -49,9 +49,9 @@ def test_binding_all_interfaces_warns_for_each_endpoint() -> None:
 def test_loopback_serves_quietly_and_says_whether_it_runs_in_real_time() -> None:
     out, err = _start_and_stop("serve", "--legacy-port", "0", "--click-addr", "tcp://127.0.0.1:*", "--no-web")
     assert "warning" not in err
-    assert "real time on: simulation time keeps with the wall clock (the scene's real_time setting" in out
+    assert "real time: on (the scene's setting; --no-real-time runs as fast as possible); stepping clients step as fast as they ask" in out
     out, err = _start_and_stop("serve", "--no-real-time", "--legacy-port", "0", "--no-click", "--no-web")
-    assert "real time off: as fast as possible (--no-real-time)" in out
+    assert "real time: off, as fast as possible (--no-real-time)" in out
 
 
 def test_plain_tether_takes_the_real_time_flags_too() -> None:

@@ -35,14 +35,15 @@ def add_real_time_argument(parser: argparse.ArgumentParser, dest: str = "real_ti
 
 
 def apply_real_time(sim: Simulation, override: bool | None) -> str:
-    """Apply a --real-time/--no-real-time override; return the start-up line that says which."""
+    """Apply a --real-time/--no-real-time override; return the start-up text that says which."""
     if override is not None:
         sim.real_time = override
         source = "--real-time" if override else "--no-real-time"
+    elif sim.real_time:
+        source = "the scene's setting; --no-real-time runs as fast as possible"
     else:
-        source = "the scene's real_time setting; --real-time/--no-real-time override it"
-    mode = "on: simulation time keeps with the wall clock" if sim.real_time else "off: as fast as possible"
-    return f"real time {mode} ({source})"
+        source = "the scene's setting; --real-time keeps pace with the wall clock"
+    return f"real time: {'on' if sim.real_time else 'off, as fast as possible'} ({source})"
 
 
 def build_parser() -> argparse.ArgumentParser:

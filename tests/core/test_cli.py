@@ -98,11 +98,11 @@ def test_a_raising_script_makes_run_exit_1_with_one_line(write_scene) -> None:
 
 def test_real_time_is_a_scene_setting_that_flags_override(write_scene) -> None:
     builtin = tether("run", "--steps", "20", "--no-progress")
-    assert "real time on: simulation time keeps with the wall clock (the scene's real_time setting" in builtin.stdout
+    assert "real time: on (the scene's setting; --no-real-time runs as fast as possible)" in builtin.stdout
     fast = tether("run", "--steps", "20", "--no-progress", "--no-real-time")
-    assert "real time off: as fast as possible (--no-real-time)" in fast.stdout
+    assert "real time: off, as fast as possible (--no-real-time)" in fast.stdout
     assert "real-time lag warnings" not in fast.stdout
     plain = tether("run", str(write_scene()), "--steps", "5", "--no-progress")
-    assert "real time off: as fast as possible (the scene's real_time setting" in plain.stdout
+    assert "real time: off, as fast as possible (the scene's setting; --real-time keeps pace" in plain.stdout
     forced = tether("run", str(write_scene()), "--steps", "5", "--no-progress", "--real-time")
-    assert "real time on: simulation time keeps with the wall clock (--real-time)" in forced.stdout
+    assert "real time: on (--real-time)" in forced.stdout
