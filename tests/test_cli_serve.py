@@ -37,7 +37,7 @@ def _start_and_stop(*args: str, timeout: float = 60.0) -> tuple[str, str]:
 
 
 def test_binding_all_interfaces_warns_for_each_endpoint() -> None:
-    out, err = _start_and_stop(
+    _, err = _start_and_stop(
         "serve", "--host", "0.0.0.0", "--legacy-port", "0", "--click-addr", "tcp://0.0.0.0:*", "--web-port", "0",
     )
     warnings = [line for line in err.splitlines() if line.startswith("tether: warning:")]

@@ -188,7 +188,7 @@ def render(readme: str, sections: dict[str, str]) -> str:
         pattern = re.compile(rf"(<!-- generated: {name} -->\n).*?(<!-- end: {name} -->)", re.S)
         if not pattern.search(readme):
             raise SystemExit(f"tether.docs: README.md has no <!-- generated: {name} --> ... <!-- end: {name} --> section")
-        readme = pattern.sub(lambda m: m.group(1) + body + "\n" + m.group(2), readme)
+        readme = pattern.sub(lambda m, body=body: m.group(1) + body + "\n" + m.group(2), readme)
     return readme
 
 

@@ -41,14 +41,15 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--allow-files", type=Path, default=None, metavar="DIR",
-        help="let remote clients load scenes/models and transfer files, inside DIR only (default: refused)",
+        help="let remote clients transfer and erase files (simxTransferFile, simxEraseFile), inside DIR only "
+             "(default: refused; loading scenes or models at run time is not supported)",
     )
 
 
 def is_loopback(host: str) -> bool:
     """True if an address (IP, host name, or a ZeroMQ tcp:// / ipc:// address) is only reachable
     from this machine."""
-    if host.startswith("ipc://") or host.startswith("inproc://"):
+    if host.startswith(("ipc://", "inproc://")):
         return True
     if host.startswith("tcp://"):
         host = host[len("tcp://"):].rsplit(":", 1)[0]
