@@ -107,3 +107,13 @@ def test_a_key_added_to_the_declaration_is_accepted_checked_and_in_the_schema(wr
 
 
 _HINGE = '<mujoco><worldbody><body name="B"><joint name="h"/><geom size="0.1"/></body></worldbody></mujoco>'
+
+
+def test_a_list_of_numbers_key_can_be_declared_in_one_line(write_scene, monkeypatch) -> None:
+    pid = Key("numbers", "PID gains kp, ki, kd", length=3, minimum=0.0)
+    monkeypatch.setitem(TABLES, "joint", {**TABLES["joint"], "pid": pid})
+    load_scene(write_scene(manifest='[[joint]]\nname = "*"\npid = [100, 0.5, 10]\n', model=_HINGE))
+    with pytest.raises(SceneError, match=r'"pid" must be 3 numbers >= 0, got \[1, 2\]'):
+        load_scene(write_scene(manifest='[[joint]]\nname = "*"\npid = [1, 2]\n', model=_HINGE))
+    schema = json_schema()["$defs"]["joint"]["properties"]["pid"]
+    assert schema["minItems"] == schema["maxItems"] == 3 and schema["items"] == {"type": "number", "minimum": 0.0}

@@ -23,7 +23,9 @@ SCHEMA_FILE = Path(__file__).with_name("manifest.schema.json")
 SCHEMA_ID = "https://tether.invalid/manifest.schema.json"
 
 #: The kinds of value a key may hold (TOML types; "tables" is an array of tables, ``[[x]]``).
-KINDS = ("string", "number", "integer", "boolean", "strings", "string or strings", "integers", "table", "tables")
+KINDS = (
+    "string", "number", "integer", "boolean", "strings", "string or strings", "integers", "numbers", "table", "tables",
+)
 
 
 @dataclass(frozen=True)
@@ -59,6 +61,8 @@ class Key:
             "strings": "a list of strings",
             "string or strings": "a string or a list of strings",
             "integers": f"{self.length or 'a list of'} {sign}integers",
+            "numbers": f"{self.length or 'a list of'} {sign}numbers"
+            + (f" >= {self.minimum:g}" if self.minimum is not None else ""),
             "table": f"a table [{self.table}]",
             "tables": f"an array of tables [[{self.table}]]",
         }
@@ -193,6 +197,17 @@ def _fits(key: Key, value: Any) -> bool:
             and (key.length is None or len(value) == key.length)
             and all(_is_int(v) and (not key.positive or v >= 1) for v in value)
         )
+    if kind == "numbers":
+        return (
+            isinstance(value, list)
+            and (key.length is None or len(value) == key.length)
+            and all(
+                (_is_int(v) or isinstance(v, float))
+                and (not key.positive or v > 0)
+                and (key.minimum is None or v >= key.minimum)
+                for v in value
+            )
+        )
     raise AssertionError(kind)  # pragma: no cover - KINDS is checked in Key
 
 
@@ -207,10 +222,12 @@ def _key_schema(key: Key) -> dict[str, Any]:
         out = {"type": "array", "items": {"type": "string"}}
     elif key.kind == "string or strings":
         out = {"anyOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}]}
-    elif key.kind == "integers":
-        item: dict[str, Any] = {"type": "integer"}
+    elif key.kind in ("integers", "numbers"):
+        item: dict[str, Any] = {"type": "integer" if key.kind == "integers" else "number"}
         if key.positive:
-            item["minimum"] = 1
+            item["minimum" if key.kind == "integers" else "exclusiveMinimum"] = 1 if key.kind == "integers" else 0
+        if key.minimum is not None:
+            item["minimum"] = key.minimum
         out = {"type": "array", "items": item}
         if key.length is not None:
             out["minItems"] = out["maxItems"] = key.length
