@@ -128,7 +128,7 @@ def parse_manifest(data: dict[str, Any], path: Path) -> Manifest:
     manifest.real_time = data.get("real_time", False)
     manifest.fixed_base = data.get("fixed_base")
     if manifest.fixed_base is not None and manifest.model.suffix.lower() != ".urdf":
-        raise SceneError(f'{where}: top level: "fixed_base" applies to URDF models only, and model is {manifest.model.name}')
+        raise SceneError(f'{where}: "fixed_base" applies to URDF models only, and model is {manifest.model.name}')
     for i, entry in enumerate(data.get("script", [])):
         file = base / entry["file"]
         if not file.is_file():
