@@ -205,6 +205,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     from tether.core.manifest_schema import SCHEMA_FILE
 
+    if not args.readme.is_file():
+        print(f"tether.docs: {args.readme} not found; run from a source checkout or pass --readme PATH", file=sys.stderr)
+        return 2
     current = args.readme.read_text(encoding="utf-8")
     wanted = render(current, generated_sections())
     stale = [str(args.readme)] if wanted != current else []
