@@ -8,9 +8,12 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from tether.core.errors import TetherError
+
+if TYPE_CHECKING:
+    from tether.core import Simulation
 
 EXIT_USAGE = 2
 EXIT_ERROR = 1
@@ -23,13 +26,35 @@ def _scene_arg(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def add_real_time_argument(parser: argparse.ArgumentParser, dest: str = "real_time") -> None:
+    """``--real-time`` / ``--no-real-time``: override the scene's ``real_time`` setting."""
+    parser.add_argument(
+        "--real-time", action=argparse.BooleanOptionalAction, default=None, dest=dest,
+        help="keep simulation time with the wall clock, or run as fast as possible "
+             "(default: the scene's real_time setting; the built-in scene says real time)",
+    )
+
+
+def apply_real_time(sim: Simulation, override: bool | None) -> str:
+    """Apply a --real-time/--no-real-time override; return the start-up text that says which."""
+    if override is not None:
+        sim.real_time = override
+        source = "--real-time" if override else "--no-real-time"
+    elif sim.real_time:
+        source = "the scene's setting; --no-real-time runs as fast as possible"
+    else:
+        source = "the scene's setting; --real-time keeps pace with the wall clock"
+    return f"real time: {'on' if sim.real_time else 'off, as fast as possible'} ({source})"
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="tether",
         description="A headless MuJoCo robot simulator driven over CoppeliaSim's legacy remote API and Click. "
         "Without a command, serves the built-in demo scene (tether serve).",
     )
-    parser.add_argument("-v", "--verbose", action="store_true", help="log debug messages")
+    parser.add_argument("-v", "--verbose", action="store_true", help="log debug messages and script tracebacks")
+    add_real_time_argument(parser, dest="default_real_time")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     run = sub.add_parser("run", help="simulate headless and print a summary")
@@ -37,8 +62,12 @@ def build_parser() -> argparse.ArgumentParser:
     length = run.add_mutually_exclusive_group()
     length.add_argument("--steps", type=int, help="number of simulation steps (default: 2000)")
     length.add_argument("--duration", type=float, help="simulated seconds")
-    run.add_argument("--real-time", action="store_true", help="keep simulation time with the wall clock")
+    add_real_time_argument(run)
     run.add_argument("--no-progress", action="store_true", help="do not show the progress bar")
+    run.add_argument(
+        "--keep-going", action="store_true",
+        help="exit 0 even if a script raised an error (default: exit 1, so CI notices)",
+    )
 
     info = sub.add_parser("info", help="print the scene's object tree")
     _scene_arg(info)
@@ -63,6 +92,12 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def bare_tether_argv(args: argparse.Namespace) -> list[str]:
+    """What plain `tether` runs: serve the built-in scene, with its --real-time/--no-real-time."""
+    override = {True: ["--real-time"], False: ["--no-real-time"], None: []}[args.default_real_time]
+    return ["serve", *override]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -70,8 +105,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         level=logging.DEBUG if args.verbose else logging.WARNING,
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
-    if args.command is None:  # bare `tether`: serve the built-in demo scene, watchable in real time
-        args = parser.parse_args(["serve", "--real-time"])
+    if args.command is None:
+        args = parser.parse_args(bare_tether_argv(args))
     try:
         if args.command == "run":
             return cmd_run(args)
@@ -105,14 +140,17 @@ def cmd_run(args: argparse.Namespace) -> int:
     from tether.core import Simulation
 
     sim = Simulation(args.scene)
-    if args.real_time:
-        sim.real_time = True
+    real_time_line = apply_real_time(sim, args.real_time)
     steps = args.steps if args.steps is not None else (
         max(0, round(args.duration / sim.time_step)) if args.duration is not None else 2000
     )
     if steps <= 0:
         print("tether: error: --steps and --duration must be positive", file=sys.stderr)
         return EXIT_USAGE
+    if not args.verbose:
+        # Every script log line and error is in the summary below; don't print them twice.
+        logging.getLogger("tether.sim").setLevel(logging.CRITICAL)
+    print(f"running scene {sim.scene.name} for {steps} steps; {real_time_line}", flush=True)
     bar = tqdm(total=steps, unit="step", disable=args.no_progress, mininterval=0.25, file=sys.stderr, desc=sim.scene.name)
     update_every = max(1, steps // 200)
 
@@ -127,19 +165,24 @@ def cmd_run(args: argparse.Namespace) -> int:
         elapsed = time.perf_counter() - start
         bar.close()
     sim_time = sim.sim_time
+    sim.stop()  # cleanup runs here: its log lines and errors belong in the summary
     log_lines = sim.log.texts()
-    sim.stop()
     print(f"scene:           {sim.scene.name}")
     print(f"simulation time: {sim_time:.3f} s")
     print(f"steps:           {done} (time step {sim.time_step * 1000:g} ms)")
     print(f"wall time:       {elapsed:.3f} s ({done / elapsed if elapsed > 0 else 0:.0f} steps/s)")
     if sim.real_time:
         print(f"real-time lag warnings: {sim.realtime_lag_warnings}")
-    print(f"script errors:   {sim.script_errors}")
+    failed = sim.script_errors > 0 and not args.keep_going
+    hint = " (so tether exits 1; --keep-going: exit 0; -v: tracebacks)" if failed else ""
+    print(f"script errors:   {sim.script_errors}{hint}")
     print(f"script log:      {len(log_lines)} line(s)")
-    for line in log_lines[-20:]:
-        print(f"  {line.splitlines()[0] if line else line}")
-    return 0
+    for line in log_lines:
+        print(f"  {line}")
+    sys.stdout.flush()
+    for line in sim.script_error_lines:
+        print(f"tether: error: {line}", file=sys.stderr)
+    return EXIT_ERROR if failed else 0
 
 
 def cmd_info(args: argparse.Namespace) -> int:

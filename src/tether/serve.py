@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import ipaddress
 import signal
 import sys
 import threading
@@ -30,7 +31,9 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--web-port", type=int, default=None, help=f"browser viewer port (default: {DEFAULT_WEB_PORT})")
     parser.add_argument("--no-web", action="store_true", help="do not serve the browser viewer")
     parser.add_argument("--run", action="store_true", help="start the simulation right away (default: wait for a client)")
-    parser.add_argument("--real-time", action="store_true", help="keep simulation time with the wall clock")
+    from tether.cli import add_real_time_argument
+
+    add_real_time_argument(parser)
     parser.add_argument(
         "--idle-timeout", type=float, default=DEFAULT_IDLE_TIMEOUT, metavar="SECONDS",
         help="release a stepping client (legacy, Click) silent this long while the simulation waits "
@@ -38,8 +41,35 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--allow-files", type=Path, default=None, metavar="DIR",
-        help="let remote clients load scenes/models and transfer files, inside DIR only (default: refused)",
+        help="let remote clients transfer and erase files (simxTransferFile, simxEraseFile), inside DIR only "
+             "(default: refused; loading scenes or models at run time is not supported)",
     )
+
+
+def is_loopback(host: str) -> bool:
+    """True if an address (IP, host name, or a ZeroMQ tcp:// / ipc:// address) is only reachable
+    from this machine."""
+    if host.startswith(("ipc://", "inproc://")):
+        return True
+    if host.startswith("tcp://"):
+        host = host[len("tcp://"):].rsplit(":", 1)[0]
+    host = host.strip("[]")
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:  # "*", an interface or host name: assume reachable from elsewhere
+        return False
+
+
+def exposure_warnings(lines: list[str], addresses: list[str]) -> list[str]:
+    """One warning per endpoint bound to something other than loopback (nothing is authenticated)."""
+    return [
+        f"tether: warning: {line.split(' (')[0]} is reachable from other machines and unauthenticated: anyone who can "
+        "connect can drive the simulation; bind 127.0.0.1 unless this network is trusted"
+        for line, address in zip(lines, addresses)
+        if not is_loopback(address)
+    ]
 
 
 class Service:
@@ -48,13 +78,15 @@ class Service:
     def __init__(self, simulation: Simulation, idle_timeout: float = DEFAULT_IDLE_TIMEOUT) -> None:
         self.simulation = simulation
         self.host = SimulationHost(simulation, idle_timeout=idle_timeout)
-        self.lines: list[str] = []
+        self.lines: list[str] = []  # one start-up line per endpoint
+        self.addresses: list[str] = []  # the address each endpoint of ``lines`` is bound to
 
     def add_legacy(self, port: int, address: str = "127.0.0.1", file_root: Path | None = None):  # noqa: ANN201
         from tether.remoteapi.server import LegacyServer
 
         server = self.host.call(lambda: LegacyServer(self.host, port, address, stepping_allowed=True, file_root=file_root))
         self.lines.append(f"legacy remote API: {address}:{server.port} (stepping mode allowed)")
+        self.addresses.append(address)
         return server
 
     def add_click(self, address: str):  # noqa: ANN201
@@ -62,6 +94,7 @@ class Service:
 
         server = self.host.call(lambda: ClickServer(self.host, address))
         self.lines.append(f"Click: {server.address}")
+        self.addresses.append(address)
         return server
 
     def add_web(self, port: int, address: str = "127.0.0.1"):  # noqa: ANN201
@@ -70,6 +103,7 @@ class Service:
         viewer = WebViewer(self.host, port, address)
         self.host.endpoints.append(viewer)
         self.lines.append(f"viewer: http://{address}:{viewer.port}/")
+        self.addresses.append(address)
         return viewer
 
     def start(self) -> None:
@@ -80,9 +114,10 @@ class Service:
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
+    from tether.cli import apply_real_time
+
     simulation = Simulation(args.scene)
-    if args.real_time:
-        simulation.real_time = True
+    real_time_line = apply_real_time(simulation, args.real_time)
     service = Service(simulation, idle_timeout=args.idle_timeout)
     service.start()
     endpoint = ""
@@ -108,8 +143,15 @@ def cmd_serve(args: argparse.Namespace) -> int:
               "(or --no-... to leave that endpoint out) or stop the other server", file=sys.stderr)
         return 1
     print(f"serving scene {simulation.scene.name} ({len(simulation.tree)} objects)", flush=True)
+    print(f"{real_time_line}; stepping clients step as fast as they ask", flush=True)
     for line in service.lines:
         print(line, flush=True)
+    warnings = exposure_warnings(service.lines, service.addresses)
+    if not args.no_legacy and not is_loopback(args.host):
+        warnings.append(f"tether: warning: ports that child scripts open (simRemoteApi.start) bind {args.host} too, "
+                        "unauthenticated")
+    for warning in warnings:
+        print(warning, file=sys.stderr, flush=True)
     if args.run:
         service.host.call(simulation.start)
     print("press Ctrl-C to stop", flush=True)

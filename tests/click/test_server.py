@@ -128,8 +128,6 @@ objects = ["Box"]
         ('[[click.robot]]\nname = "x"\njoints = ["nope"]\n', "no object 'nope'"),
         ('[[click.robot]]\nname = "x"\njoints = ["Box"]\n', "not a joint"),
         ('[[click.robot]]\nname = "x"\njoints = ["j1"]\ncontrol = "fast"\n', "unknown control 'fast'"),
-        ('[[click.robot]]\nname = "x"\njoints = ["j1"]\ncolour = 1\n', "unknown key"),
-        ('[[click.robot]]\njoints = ["j1"]\n', '"name"'),
     ],
 )
 def test_declared_robot_errors(tmp_path: Path, extra: str, match: str) -> None:

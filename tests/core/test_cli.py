@@ -61,3 +61,48 @@ def test_errors_are_one_clear_line(tmp_path: Path, write_scene) -> None:
     (tmp_path / "bad.xml").write_text("<mujoco><nonsense/></mujoco>")
     broken = tether("run", str(tmp_path / "bad.xml"))
     assert broken.returncode == 1 and "bad.xml" in broken.stderr and "Traceback" not in broken.stderr
+
+
+def test_a_syntax_error_is_one_line_and_exit_1(write_scene) -> None:
+    path = write_scene(manifest='[[script]]\nobject = "Object0"\nfile = "s.py"\n', scripts={"s.py": "def sysCall_init():\n    x = (1\n"})
+    done = tether("run", str(path), "--steps", "3", "--no-progress")
+    assert done.returncode == 1
+    assert done.stderr.strip().splitlines() == [f"tether: error: {path.parent / 's.py'}:2: SyntaxError: '(' was never closed"]
+
+
+RAISING = """
+def sysCall_actuation():
+    sim.addLog(450, "acting")
+    raise RuntimeError("motor on fire")
+
+def sysCall_cleanup():
+    sim.addLog(450, "cleaned up")
+"""
+
+
+def test_a_raising_script_makes_run_exit_1_with_one_line(write_scene) -> None:
+    path = write_scene(manifest='[[script]]\nobject = "Object0"\nfile = "s.py"\n', scripts={"s.py": RAISING})
+    done = tether("run", str(path), "--steps", "3", "--no-progress")
+    assert done.returncode == 1
+    error = f"{path.parent / 's.py'}:4: error in script of 'Object0', sysCall_actuation: RuntimeError: motor on fire"
+    assert done.stderr.strip().splitlines() == [f"tether: error: {error}"]
+    assert "script errors:   1 (so tether exits 1" in done.stdout
+    assert f"  {error}" in done.stdout.splitlines()
+    assert done.stdout.splitlines()[-1] == "  cleaned up"  # sysCall_cleanup's lines reach the summary
+    assert done.stdout.count("  acting") == 3  # every line, not the last few
+    kept = tether("run", str(path), "--steps", "3", "--no-progress", "--keep-going")
+    assert kept.returncode == 0 and "motor on fire" in kept.stderr
+    verbose = tether("-v", "run", str(path), "--steps", "3", "--no-progress")
+    assert verbose.returncode == 1 and "Traceback (most recent call last)" in verbose.stderr
+
+
+def test_real_time_is_a_scene_setting_that_flags_override(write_scene) -> None:
+    builtin = tether("run", "--steps", "20", "--no-progress")
+    assert "real time: on (the scene's setting; --no-real-time runs as fast as possible)" in builtin.stdout
+    fast = tether("run", "--steps", "20", "--no-progress", "--no-real-time")
+    assert "real time: off, as fast as possible (--no-real-time)" in fast.stdout
+    assert "real-time lag warnings" not in fast.stdout
+    plain = tether("run", str(write_scene()), "--steps", "5", "--no-progress")
+    assert "real time: off, as fast as possible (the scene's setting; --real-time keeps pace" in plain.stdout
+    forced = tether("run", str(write_scene()), "--steps", "5", "--no-progress", "--real-time")
+    assert "real time: on (--real-time)" in forced.stdout

@@ -65,12 +65,12 @@ def sysCall_sensing():
     [
         ("time_step = -1\n", {}, '"time_step" must be a positive number'),
         ("time_step = 'fast'\n", {}, '"time_step" must be a positive number'),
-        ("colour = 3\n", {}, "unknown key(s) ['colour']"),
-        ('[[script]]\nobject = "Nope"\nfile = "s.py"\n', {"s.py": ""}, 'object "Nope" is not in the scene'),
+        ("colour = 3\n", {}, 'unknown key "colour"; allowed: click, description'),
+        ('[[script]]\nobject = "Nope"\nfile = "s.py"\n', {"s.py": ""}, '[[script]] #1: "object" "Nope" is not in the scene'),
         ('[[script]]\nobject = "Object0"\nfile = "missing.py"\n', {}, "script file not found"),
-        ('[[script]]\nobject = "Object0"\nfile = "s.py"\nexecution_order = "soon"\n', {"s.py": ""}, "execution_order must be one of"),
-        ('[[joint]]\nname = "nothing*"\nmode = "velocity"\n', {}, "matches no hinge or slide joint"),
-        ('[[proximity_sensor]]\nsite = "ghost"\n', {}, "not in the model: ['ghost']"),
+        ('[[script]]\nobject = "Object0"\nfile = "s.py"\nexecution_order = "soon"\n', {"s.py": ""}, '"execution_order" must be one of "first", "normal", "last", got \'soon\''),
+        ('[[joint]]\nname = "nothing*"\nmode = "velocity"\n', {}, '[[joint]] #1: "name" pattern "nothing*" matches no hinge or slide joint; joints: none'),
+        ('[[proximity_sensor]]\nsite = "ghost"\n', {}, '[[proximity_sensor]] #1: "site" "ghost" is not in the model; sites: none'),
         ("this is not toml = = \n", {}, "invalid TOML"),
     ],
 )

@@ -36,14 +36,14 @@ from pathlib import Path
 from typing import Any
 
 from tether.core.errors import SceneError
+from tether.core.manifest_schema import EXECUTION_ORDERS, JOINT_MODES, validate
 
 if sys.version_info >= (3, 11):
     import tomllib
 else:  # pragma: no cover - exercised on Python 3.10 only
     import tomli as tomllib
 
-JOINT_MODES = ("passive", "position", "velocity", "force")
-EXECUTION_ORDERS = ("first", "normal", "last")
+__all__ = ["EXECUTION_ORDERS", "JOINT_MODES", "Manifest", "parse_manifest", "read_manifest"]
 
 
 @dataclass(frozen=True)
@@ -94,6 +94,7 @@ class Manifest:
     dynamics_substeps: int = 1
     real_time: bool = False
     passes_per_frame: int = 1
+    fixed_base: bool | None = None  # URDF only; None: as the URDF says
     scripts: list[ScriptSpec] = field(default_factory=list)
     main_script: Path | None = None
     joints: list[JointSpec] = field(default_factory=list)
@@ -102,11 +103,6 @@ class Manifest:
     raw: dict[str, Any] = field(default_factory=dict)  # for other layers ([click], ...)
     source: Path | None = None
 
-
-_TOP_KEYS = {
-    "model", "time_step", "dynamics_substeps", "real_time", "passes_per_frame", "script",
-    "main_script", "joint", "proximity_sensor", "vision_sensor", "click", "name", "description",
-}
 
 
 def read_manifest(path: Path) -> Manifest:
@@ -121,104 +117,64 @@ def read_manifest(path: Path) -> Manifest:
 
 
 def parse_manifest(data: dict[str, Any], path: Path) -> Manifest:
+    """Validate ``data`` strictly (every table, see manifest_schema.TABLES) and build the Manifest."""
+    validate(data, path)
     where = str(path)
     base = path.parent
-    unknown = set(data) - _TOP_KEYS
-    if unknown:
-        raise SceneError(f"{where}: unknown key(s) {sorted(unknown)}; allowed: {sorted(_TOP_KEYS)}")
-    if "model" not in data:
-        raise SceneError(f'{where}: missing key "model" (the MJCF or URDF file of the scene)')
-    manifest = Manifest(model=base / _typed(data, "model", str, where), raw=data, source=path)
-    if "time_step" in data:
-        manifest.time_step = _positive(data, "time_step", where)
-    if "dynamics_substeps" in data:
-        manifest.dynamics_substeps = int(_positive(data, "dynamics_substeps", where, integer=True))
-    if "passes_per_frame" in data:
-        manifest.passes_per_frame = int(_positive(data, "passes_per_frame", where, integer=True))
-    if "real_time" in data:
-        manifest.real_time = _typed(data, "real_time", bool, where)
-    for i, entry in enumerate(_tables(data, "script", where)):
-        ctx = f"{where}: [[script]] #{i + 1}"
-        order = entry.get("execution_order", "normal")
-        if order not in EXECUTION_ORDERS:
-            raise SceneError(f"{ctx}: execution_order must be one of {EXECUTION_ORDERS}, got {order!r}")
-        file = base / _typed(entry, "file", str, ctx)
+    manifest = Manifest(model=base / data["model"], raw=data, source=path)
+    manifest.time_step = float(data["time_step"]) if "time_step" in data else None
+    manifest.dynamics_substeps = data.get("dynamics_substeps", 1)
+    manifest.passes_per_frame = data.get("passes_per_frame", 1)
+    manifest.real_time = data.get("real_time", False)
+    manifest.fixed_base = data.get("fixed_base")
+    if manifest.fixed_base is not None and manifest.model.suffix.lower() != ".urdf":
+        raise SceneError(f'{where}: "fixed_base" applies to URDF models only, and model is {manifest.model.name}')
+    for i, entry in enumerate(data.get("script", [])):
+        file = base / entry["file"]
         if not file.is_file():
-            raise SceneError(f"{ctx}: script file not found: {file}")
+            raise SceneError(f'{where}: [[script]] #{i + 1}: "file": script file not found: {file}')
         manifest.scripts.append(
             ScriptSpec(
-                object=_typed(entry, "object", str, ctx),
+                object=entry["object"],
                 file=file,
-                threaded=bool(entry.get("threaded", False)),
-                execution_order=order,
+                threaded=entry.get("threaded", False),
+                execution_order=entry.get("execution_order", "normal"),
             )
         )
     if "main_script" in data:
-        main = data["main_script"]
-        if not isinstance(main, dict):
-            raise SceneError(f'{where}: [main_script] must be a table with a "file" key')
-        manifest.main_script = base / _typed(main, "file", str, f"{where}: [main_script]")
+        manifest.main_script = base / data["main_script"]["file"]
         if not manifest.main_script.is_file():
-            raise SceneError(f"{where}: main script file not found: {manifest.main_script}")
-    for i, entry in enumerate(_tables(data, "joint", where)):
-        ctx = f"{where}: [[joint]] #{i + 1}"
-        mode = entry.get("mode", "passive")
-        if mode not in JOINT_MODES:
-            raise SceneError(f"{ctx}: mode must be one of {JOINT_MODES}, got {mode!r}")
+            raise SceneError(f'{where}: [main_script]: "file": main script file not found: {manifest.main_script}')
+    for entry in data.get("joint", []):
         manifest.joints.append(
             JointSpec(
-                name=_typed(entry, "name", str, ctx),
-                mode=mode,
-                max_force=_optional_positive(entry, "max_force", ctx),
-                kp=_optional_positive(entry, "kp", ctx),
-                kv=_optional_positive(entry, "kv", ctx),
+                name=entry["name"],
+                mode=entry.get("mode", "passive"),
+                max_force=_float_or_none(entry.get("max_force")),
+                kp=_float_or_none(entry.get("kp")),
+                kv=_float_or_none(entry.get("kv")),
             )
         )
-    for i, entry in enumerate(_tables(data, "proximity_sensor", where)):
-        ctx = f"{where}: [[proximity_sensor]] #{i + 1}"
+    for entry in data.get("proximity_sensor", []):
         manifest.proximity_sensors.append(
             ProximitySensorSpec(
-                site=_typed(entry, "site", str, ctx),
-                range=_optional_positive(entry, "range", ctx) or 1.0,
+                site=entry["site"],
+                range=float(entry.get("range", 1.0)),
                 angle=float(entry.get("angle", 0.0)),
-                rays=int(entry.get("rays", 1)),
+                rays=entry.get("rays", 1),
             )
         )
-    for i, entry in enumerate(_tables(data, "vision_sensor", where)):
-        ctx = f"{where}: [[vision_sensor]] #{i + 1}"
-        res = entry.get("resolution", [64, 48])
-        if not (isinstance(res, list) and len(res) == 2 and all(isinstance(v, int) and v > 0 for v in res)):
-            raise SceneError(f"{ctx}: resolution must be two positive integers, got {res!r}")
-        manifest.vision_sensors.append(
-            VisionSensorSpec(camera=_typed(entry, "camera", str, ctx), resolution=(res[0], res[1]))
-        )
+    for entry in data.get("vision_sensor", []):
+        width, height = entry.get("resolution", [64, 48])
+        manifest.vision_sensors.append(VisionSensorSpec(camera=entry["camera"], resolution=(width, height)))
     return manifest
 
 
-def _typed(table: dict[str, Any], key: str, type_: type, ctx: str) -> Any:
-    if key not in table:
-        raise SceneError(f'{ctx}: missing key "{key}"')
-    value = table[key]
-    if not isinstance(value, type_):
-        raise SceneError(f'{ctx}: "{key}" must be a {type_.__name__}, got {value!r}')
-    return value
+def manifest_error(manifest: Manifest, table: str, index: int, key: str, message: str) -> SceneError:
+    """A one-line error about a value the scene could not use: ``FILE: [[table]] #i: "key" ...``."""
+    where = str(manifest.source) if manifest.source is not None else str(manifest.model)
+    return SceneError(f'{where}: [[{table}]] #{index + 1}: "{key}" {message}')
 
 
-def _positive(table: dict[str, Any], key: str, ctx: str, integer: bool = False) -> float:
-    value = table[key]
-    ok_type = int if integer else (int, float)
-    if isinstance(value, bool) or not isinstance(value, ok_type) or value <= 0:
-        kind = "positive integer" if integer else "positive number"
-        raise SceneError(f'{ctx}: "{key}" must be a {kind}, got {value!r}')
-    return float(value)
-
-
-def _optional_positive(table: dict[str, Any], key: str, ctx: str) -> float | None:
-    return _positive(table, key, ctx) if key in table else None
-
-
-def _tables(data: dict[str, Any], key: str, ctx: str) -> list[dict[str, Any]]:
-    value = data.get(key, [])
-    if not isinstance(value, list) or not all(isinstance(v, dict) for v in value):
-        raise SceneError(f"{ctx}: [[{key}]] must be an array of tables")
-    return value
+def _float_or_none(value: Any) -> float | None:
+    return None if value is None else float(value)

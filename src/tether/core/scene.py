@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import fnmatch
 import importlib.resources
+import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -104,8 +105,8 @@ def load_scene(path: str | Path | None = None) -> Scene:
 
 
 def build_scene(manifest: Manifest) -> Scene:
-    spec = _read_model(manifest.model)
-    motor_specs = _add_motors(spec, manifest.joints)
+    spec = _read_model(manifest.model, manifest.fixed_base)
+    motor_specs = _add_motors(spec, manifest.joints, _manifest_name(manifest))
     try:
         model = spec.compile()
     except Exception as exc:  # MuJoCo raises ValueError with the compiler's message
@@ -159,13 +160,63 @@ def _one_line(exc: BaseException) -> str:
     return " ".join(str(exc).split())
 
 
-def _read_model(path: Path) -> mujoco.MjSpec:
+def _read_model(path: Path, fixed_base: bool | None = None) -> mujoco.MjSpec:
     if not path.is_file():
         raise SceneError(f"model file not found: {path}")
     try:
+        if path.suffix.lower() == ".urdf":
+            return mujoco.MjSpec.from_string(_urdf_with_base(path, fixed_base))
         return mujoco.MjSpec.from_file(str(path))
+    except SceneError:
+        raise
     except Exception as exc:
         raise SceneError(f"{path}: cannot parse model: {_one_line(exc)}") from None
+
+
+URDF_BASE_JOINT = "tether_base"  # the joint tether adds between the world and a URDF's root link
+
+
+def _urdf_with_base(path: Path, fixed_base: bool | None) -> str:
+    """The URDF's text, changed so that its root link stays a body (the model base).
+
+    MuJoCo's URDF reader merges the root link into the world body, so the root link would not
+    be an object and the robot would always be welded to the world. CoppeliaSim's importer keeps
+    the root link as the model base; so does tether, by joining it to a link named ``world``
+    with a fixed or floating joint. Fixed: as ``fixed_base`` says, else as the URDF says (its
+    root link is massless, Bullet's way of saying static, or the URDF already has a ``world``
+    link). ``fusestatic`` is off so that links on fixed joints stay objects too, as in
+    CoppeliaSim; meshes are looked up beside the URDF.
+    """
+    try:
+        robot = ET.parse(path).getroot()
+    except ET.ParseError as exc:
+        raise SceneError(f"{path}: cannot parse model: {exc}") from None
+    children = {c.get("link") for c in robot.iterfind("joint/child")}
+    roots = [link for link in robot.iterfind("link") if link.get("name") not in children]
+    if len(roots) == 1 and roots[0].get("name") == "world":
+        if fixed_base is False:  # the URDF anchors its robot; the manifest wants it free
+            for joint in robot.iterfind("joint"):
+                parent = joint.find("parent")
+                if parent is not None and parent.get("link") == "world":
+                    joint.set("type", "floating")
+    elif len(roots) == 1:
+        root = roots[0]
+        mass = root.find("inertial/mass")
+        massless = mass is None or float(mass.get("value", "0") or 0) <= 0
+        fixed = massless if fixed_base is None else fixed_base
+        ET.SubElement(robot, "link", name="world")
+        joint = ET.SubElement(robot, "joint", name=URDF_BASE_JOINT, type="fixed" if fixed else "floating")
+        ET.SubElement(joint, "parent", link="world")
+        ET.SubElement(joint, "child", link=str(root.get("name")))
+    extension = robot.find("mujoco")
+    if extension is None:
+        extension = ET.SubElement(robot, "mujoco")
+    compiler = extension.find("compiler")
+    if compiler is None:
+        compiler = ET.SubElement(extension, "compiler")
+    compiler.set("meshdir", str(path.parent / compiler.get("meshdir", "")))
+    compiler.set("fusestatic", "false")
+    return ET.tostring(robot, encoding="unicode")
 
 
 @dataclass
@@ -186,7 +237,7 @@ def _joint_settings(name: str, joints: list[JointSpec]) -> JointSpec | None:
     return match
 
 
-def _add_motors(spec: mujoco.MjSpec, joints: list[JointSpec]) -> list[_MotorSpec]:
+def _add_motors(spec: mujoco.MjSpec, joints: list[JointSpec], where: str) -> list[_MotorSpec]:
     """Give every named hinge/slide joint without an actuator a tether motor (general actuator)."""
     actuated = {
         a.target: a.name
@@ -225,9 +276,13 @@ def _add_motors(spec: mujoco.MjSpec, joints: list[JointSpec]) -> list[_MotorSpec
         actuator.forcelimited = mujoco.mjtLimited.mjLIMITED_TRUE
         actuator.forcerange = np.array([-max_force, max_force])
         motor_specs.append(_MotorSpec(joint.name, actuator.name, True, mode, kp, kv))
-    for entry in joints:
+    for i, entry in enumerate(joints):
         if entry.name not in used_patterns:
-            raise SceneError(f'manifest [[joint]] name "{entry.name}" matches no hinge or slide joint')
+            names = [j.name for j in spec.joints if j.name and j.type in (mujoco.mjtJoint.mjJNT_HINGE, mujoco.mjtJoint.mjJNT_SLIDE)]
+            raise SceneError(
+                f'{where}: [[joint]] #{i + 1}: "name" pattern "{entry.name}" matches no hinge or slide joint; '
+                f"joints: {_listing(names)}"
+            )
     return motor_specs
 
 
@@ -323,11 +378,31 @@ def _build_tree(scene: Scene) -> None:
             continue
         obj_type = ObjectType.VISION_SENSOR if name in vision_cams else ObjectType.CAMERA
         tree.add(name, obj_type, MjKind.CAMERA, c, body_objects[int(m.cam_bodyid[c])])
-    missing = (prox_sites - {o.name for o in tree.of_type(ObjectType.PROXIMITY_SENSOR)}) | (
-        vision_cams - {o.name for o in tree.of_type(ObjectType.VISION_SENSOR)}
-    )
-    if missing:
-        raise SceneError(f"manifest names sensor object(s) not in the model: {sorted(missing)}")
+    where = _manifest_name(manifest)
+    found_prox = {o.name for o in tree.of_type(ObjectType.PROXIMITY_SENSOR)}
+    for i, prox in enumerate(manifest.proximity_sensors):
+        if prox.site not in found_prox:
+            sites = [_name(m, mujoco.mjtObj.mjOBJ_SITE, s) for s in range(m.nsite)]
+            raise SceneError(f'{where}: [[proximity_sensor]] #{i + 1}: "site" "{prox.site}" is not in the model; '
+                             f"sites: {_listing([s for s in sites if s and not s.startswith(RAY_SITE_PREFIX)])}")
+    found_cams = {o.name for o in tree.of_type(ObjectType.VISION_SENSOR)}
+    for i, vis in enumerate(manifest.vision_sensors):
+        if vis.camera not in found_cams:
+            cams = [_name(m, mujoco.mjtObj.mjOBJ_CAMERA, c) for c in range(m.ncam)]
+            raise SceneError(f'{where}: [[vision_sensor]] #{i + 1}: "camera" "{vis.camera}" is not in the model; '
+                             f"cameras: {_listing([c for c in cams if c])}")
+
+
+def _manifest_name(manifest: Manifest) -> str:
+    return str(manifest.source) if manifest.source is not None else str(manifest.model)
+
+
+def _listing(names: list[str], limit: int = 20) -> str:
+    """Names for an error line: at most ``limit``, then how many more."""
+    if not names:
+        return "none"
+    shown = ", ".join(names[:limit])
+    return shown if len(names) <= limit else f"{shown} and {len(names) - limit} more"
 
 
 def _bind_sensors(scene: Scene) -> None:
@@ -372,12 +447,12 @@ def _bind_sensors(scene: Scene) -> None:
 
 
 def _bind_scripts(scene: Scene) -> None:
-    for spec in scene.manifest.scripts:
+    for i, spec in enumerate(scene.manifest.scripts):
         try:
             obj = scene.tree.lookup(spec.object)
         except Exception:
             raise SceneError(
-                f'manifest [[script]] file "{spec.file.name}": object "{spec.object}" is not in the scene; '
+                f'{_manifest_name(scene.manifest)}: [[script]] #{i + 1}: "object" "{spec.object}" is not in the scene; '
                 "run `tether info SCENE` to list the objects"
             ) from None
         obj.execution_order = ExecutionOrder[spec.execution_order.upper()]

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import greenlet
 
+from tether.core.errors import SimError
 from tether.core.objects import SceneObject
 
 if TYPE_CHECKING:
@@ -32,6 +33,10 @@ RESUME_SENSING_FIRST = 2
 RESUME_SENSING_LAST = 3
 RESUME_CUSTOM = 4
 RESUME_ALL_NOT_YET_RESUMED = -2
+
+
+class ScriptSyntaxError(SimError):
+    """A script does not compile; the message is one line: ``FILE:LINE: SyntaxError: ...``."""
 
 
 class ScriptThreadExit(BaseException):
@@ -55,7 +60,10 @@ class Script:
         Script._next_handle += 1
         self.namespace: dict[str, Any] = {}
         self.initialized = False
-        self._code = compile(source, filename, "exec")
+        try:
+            self._code = compile(source, filename, "exec")
+        except SyntaxError as exc:
+            raise ScriptSyntaxError(f"{filename}:{exc.lineno or 0}: SyntaxError: {exc.msg}") from None
         self._reported: set[tuple[str, str]] = set()
 
     @property
@@ -90,7 +98,16 @@ class Script:
             return
         self._reported.add(key)
         tb = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
-        self.simulation.report_script_error(f"error in {self.label}, {where}: {key[1]}\n{tb}")
+        self.simulation.report_script_error(f"{self._location(exc)}: error in {self.label}, {where}: {key[1]}", tb)
+
+    def _location(self, exc: BaseException) -> str:
+        """``FILE:LINE`` of the error: the innermost frame in this script's file (else the innermost)."""
+        frames = traceback.extract_tb(exc.__traceback__)
+        own = [f for f in frames if f.filename == self.filename]
+        frame = own[-1] if own else (frames[-1] if frames else None)
+        if frame is None:
+            return self.filename
+        return f"{frame.filename}:{frame.lineno}"
 
 
 class ChildScript(Script):

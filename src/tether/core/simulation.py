@@ -112,6 +112,7 @@ class Simulation:
         self.stop_count = 0  # how many times the simulation stopped (clients watch it)
         self.reset_count = 0  # bumped on every restore of the initial state
         self.script_errors = 0
+        self.script_error_lines: list[str] = []  # the first 100 script errors, one line each
         self.realtime_lag_warnings = 0
         self.script_globals: dict[str, Any] = {}
         self.on_stop: list[Callable[[], None]] = []  # called (lock held) after a stop completes
@@ -196,9 +197,15 @@ class Simulation:
                 return script
         return None
 
-    def report_script_error(self, text: str) -> None:
+    def report_script_error(self, text: str, detail: str = "") -> None:
+        """Count and log a script error: ``text`` is one line (``FILE:LINE: ...``); ``detail``
+        (the traceback) goes to Python logging at debug level only (``tether -v``)."""
         self.script_errors += 1
+        if len(self.script_error_lines) < 100:  # bounded: each distinct error is reported once anyway
+            self.script_error_lines.append(text)
         self.log.add(text, self.sim_time, VERBOSITY_SCRIPTERRORS)
+        if detail:
+            logger.debug("%s", detail)
 
     # building blocks the main script calls ----------------------------------------------------
     def handle_child_scripts(self, callback: str) -> None:

@@ -1,0 +1,228 @@
+"""The README's reference tables, generated from the code so they stay true.
+
+    python -m tether.docs            # rewrite README.md's generated tables and manifest.schema.json
+    python -m tether.docs --check    # exit 1 (and say which) when they differ from the code
+
+Sources: the command-line parsers (``tether.cli.build_parser``), the manifest declaration
+(``tether.core.manifest_schema.TABLES``) and the legacy remote API: which ``simx*`` function
+sends which command (read from ``tether.remoteapi.sim``) and what the server does with it
+(``legacy_command_support``, the one function to re-point when the command table changes).
+
+Each table sits in README.md between ``<!-- generated: NAME -->`` and ``<!-- end: NAME -->``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import inspect
+import json
+import re
+import sys
+from pathlib import Path
+from typing import Callable
+
+README = Path(__file__).resolve().parents[2] / "README.md"
+
+_HIDDEN_DESTS = {"help", "command"}
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+# -- command line --------------------------------------------------------------------------------
+def _flag_rows(parser: argparse.ArgumentParser, command: str) -> list[str]:
+    rows = []
+    for action in parser._actions:  # argparse keeps no public list of a parser's arguments
+        if action.dest in _HIDDEN_DESTS or isinstance(action, argparse._SubParsersAction):
+            continue
+        if action.option_strings:
+            names = ", ".join(f"`{o}`" for o in action.option_strings)
+            if action.metavar is not None and action.nargs != 0:
+                names += f" `{action.metavar}`"
+            elif action.nargs != 0 and not isinstance(action, argparse.BooleanOptionalAction):
+                names += f" `{action.dest.upper()}`"
+        else:
+            names = f"`{action.metavar or action.dest.upper()}`"
+        rows.append(f"| `{command}` | {names} | {_cell(action.help or '')} |")
+    return rows
+
+
+def cli_table() -> str:
+    """Every flag of every command, from the parsers."""
+    from tether.cli import build_parser
+
+    parser = build_parser()
+    lines = ["| command | flag | what it does |", "| --- | --- | --- |"]
+    lines += _flag_rows(parser, "tether")
+    subparsers = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    for name, sub in subparsers.choices.items():
+        lines += _flag_rows(sub, f"tether {name}")
+    return "\n".join(lines)
+
+
+# -- manifest ------------------------------------------------------------------------------------
+def manifest_table() -> str:
+    """Every manifest key of every table, from the declaration."""
+    from tether.core.manifest_schema import TABLES, table_title
+
+    lines = ["| table | key | value | default | what |", "| --- | --- | --- | --- | --- |"]
+    for table, keys in TABLES.items():
+        title = table_title(table)
+        for name, key in keys.items():
+            if key.required:
+                default = "required"
+            elif key.default is None:
+                default = ""
+            else:
+                default = f"`{json.dumps(key.default)}`" if not isinstance(key.default, bool) else f"`{str(key.default).lower()}`"
+            lines.append(f"| {title} | `{name}` | {_cell(key.describe())} | {default} | {_cell(key.doc)} |")
+    return "\n".join(lines)
+
+
+# -- legacy remote API ---------------------------------------------------------------------------
+#: Why the server refuses the commands it has no handler for (by words in the command's name).
+_REFUSAL_REASONS: tuple[tuple[str, str], ...] = (
+    ("ui", "no user interface: tether is headless"),
+    ("dialog", "no user interface: tether is headless"),
+    ("aux_console", "no user interface: tether is headless (sim.addLog reaches the log)"),
+    ("collision_handle", "no collision objects; use simxCheckCollision"),
+    ("distance_handle", "no distance objects; use simxCheckDistance"),
+    ("read_collision", "no collision objects; use simxCheckCollision"),
+    ("read_distance", "no distance objects; use simxCheckDistance"),
+    ("create_dummy", "MuJoCo's compiled model cannot gain objects at run time"),
+    ("copy_paste", "MuJoCo's compiled model cannot gain objects at run time"),
+    ("remove", "MuJoCo's compiled model cannot lose objects at run time"),
+    ("close_scene", "one scene per server: restart tether serve with another SCENE"),
+    ("model_property", "model properties are not simulated"),
+    ("vision_sensor_image", "vision sensors render the scene; images cannot be written"),
+    ("spherical_joint", "ball joints are driven by scripts, not set remotely yet"),
+    ("break_force_sensor", "force sensors do not break in tether"),
+    ("string_parameter", "no string parameters"),
+    ("reserved", "reserved by the protocol"),
+)
+
+
+def _refusal_reason(name: str) -> str:
+    return next((why for word, why in _REFUSAL_REASONS if word in name), "not implemented")
+
+
+def legacy_command_support() -> dict[int, tuple[str, str]]:
+    """Raw command id -> (status, why) as tether's legacy server has it today.
+
+    Status: "supported", "refused" or "with --allow-files". Re-point this function (and only
+    this one) when the server's commands move into one table.
+    """
+    from tether.remoteapi import commands as C
+    from tether.remoteapi import handlers as H
+
+    support: dict[int, tuple[str, str]] = {}
+    for name, raw in _command_ids().items():
+        handler = H.HANDLERS.get(raw)
+        if raw in (C.LOAD_SCENE, C.LOAD_MODEL, C.LOAD_UI):
+            support[raw] = ("refused", "loading at run time is not supported yet; start tether with the SCENE")
+        elif raw in (C.TRANSFER_FILE, C.ERASE_FILE):
+            support[raw] = ("with --allow-files", "confined to the folder `tether serve --allow-files DIR` names")
+        elif handler is None or handler is H.unsupported:
+            support[raw] = ("refused", _refusal_reason(name.lower()))
+        else:
+            support[raw] = ("supported", "")
+    return support
+
+
+def _command_ids() -> dict[str, int]:
+    from tether.remoteapi import commands as C
+
+    return {
+        name: value
+        for name, value in vars(C).items()
+        if name.isupper() and isinstance(value, int) and not name.endswith(("_START", "_END", "_MASK"))
+    }
+
+
+def simx_functions() -> dict[str, list[int]]:
+    """Every ``simx*`` function of tether's client and the raw command ids it sends."""
+    from tether.remoteapi import sim
+
+    ids = _command_ids()
+    found: dict[str, list[int]] = {}
+    for name, func in inspect.getmembers(sim, inspect.isfunction):
+        if not name.startswith("simx") or func.__module__ != sim.__name__:
+            continue
+        used = re.findall(r"\bC\.([A-Z][A-Z0-9_]*)\b", inspect.getsource(func))
+        found[name] = [ids[u] for u in dict.fromkeys(used) if u in ids]
+    return found
+
+
+def simx_table(support: Callable[[], dict[int, tuple[str, str]]] = legacy_command_support) -> str:
+    """Every simx function: supported, refused (and why), or handled in the client alone."""
+    status = support()
+    lines = ["| function | tether | note |", "| --- | --- | --- |"]
+    from tether.remoteapi import sim
+
+    for name, raws in sorted(simx_functions().items()):
+        original = getattr(sim, name).__name__
+        if original != name:
+            lines.append(f"| `{name}` | same as `{original}` | |")
+            continue
+        if not raws:
+            lines.append(f"| `{name}` | supported | in the client (sends no command of its own) |")
+            continue
+        states = [status.get(r, ("refused", "not implemented")) for r in raws]
+        refused = [s for s in states if s[0] != "supported"]
+        if not refused:
+            lines.append(f"| `{name}` | supported | |")
+        else:
+            lines.append(f"| `{name}` | {refused[0][0]} | {_cell(refused[0][1])} |")
+    return "\n".join(lines)
+
+
+# -- README --------------------------------------------------------------------------------------
+def generated_sections() -> dict[str, str]:
+    return {"cli": cli_table(), "manifest": manifest_table(), "simx": simx_table()}
+
+
+def render(readme: str, sections: dict[str, str]) -> str:
+    """``readme`` with each generated section replaced by its current text."""
+    for name, body in sections.items():
+        pattern = re.compile(rf"(<!-- generated: {name} -->\n).*?(<!-- end: {name} -->)", re.S)
+        if not pattern.search(readme):
+            raise SystemExit(f"tether.docs: README.md has no <!-- generated: {name} --> ... <!-- end: {name} --> section")
+        readme = pattern.sub(lambda m, body=body: m.group(1) + body + "\n" + m.group(2), readme)
+    return readme
+
+
+def schema_text() -> str:
+    from tether.core.manifest_schema import json_schema
+
+    return json.dumps(json_schema(), indent=2) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tether.docs", description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="only check; exit 1 if anything is out of date")
+    parser.add_argument("--readme", type=Path, default=README, help="the README to rewrite (default: the repository's)")
+    args = parser.parse_args(argv)
+    from tether.core.manifest_schema import SCHEMA_FILE
+
+    if not args.readme.is_file():
+        print(f"tether.docs: {args.readme} not found; run from a source checkout or pass --readme PATH", file=sys.stderr)
+        return 2
+    current = args.readme.read_text(encoding="utf-8")
+    wanted = render(current, generated_sections())
+    stale = [str(args.readme)] if wanted != current else []
+    if SCHEMA_FILE.read_text(encoding="utf-8") != schema_text():
+        stale.append(str(SCHEMA_FILE))
+    if args.check:
+        for path in stale:
+            print(f"tether.docs: {path} is out of date; run `python -m tether.docs`", file=sys.stderr)
+        return 1 if stale else 0
+    args.readme.write_text(wanted, encoding="utf-8")
+    SCHEMA_FILE.write_text(schema_text(), encoding="utf-8")
+    for path in stale:
+        print(f"tether.docs: rewrote {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
