@@ -75,8 +75,10 @@ def pack_script_data(
     )
 
 
-def unpack_script_data(data: bytes) -> tuple[list[int], list[float], list[str], bytearray]:
-    """Inverse of :func:`pack_script_data`."""
+def unpack_script_data(
+    data: bytes, *, exact: bool = False
+) -> tuple[list[int], list[float], list[str], bytearray]:
+    """Inverse of :func:`pack_script_data` (``exact``: refuse bytes after the buffer)."""
     if len(data) < _COUNTS4.size:
         raise MalformedMessageError("script data shorter than its 4 counts")
     n_ints, n_floats, n_strings, n_buffer = _COUNTS4.unpack_from(data)
@@ -90,6 +92,8 @@ def unpack_script_data(data: bytes) -> tuple[list[int], list[float], list[str], 
     strings, off = unpack_strings(data, n_strings, need)
     if len(data) < off + n_buffer:
         raise MalformedMessageError("script data buffer truncated")
+    if exact and len(data) != off + n_buffer:
+        raise MalformedMessageError(f"{len(data) - off - n_buffer} bytes after the script data")
     return (
         list(values[:n_ints]),
         list(values[n_ints:]),

@@ -516,19 +516,13 @@ def _command_data_length(command_id: int, data: bytes, start: int, end: int, dec
         return fixed
     if fixed == _CD_STRING:
         nul = data.find(b"\0", start, end)
-        if nul < 0:
-            raise MalformedMessageError(
-                f"{command_name(command_id)}: command-data string has no NUL terminator"
-            )
-        return nul + 1 - start
+        # No terminator: the whole command is its command data, and the command table
+        # refuses it (the reply gets the remote-error flag; the connection goes on).
+        return end - start if nul < 0 else nul + 1 - start
     if fixed == _CD_INT_STRING_STRING:
         first = data.find(b"\0", start + 4, end)
         second = data.find(b"\0", first + 1, end) if first >= 0 else -1
-        if second < 0:
-            raise MalformedMessageError(
-                f"{command_name(command_id)}: int,string,string command data is truncated"
-            )
-        return second + 1 - start
+        return end - start if second < 0 else second + 1 - start  # truncated: as above
     # Outside every class: trust pdata_offset0 so a server can still answer "unknown".
     return declared
 
@@ -656,10 +650,13 @@ def _decode_one(body: bytes, off: int, end: int) -> tuple[Command, int]:
     cd_len = _CD_LENGTH[raw]
     if cd_len < 0:
         cd_len = _command_data_length(raw, body, start, stop, off0)
-    if cd_len > mem - SUBHEADER_SIZE and 0 < off0 <= mem - SUBHEADER_SIZE and cd_len == 8:
-        # The official client sends get_ui_event_button (0x2003, int,int class) with a
-        # single int; trust pdata_offset0 when the class length cannot fit.
-        cd_len = off0
+    elif cd_len > mem - SUBHEADER_SIZE:
+        # Command data shorter than its class: mem_size still delimits the command, so it
+        # stays decodable and the command table judges it (spec §3.2).  Only
+        # get_ui_event_button accepts it (the official client sends that int,int command
+        # with one int); any other such command gets the remote-error flag.
+        available = mem - SUBHEADER_SIZE
+        cd_len = off0 if 0 <= off0 <= available else available
     if cd_len > mem - SUBHEADER_SIZE:
         raise MalformedMessageError(
             f"{command_name(raw)} at offset {off}: command data ({cd_len} bytes) "
