@@ -136,12 +136,56 @@ def unsupported(ctx: Context, cmd: Command) -> bytes:
     raise CommandFailed(f"{C.command_name(cmd.command_id)} is not supported by tether")
 
 
+# -- commands that are one SimAPI call with the request's values, the result as the reply ------
+_SIM_API_CALLS: dict[int, str] = {
+    C.GET_OBJECT_HANDLE: "getObject",
+    C.SET_OBJECT_PARENT: "setObjectParent",
+    C.GET_OBJECT_POSITION: "getObjectPosition",
+    C.GET_OBJECT_POSITION_LEGACY: "getObjectPosition",
+    C.GET_OBJECT_ORIENTATION: "getObjectOrientation",
+    C.GET_OBJECT_ORIENTATION_LEGACY: "getObjectOrientation",
+    C.GET_OBJECT_QUATERNION: "getObjectQuaternion",
+    C.SET_OBJECT_POSITION: "setObjectPosition",
+    C.SET_OBJECT_ORIENTATION: "setObjectOrientation",
+    C.SET_OBJECT_QUATERNION: "setObjectQuaternion",
+    C.GET_OBJECT_VELOCITY: "getObjectVelocity",
+    C.GET_JOINT_POSITION: "getJointPosition",
+    C.SET_JOINT_POSITION: "setJointPosition",
+    C.SET_JOINT_TARGET_POSITION: "setJointTargetPosition",
+    C.SET_JOINT_TARGET_VELOCITY: "setJointTargetVelocity",
+    C.GET_JOINT_FORCE: "getJointForce",
+    C.SET_JOINT_FORCE: "setJointMaxForce",
+    C.GET_JOINT_MAX_FORCE: "getJointMaxForce",
+    C.READ_VISION_SENSOR: "readVisionSensor",
+    C.ADD_STATUSBAR_MESSAGE: "addStatusbarMessage",
+    C.SET_BOOLEAN_PARAMETER: "setBoolParam",
+    C.GET_INTEGER_PARAMETER: "getInt32Param",
+    C.SET_INTEGER_PARAMETER: "setInt32Param",
+    C.GET_FLOATING_PARAMETER: "getFloatParam",
+    C.SET_FLOATING_PARAMETER: "setFloatParam",
+    C.GET_OBJECT_FLOAT_PARAMETER: "getObjectFloatParam",
+    C.SET_OBJECT_FLOAT_PARAMETER: "setObjectFloatParam",
+    C.GET_OBJECT_INT_PARAMETER: "getObjectInt32Param",
+    C.SET_OBJECT_INT_PARAMETER: "setObjectInt32Param",
+    C.SET_INTEGER_SIGNAL: "setInt32Signal",
+    C.SET_FLOAT_SIGNAL: "setFloatSignal",
+    C.SET_STRING_SIGNAL: "setStringSignal",
+}
+
+
+def _calls(method: str) -> Callable[..., Any]:
+    def call(ctx: Context, *values: Any) -> Any:
+        return getattr(ctx.api, method)(*values)
+
+    call.__name__ = method
+    return call
+
+
+for _raw, _method in _SIM_API_CALLS.items():
+    serves(_raw)(_calls(_method))
+
+
 # -- objects ---------------------------------------------------------------------------------
-@serves(C.GET_OBJECT_HANDLE)
-def get_object_handle(ctx: Context, name: str) -> int:
-    return ctx.api.getObject(name)
-
-
 @serves(C.GET_OBJECTS)
 def get_objects(ctx: Context, object_type: int) -> list[int]:
     return ctx.api.getObjectsInTree(-2, object_type)
@@ -155,52 +199,12 @@ def get_object_parent(ctx: Context, handle: int) -> int:
         return -1  # "always succeeds" (spec §7.1 #18)
 
 
-@serves(C.SET_OBJECT_PARENT)
-def set_object_parent(ctx: Context, handle: int, parent: int, keep_in_place: bool) -> None:
-    ctx.api.setObjectParent(handle, parent, keep_in_place)
-
-
 @serves(C.GET_OBJECT_CHILD)
 def get_object_child(ctx: Context, handle: int, index: int) -> int:
     try:
         return ctx.api.getObjectChild(handle, index)
     except SimError:
         return -1
-
-
-@serves(C.GET_OBJECT_POSITION, C.GET_OBJECT_POSITION_LEGACY)
-def get_object_position(ctx: Context, handle: int, rel: int) -> list[float]:
-    return ctx.api.getObjectPosition(handle, rel)
-
-
-@serves(C.GET_OBJECT_ORIENTATION, C.GET_OBJECT_ORIENTATION_LEGACY)
-def get_object_orientation(ctx: Context, handle: int, rel: int) -> list[float]:
-    return ctx.api.getObjectOrientation(handle, rel)
-
-
-@serves(C.GET_OBJECT_QUATERNION)
-def get_object_quaternion(ctx: Context, handle: int, rel: int) -> list[float]:
-    return ctx.api.getObjectQuaternion(handle, rel)
-
-
-@serves(C.SET_OBJECT_POSITION)
-def set_object_position(ctx: Context, handle: int, rel: int, xyz: list[float]) -> None:
-    ctx.api.setObjectPosition(handle, rel, xyz)
-
-
-@serves(C.SET_OBJECT_ORIENTATION)
-def set_object_orientation(ctx: Context, handle: int, rel: int, euler: list[float]) -> None:
-    ctx.api.setObjectOrientation(handle, rel, euler)
-
-
-@serves(C.SET_OBJECT_QUATERNION)
-def set_object_quaternion(ctx: Context, handle: int, rel: int, xyzw: list[float]) -> None:
-    ctx.api.setObjectQuaternion(handle, rel, xyzw)
-
-
-@serves(C.GET_OBJECT_VELOCITY)
-def get_object_velocity(ctx: Context, handle: int) -> tuple[list[float], list[float]]:
-    return ctx.api.getObjectVelocity(handle)
 
 
 @serves(C.GET_OBJECT_SELECTION)
@@ -214,41 +218,6 @@ def set_object_selection(ctx: Context, _zero: int, handles: list[int]) -> None:
 
 
 # -- joints ----------------------------------------------------------------------------------
-@serves(C.GET_JOINT_POSITION)
-def get_joint_position(ctx: Context, handle: int) -> float:
-    return ctx.api.getJointPosition(handle)
-
-
-@serves(C.SET_JOINT_POSITION)
-def set_joint_position(ctx: Context, handle: int, value: float) -> None:
-    ctx.api.setJointPosition(handle, value)
-
-
-@serves(C.SET_JOINT_TARGET_POSITION)
-def set_joint_target_position(ctx: Context, handle: int, value: float) -> None:
-    ctx.api.setJointTargetPosition(handle, value)
-
-
-@serves(C.SET_JOINT_TARGET_VELOCITY)
-def set_joint_target_velocity(ctx: Context, handle: int, value: float) -> None:
-    ctx.api.setJointTargetVelocity(handle, value)
-
-
-@serves(C.GET_JOINT_FORCE)
-def get_joint_force(ctx: Context, handle: int) -> float:
-    return ctx.api.getJointForce(handle)
-
-
-@serves(C.SET_JOINT_FORCE)
-def set_joint_max_force(ctx: Context, handle: int, value: float) -> None:
-    ctx.api.setJointMaxForce(handle, value)
-
-
-@serves(C.GET_JOINT_MAX_FORCE)
-def get_joint_max_force(ctx: Context, handle: int) -> float:
-    return ctx.api.getJointMaxForce(handle)
-
-
 @serves(C.GET_JOINT_MATRIX)
 def get_joint_matrix(ctx: Context, handle: int) -> list[float]:
     # The joint's intrinsic transform: a rotation about (revolute) or a shift along
@@ -289,11 +258,6 @@ def get_vision_sensor_image_grey(ctx: Context, handle: int) -> tuple[int, int, b
 def get_vision_sensor_depth_buffer(ctx: Context, handle: int) -> tuple[int, int, bytes]:
     depth, (width, height) = ctx.api.getVisionSensorDepth(handle)
     return width, height, depth
-
-
-@serves(C.READ_VISION_SENSOR)
-def read_vision_sensor(ctx: Context, handle: int) -> tuple:
-    return ctx.api.readVisionSensor(handle)
 
 
 # -- collision and distance ------------------------------------------------------------------
@@ -345,40 +309,10 @@ def get_last_errors(ctx: Context) -> list[str]:
     return ctx.take_last_errors()
 
 
-@serves(C.ADD_STATUSBAR_MESSAGE)
-def add_statusbar_message(ctx: Context, message: str) -> None:
-    ctx.api.addStatusbarMessage(message)
-
-
 # -- parameters ------------------------------------------------------------------------------
 @serves(C.GET_BOOLEAN_PARAMETER)
 def get_bool_param(ctx: Context, param: int) -> bool:
     return bool(ctx.api.getBoolParam(param))
-
-
-@serves(C.SET_BOOLEAN_PARAMETER)
-def set_bool_param(ctx: Context, param: int, value: bool) -> None:
-    ctx.api.setBoolParam(param, value)
-
-
-@serves(C.GET_INTEGER_PARAMETER)
-def get_int_param(ctx: Context, param: int) -> int:
-    return ctx.api.getInt32Param(param)
-
-
-@serves(C.SET_INTEGER_PARAMETER)
-def set_int_param(ctx: Context, param: int, value: int) -> None:
-    ctx.api.setInt32Param(param, value)
-
-
-@serves(C.GET_FLOATING_PARAMETER)
-def get_float_param(ctx: Context, param: int) -> float:
-    return ctx.api.getFloatParam(param)
-
-
-@serves(C.SET_FLOATING_PARAMETER)
-def set_float_param(ctx: Context, param: int, value: float) -> None:
-    ctx.api.setFloatParam(param, value)
 
 
 _GRAVITY = 0  # sim_arrayparam_gravity
@@ -398,26 +332,6 @@ def set_array_param(ctx: Context, param: int, values: list[float]) -> None:
     if not all(math.isfinite(v) for v in values):
         raise CommandFailed(f"gravity must be 3 finite numbers, got {values}")
     ctx.simulation.model.opt.gravity[:] = values
-
-
-@serves(C.GET_OBJECT_FLOAT_PARAMETER)
-def get_object_float_param(ctx: Context, handle: int, param: int) -> float:
-    return ctx.api.getObjectFloatParam(handle, param)
-
-
-@serves(C.SET_OBJECT_FLOAT_PARAMETER)
-def set_object_float_param(ctx: Context, handle: int, param: int, value: float) -> None:
-    ctx.api.setObjectFloatParam(handle, param, value)
-
-
-@serves(C.GET_OBJECT_INT_PARAMETER)
-def get_object_int_param(ctx: Context, handle: int, param: int) -> int:
-    return ctx.api.getObjectInt32Param(handle, param)
-
-
-@serves(C.SET_OBJECT_INT_PARAMETER)
-def set_object_int_param(ctx: Context, handle: int, param: int, value: int) -> None:
-    ctx.api.setObjectInt32Param(handle, param, value)
 
 
 # -- signals ---------------------------------------------------------------------------------
@@ -442,21 +356,6 @@ def get_string_signal(ctx: Context, name: str) -> bytes:
     return _require(ctx.api.getStringSignal(name), "string", name)
 
 
-@serves(C.SET_INTEGER_SIGNAL)
-def set_int_signal(ctx: Context, name: str, value: int) -> None:
-    ctx.api.setInt32Signal(name, value)
-
-
-@serves(C.SET_FLOAT_SIGNAL)
-def set_float_signal(ctx: Context, name: str, value: float) -> None:
-    ctx.api.setFloatSignal(name, value)
-
-
-@serves(C.SET_STRING_SIGNAL)
-def set_string_signal(ctx: Context, name: str, value: bytes) -> None:
-    ctx.api.setStringSignal(name, value)
-
-
 @serves(C.APPEND_STRING_SIGNAL)
 def append_string_signal(ctx: Context, name: str, value: bytes) -> None:
     ctx.api.setStringSignal(name, (ctx.api.getStringSignal(name) or b"") + value)
@@ -477,20 +376,19 @@ def clear_string_signal(ctx: Context, name: str) -> None:
     ctx.api.clearStringSignal(name or None)
 
 
-@serves(C.GET_AND_CLEAR_STRING_SIGNAL)
-def get_and_clear_string_signal(ctx: Context, name: str) -> bytes:
-    value = _require(ctx.api.getStringSignal(name), "string", name)
-    ctx.api.clearStringSignal(name)
-    return value
-
-
-@serves(C.READ_STRING_STREAM)
-def read_string_stream(ctx: Context, name: str) -> bytes:
+def _take_string_signal(ctx: Context, name: str, missing_ok: bool) -> bytes:
+    """Read and clear a string signal (get_and_clear_string_signal, read_string_stream)."""
     value = ctx.api.getStringSignal(name)
     if value is None:
-        return b""  # success with nothing new (spec §4.6)
+        if missing_ok:
+            return b""  # read_string_stream: success with nothing new (spec §4.6)
+        raise NotFound(f"string signal {name!r} does not exist")
     ctx.api.clearStringSignal(name)
     return value
+
+
+serves(C.GET_AND_CLEAR_STRING_SIGNAL)(lambda ctx, name: _take_string_signal(ctx, name, False))
+serves(C.READ_STRING_STREAM)(lambda ctx, name: _take_string_signal(ctx, name, True))
 
 
 @serves(C.GET_COLLECTION_HANDLE)

@@ -34,7 +34,7 @@ import struct
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable, Iterator, NamedTuple
 
-from tether.remoteapi.commands import DataClass, NO_OVERWRITE_COMMANDS, command_name, data_class
+from tether.remoteapi.commands import GET_UI_EVENT_BUTTON, NO_OVERWRITE_COMMANDS, DataClass, command_name, data_class
 
 __all__ = [
     "PACKET_HEADER_SIZE",
@@ -467,6 +467,11 @@ _CD_BY_CLASS = {
     DataClass.UNKNOWN: _CD_UNKNOWN,
 }
 _CD_LENGTH: list[int] = [_CD_BY_CLASS[data_class(raw)] for raw in range(0x10000)]
+#: Commands whose command data is not what their id's class says: the official client sends
+#: get_ui_event_button (int,int class) with one int (checked against its bytes).
+IRREGULAR_DATA_LENGTHS: dict[int, int] = {GET_UI_EVENT_BUTTON: 4}
+for _raw, _length in IRREGULAR_DATA_LENGTHS.items():
+    _CD_LENGTH[_raw] = _length
 
 
 # --- command data ------------------------------------------------------------------------
@@ -652,9 +657,8 @@ def _decode_one(body: bytes, off: int, end: int) -> tuple[Command, int]:
         cd_len = _command_data_length(raw, body, start, stop, off0)
     elif cd_len > mem - SUBHEADER_SIZE:
         # Command data shorter than its class: mem_size still delimits the command, so it
-        # stays decodable and the command table judges it (spec §3.2).  Only
-        # get_ui_event_button accepts it (the official client sends that int,int command
-        # with one int); any other such command gets the remote-error flag.
+        # stays decodable and the command table refuses it (spec §3.2): the reply gets the
+        # remote-error flag and the connection goes on.
         available = mem - SUBHEADER_SIZE
         cd_len = off0 if 0 <= off0 <= available else available
     if cd_len > mem - SUBHEADER_SIZE:

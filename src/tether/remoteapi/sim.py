@@ -38,6 +38,7 @@ from tether.remoteapi.client import (
     get_client,
     start_client,
 )
+from tether.remoteapi.protocol import encode_command_data
 from tether.remoteapi.simConst import *  # noqa: F403  (the official sim.py does the same)
 from tether.remoteapi.simConst import (
     simx_opmode_blocking,
@@ -63,12 +64,25 @@ class _Call:
         self.command_id = sig.command_id
         self.n_ints = sig.n_ints
         # the official client's irregular command data (get_ui_event_button: one int)
-        self.short_data = sig.data_ints is not None
+        self.short_data = sig.irregular
         self.pack = sig.request.pack
         self.payload = PayloadKind(sig.payload)
         self.read = sig.reply.read
         self.default = sig.reply.default
         self.n_reply = len(sig.reply.names)
+
+    def encode(
+        self, args: tuple, values: tuple,
+        command_data: Callable[[int, tuple, tuple], bytes] = encode_command_data,
+    ) -> tuple[bytes, bytes]:
+        """(command data, pure data) of a request: ``args`` form the command data (ints, then
+        strings), ``values`` the request layout's fields."""
+        n = self.n_ints
+        if self.short_data:
+            data = struct.pack(f"<{len(args)}i", *args)
+        else:
+            data = command_data(self.command_id, args[:n], args[n:])
+        return data, (self.pack(values) if values else b"")
 
     def failed(self, ret: int) -> Any:
         """What the function returns without a reply: the code and fresh default outputs."""
@@ -84,12 +98,7 @@ class _Call:
         client = get_client(clientID)
         if client is None:
             return self.failed(RETURN_INITIALIZE_ERROR)
-        n = self.n_ints
-        if self.short_data:
-            data = struct.pack(f"<{len(args)}i", *args)
-        else:
-            data = client.command_data(self.command_id, args[:n], args[n:])
-        pure = self.pack(values) if values else b""
+        data, pure = self.encode(args, values, client.command_data)
         ret, reply = client.call(self.command_id, int(operationMode), data, pure, self.payload, timeout_s)
         if ret != 0 or reply is None:
             return self.failed(ret)

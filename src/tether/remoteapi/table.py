@@ -24,7 +24,7 @@ import struct
 from dataclasses import dataclass, field
 
 from tether.remoteapi import commands as C
-from tether.remoteapi.commands import DataClass, data_class
+from tether.remoteapi.commands import data_class
 from tether.remoteapi.layouts import (
     EMPTY,
     Blob,
@@ -42,18 +42,11 @@ from tether.remoteapi.layouts import (
     ScriptData,
     VisionPackets,
 )
+from tether.remoteapi.protocol import _CLASS_ARITY as _ARITY
+from tether.remoteapi.protocol import IRREGULAR_DATA_LENGTHS
 
 __all__ = ["Signature", "TABLE", "READ_ONLY", "signature"]
 
-_I = struct.Struct("<i")
-_II = struct.Struct("<ii")
-_ARITY = {
-    DataClass.NULL: (0, 0),
-    DataClass.INT: (1, 0),
-    DataClass.INT_INT: (2, 0),
-    DataClass.STRING: (0, 1),
-    DataClass.INT_STRING_STRING: (1, 2),
-}
 
 
 @dataclass(frozen=True)
@@ -62,9 +55,9 @@ class Signature:
 
     ``simx``: the simx function generated from this row (None: written by hand in sim.py, or
     no function sends it).  ``args``: its parameters that form the command data.  ``data``:
-    constant command data when the function has no parameter for it.  ``data_ints``: the
-    number of i32 in the command data when it differs from the id's class (the official
-    client sends get_ui_event_button, an int,int command, with one int).
+    constant command data when the function has no parameter for it.  ``n_ints`` and
+    ``n_strings`` give the command data's shape: the id's class, or the codec's
+    :data:`~tether.remoteapi.protocol.IRREGULAR_DATA_LENGTHS` (``irregular`` is then True).
     """
 
     command_id: int
@@ -75,15 +68,17 @@ class Signature:
     read_only: bool = False
     payload: str | None = None  # none | value | buffer; default from the request layout
     data: tuple = ()
-    data_ints: int | None = None
     doc: str = ""
     n_ints: int = field(init=False)
     n_strings: int = field(init=False)
+    irregular: bool = field(init=False)
 
     def __post_init__(self) -> None:
         ints, strings = _ARITY[data_class(self.command_id)]
-        if self.data_ints is not None:
-            ints = self.data_ints
+        irregular = self.command_id in IRREGULAR_DATA_LENGTHS
+        if irregular:
+            ints = IRREGULAR_DATA_LENGTHS[self.command_id] // 4
+        object.__setattr__(self, "irregular", irregular)
         object.__setattr__(self, "n_ints", ints)
         object.__setattr__(self, "n_strings", strings)
         if self.payload is None:
@@ -276,7 +271,7 @@ TABLE: dict[int, Signature] = _rows(
     S(C.GET_UI_SLIDER, "simxGetUISlider", ("uiHandle", "uiButtonID"), reply=_i("position"),
       read_only=RO, doc="(ret, position)."),
     S(C.SET_UI_SLIDER, "simxSetUISlider", ("uiHandle", "uiButtonID"), _i("position"), doc="ret."),
-    S(C.GET_UI_EVENT_BUTTON, "simxGetUIEventButton", ("uiHandle",), data_ints=1,
+    S(C.GET_UI_EVENT_BUTTON, "simxGetUIEventButton", ("uiHandle",),
       reply=F(("uiEventButtonID", "i"), ("auxValues", "2i")), read_only=RO,
       doc="(ret, buttonId, [aux0, aux1]); sent with one int of command data, as the official client."),
     S(C.GET_UI_BUTTON_PROPERTY, "simxGetUIButtonProperty", ("uiHandle", "uiButtonID"),
