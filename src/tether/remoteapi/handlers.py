@@ -29,6 +29,7 @@ from __future__ import annotations
 import logging
 import math
 import os
+import struct
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Protocol
 
@@ -36,7 +37,7 @@ from tether.core.errors import SimError
 from tether.core.states import ObjectType
 from tether.logging_limits import RateLimitedLog
 from tether.remoteapi import commands as C
-from tether.remoteapi.layouts import LayoutError
+from tether.remoteapi.layouts import Fields, LayoutError
 from tether.remoteapi.protocol import Command
 from tether.remoteapi.table import READ_ONLY, TABLE, Signature
 
@@ -108,23 +109,43 @@ def _refuse(ctx: Context, *values: Any) -> None:
 def bind(sig: Signature, impl: Callable[..., Any] | None) -> Handler:
     """The handler of one table row: validate the request, run ``impl``, pack its reply."""
     name = sig.name
-    decode_data = sig.decode_data
-    unpack = sig.request.unpack
+    decode = sig.decode_request
     pack = sig.reply.pack
+    pack_one = sig.reply.pack_one
     n_reply = len(sig.reply.names)
     func = impl if impl is not None else _refuse
+    # A plain SimAPI call is made from here (one Python call less on the lockstep hot path).
+    method = getattr(impl, "sim_api_method", None)
+    # The common shape (ints as command data, flat fixed request fields) is validated by
+    # its two lengths and decoded by one struct; anything else by the table's general path.
+    data_size, pure_size, unpack = sig.fixed_request or (-1, -1, None)
+    reply = sig.reply
+    # A one-field reply of plain numbers is one struct.pack (pack_one clamps a huge float).
+    pack_flat = reply.pack_value if isinstance(reply, Fields) else None
 
-    def handler(ctx: Context, cmd: Command) -> bytes:
+    def checked(ctx: Context, data: bytes, pure: bytes) -> tuple:
         try:
-            args = decode_data(cmd.command_data)
-            values = unpack(cmd.pure_data)
+            return decode(data, pure)
         except LayoutError as exc:
             bad_input_log.warning(getattr(ctx, "peer", "?"), f"legacy remote API: {name}: {exc}")
             raise MalformedCommand(f"{exc}; the request does not have this command's layout") from None
-        result = func(ctx, *args, *values)
+
+    def handler(ctx: Context, cmd: Command) -> bytes:
+        data = cmd.command_data
+        pure = cmd.pure_data
+        if len(data) == data_size and len(pure) == pure_size:
+            values = unpack(data + pure) if unpack is not None else ()
+        else:
+            values = checked(ctx, data, pure)
+        result = getattr(ctx.api, method)(*values) if method is not None else func(ctx, *values)
+        if pack_flat is not None:
+            try:
+                return pack_flat(result)
+            except (struct.error, OverflowError, TypeError):
+                return pack_one(result)
         if n_reply == 0:
             return b""
-        return pack((result,) if n_reply == 1 else result)
+        return pack_one(result) if n_reply == 1 else pack(result)
 
     handler.__name__ = f"handle_{name}"
     handler.__qualname__ = handler.__name__
@@ -178,6 +199,7 @@ def _calls(method: str) -> Callable[..., Any]:
         return getattr(ctx.api, method)(*values)
 
     call.__name__ = method
+    call.sim_api_method = method  # type: ignore[attr-defined]  # bind() calls it directly
     return call
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 import math
 import re
 import struct
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from tether.remoteapi.payloads import (
     pack_group_data,
@@ -93,6 +93,10 @@ class Layout:
     def unpack(self, data: bytes) -> tuple:
         raise NotImplementedError
 
+    def pack_one(self, value: Any) -> bytes:
+        """:meth:`pack` of a one-field layout's single value."""
+        return self.pack((value,))
+
     def read(self, data: bytes) -> tuple:
         try:
             return self.unpack(data)
@@ -130,6 +134,15 @@ class Fields(Layout):
         self._struct = struct.Struct(fmt)
         self.size = self._struct.size
         self._flat = all(count == 0 and kind in ("f", "i", "B") for count, kind in self._parts)
+        #: True when the values are the struct's values (scalars only, no flags to convert).
+        self.flat = self._flat
+        self.format = fmt
+        #: For a one-field layout of plain numbers: the quickest packing of its one value
+        #: (it may raise struct.error where :meth:`pack_one` clamps or truncates), else None.
+        self.pack_value: Callable[[Any], bytes] | None = None
+        if len(self._parts) == 1 and self._parts[0][1] in ("f", "i", "B"):
+            pack_struct = self._struct.pack
+            self.pack_value = pack_struct if self._flat else (lambda value: pack_struct(*value))
         self.default = tuple(
             [_DEFAULT[kind]] * count if count else _DEFAULT[kind] for count, kind in self._parts
         )
@@ -157,6 +170,15 @@ class Fields(Layout):
             # A double beyond the f32 range (a server reading a huge force): clamp, retry once.
             flat = [_clamp(v) for v in (values if self._flat else self._flatten(values))]
             return self._struct.pack(*flat)
+
+    def pack_one(self, value: Any) -> bytes:
+        """:meth:`pack` of a one-field layout's single value."""
+        if self._flat:
+            try:
+                return self._struct.pack(value)
+            except (struct.error, OverflowError):
+                return self._struct.pack(_clamp(value))
+        return self.pack((value,))
 
     def _group(self, flat: tuple) -> tuple:
         if self._flat:

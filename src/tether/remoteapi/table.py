@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import struct
 from dataclasses import dataclass, field
+from typing import Callable
 
 from tether.remoteapi import commands as C
 from tether.remoteapi.commands import data_class
@@ -81,9 +82,25 @@ class Signature:
         object.__setattr__(self, "irregular", irregular)
         object.__setattr__(self, "n_ints", ints)
         object.__setattr__(self, "n_strings", strings)
+        fixed = None
+        request = self.request
+        if not strings and isinstance(request, Fields) and request.flat:
+            fmt = "<" + "i" * ints + request.format[1:]
+            fixed = (4 * ints, request.size, struct.Struct(fmt).unpack if fmt != "<" else None)
+        object.__setattr__(self, "_fixed", fixed)
         if self.payload is None:
             kind = "none" if self.request is EMPTY else "value" if isinstance(self.request, Fields) else "buffer"
             object.__setattr__(self, "payload", kind)
+
+    @property
+    def fixed_request(self) -> tuple[int, int, Callable[[bytes], tuple] | None] | None:
+        """(command-data size, pure-data size, unpack of both together) when the command data
+        is ints only and the request flat fixed fields (the server's fast path), else None."""
+        return self._fixed
+
+    def decode_request(self, data: bytes, pure: bytes) -> tuple:
+        """Command-data values, then request values; strictly validated (LayoutError)."""
+        return (*self.decode_data(data), *self.request.unpack(pure))
 
     @property
     def name(self) -> str:
