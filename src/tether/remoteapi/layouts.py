@@ -56,7 +56,7 @@ __all__ = [
 
 _II = struct.Struct("<ii")
 _I = struct.Struct("<i")
-_F32_MAX = 3.4e38
+_F32_MAX = 3.4028234663852886e38  # the largest finite f32
 
 
 class LayoutError(ValueError):
