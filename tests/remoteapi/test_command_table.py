@@ -263,3 +263,20 @@ def test_server_decoding_of_random_payloads_answers_cleanly(sim_context, data, c
     gravity = sim_context.simulation.model.opt.gravity
     assert all(math.isfinite(g) for g in gravity)
     assert not [r for r in caplog.records if r.exc_info]
+
+
+@settings(max_examples=100, deadline=None)
+@given(handle=I32, position=F32)
+def test_fast_path_reads_equal_the_table(handle, position):
+    # LockstepClient's read request is a cached template, and it reads a get_joint_position
+    # reply's value at byte 30 of the command (26-byte sub-header + 4-byte handle): both must
+    # agree with the table's request encoding and reply layout.
+    raw = C.GET_JOINT_POSITION
+    call = sim._CALLS[raw]
+    command_data, pure = call.encode((handle,), ())
+    assert _template(raw, OPMODE_BLOCKING, struct.pack("<i", handle), 0) == encode_command(
+        Command(raw, OPMODE_BLOCKING, 0, command_data, pure)
+    )
+    reply_pure = TABLE[raw].reply.pack_one(position)
+    reply = encode_command(Command(raw, OPMODE_BLOCKING, 0, command_data, reply_pure))
+    assert struct.unpack_from("<f", reply, 30) == call.read(reply_pure)

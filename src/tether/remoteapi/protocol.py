@@ -498,6 +498,9 @@ def encode_command_data(
     """Encode the identifying command data of ``command_id`` (spec §3.2 table)."""
     cls_ = data_class(command_id)
     want = _CLASS_ARITY.get(cls_)
+    irregular = IRREGULAR_DATA_LENGTHS.get(command_id)
+    if irregular is not None:
+        want = (irregular // 4, 0)  # ints only, e.g. get_ui_event_button: one int
     if want is None:
         raise LocalProtocolError(f"command id 0x{command_id:04x} belongs to no data class")
     if (len(ints), len(strings)) != want:

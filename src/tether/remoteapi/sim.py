@@ -49,22 +49,17 @@ from tether.remoteapi.simConst import (
 )
 from tether.remoteapi.table import TABLE, Signature
 
-_I32 = struct.Struct("<i")
-
 
 # --- plumbing ----------------------------------------------------------------------------
 class _Call:
     """One table row, ready to be called from a simx function (all per-row work done once)."""
 
-    __slots__ = ("sig", "command_id", "n_ints", "short_data", "pack", "payload", "read",
-                 "default", "n_reply")
+    __slots__ = ("sig", "command_id", "n_ints", "pack", "payload", "read", "default", "n_reply")
 
     def __init__(self, sig: Signature) -> None:
         self.sig = sig
         self.command_id = sig.command_id
         self.n_ints = sig.n_ints
-        # the official client's irregular command data (get_ui_event_button: one int)
-        self.short_data = sig.irregular
         self.pack = sig.request.pack
         self.payload = PayloadKind(sig.payload)
         self.read = sig.reply.read
@@ -78,10 +73,7 @@ class _Call:
         """(command data, pure data) of a request: ``args`` form the command data (ints, then
         strings), ``values`` the request layout's fields."""
         n = self.n_ints
-        if self.short_data:
-            data = struct.pack(f"<{len(args)}i", *args)
-        else:
-            data = command_data(self.command_id, args[:n], args[n:])
+        data = command_data(self.command_id, args[:n], args[n:])
         return data, (self.pack(values) if values else b"")
 
     def failed(self, ret: int) -> Any:
