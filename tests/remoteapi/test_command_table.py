@@ -8,10 +8,11 @@ server's handler always answers (a reply or a clean failure), never another exce
 
 from __future__ import annotations
 
+import contextlib
 import math
 import struct
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable, Iterator
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -22,6 +23,7 @@ from tether.core.errors import SimError
 from tether.remoteapi import commands as C
 from tether.remoteapi import handlers as H
 from tether.remoteapi import layouts as L
+from tether.remoteapi import client as client_module
 from tether.remoteapi import sim
 from tether.remoteapi.fast import _template
 from tether.remoteapi.protocol import (
@@ -31,6 +33,7 @@ from tether.remoteapi.protocol import (
     MessageHeader,
     decode_message,
     encode_command,
+    encode_command_data,
     encode_message_body,
 )
 from tether.remoteapi.table import READ_ONLY, TABLE
@@ -127,40 +130,71 @@ class FakeContext:
     peer = "test"
 
 
+class StubClient:
+    """Stands in for a RemoteApiClient under a client id: hands each request to ``respond``."""
+
+    _running = True
+
+    def __init__(self, respond: Callable[[Command], Command]) -> None:
+        self.respond = respond
+        self.sent: list[Command] = []
+
+    def command_data(self, raw: int, ints: tuple, strings: tuple = ()) -> bytes:
+        return encode_command_data(raw, tuple(ints), tuple(strings))
+
+    def call(self, raw, op_mode, data, pure=b"", payload=None, timeout_s=None):  # noqa: ANN001, ANN201
+        request = Command(raw, op_mode & 0xFFFF0000, op_mode & 0xFFFF, data, pure)
+        self.sent.append(request)
+        return 0, self.respond(request)
+
+
+STUB_ID = client_module.MAX_CLIENTS - 1
+
+
+@contextlib.contextmanager
+def stub_client(respond: Callable[[Command], Command]) -> Iterator[StubClient]:
+    stub = StubClient(respond)
+    client_module._slots[STUB_ID] = stub  # type: ignore[assignment]
+    try:
+        yield stub
+    finally:
+        client_module._slots[STUB_ID] = None
+
+
 @pytest.mark.parametrize("raw", sorted(TABLE), ids=lambda raw: C.command_name(raw))
 @settings(max_examples=15, deadline=None)
 @given(data=st.data())
 def test_every_command_round_trips_through_the_table(raw, data):
     sig = TABLE[raw]
-    call = sim._CALLS[raw]
     args = data.draw(args_for(raw), "args")
     request = data.draw(values_for(sig.request), "request")
     result = data.draw(values_for(sig.reply, reply=True), "reply")
-
-    # client: sim.py's encoding of the request
-    command_data, pure = call.encode(args, request)
-    cmd = through_codec(Command(raw, OPMODE_BLOCKING, 0, command_data, pure))
-
-    # server: the table validates and decodes, the implementation sees the client's values
     seen: list[tuple] = []
 
-    def impl(ctx: Any, *values: Any) -> Any:
+    def impl(ctx: Any, *values: Any) -> Any:  # the server's implementation records its values
         seen.append(values)
         return result[0] if len(sig.reply.names) == 1 else result
 
-    reply_pure = H.bind(sig, impl)(FakeContext(), cmd)
+    def server(request_cmd: Command) -> Command:
+        # the client's request through the codec, the table-driven handler, and back
+        cmd = through_codec(request_cmd)
+        return through_codec(cmd.reply(H.bind(sig, impl)(FakeContext(), cmd)))
+
+    with stub_client(server) as stub:
+        got = sim._CALLS[raw](STUB_ID, OPMODE_BLOCKING, args, request)  # what every simx call runs
+
+    # the server saw the client's values, decoded and validated by the table
     assert len(seen) == 1
     n_args = sig.n_ints + sig.n_strings
     assert seen[0][:n_args] == tuple(args)
     assert client_view(sig.request, seen[0][n_args:]) == client_view(sig.request, request)
-
-    # back to the client: the reply through the codec, read as sim.py reads it
-    reply = through_codec(cmd.reply(reply_pure))
-    assert (reply.command_id, reply.command_data) == (raw, command_data)
+    # the client read the server's results as the official binding returns them
     if sig.reply.names:
-        assert call.read(reply.pure_data) == client_view(sig.reply, result)
+        assert got == (0, *client_view(sig.reply, result))
     else:
-        assert reply.pure_data == b""
+        assert got == 0
+    (sent,) = stub.sent
+    assert sent.command_id == raw
 
 
 def test_generated_functions_keep_the_official_signatures():
@@ -204,8 +238,9 @@ def test_read_only_and_refused_sets_come_from_the_table():
 def test_fast_path_target_commands_equal_the_table_encoding(raw, handle, value):
     # LockstepClient builds its target commands from a cached sub-header + command data
     # template and a packed f32: the bytes must be the table's encoding of the same call.
-    command_data, pure = sim._CALLS[raw].encode((handle,), (value,))
-    general = encode_command(Command(raw, OPMODE_ONESHOT, 0, command_data, pure))
+    with stub_client(lambda cmd: cmd.reply()) as stub:
+        sim._CALLS[raw](STUB_ID, OPMODE_ONESHOT, (handle,), (value,))
+    general = encode_command(stub.sent[0])
     fast = _template(raw, OPMODE_ONESHOT, struct.pack("<i", handle), 4) + struct.pack("<f", value)
     assert fast == general
 
@@ -239,7 +274,7 @@ def _payloads(raw: int) -> st.SearchStrategy[tuple[bytes, bytes]]:
     sig = TABLE[raw]
     data = st.one_of(
         st.binary(max_size=12),
-        args_for(raw).map(lambda a: sim._CALLS[raw].encode(a, ())[0] if sig.data == () else b"\0\0\0\0"),
+        args_for(raw).map(lambda a: encode_command_data(raw, a[: sig.n_ints], a[sig.n_ints :])),
     )
     pure = st.one_of(
         st.binary(max_size=64),
@@ -272,11 +307,9 @@ def test_fast_path_reads_equal_the_table(handle, position):
     # reply's value at byte 30 of the command (26-byte sub-header + 4-byte handle): both must
     # agree with the table's request encoding and reply layout.
     raw = C.GET_JOINT_POSITION
-    call = sim._CALLS[raw]
-    command_data, pure = call.encode((handle,), ())
-    assert _template(raw, OPMODE_BLOCKING, struct.pack("<i", handle), 0) == encode_command(
-        Command(raw, OPMODE_BLOCKING, 0, command_data, pure)
-    )
     reply_pure = TABLE[raw].reply.pack_one(position)
-    reply = encode_command(Command(raw, OPMODE_BLOCKING, 0, command_data, reply_pure))
-    assert struct.unpack_from("<f", reply, 30) == call.read(reply_pure)
+    with stub_client(lambda cmd: cmd.reply(reply_pure)) as stub:
+        got = sim.simxGetJointPosition(STUB_ID, handle, sim.simx_opmode_blocking)
+    assert _template(raw, OPMODE_BLOCKING, struct.pack("<i", handle), 0) == encode_command(stub.sent[0])
+    reply = encode_command(stub.sent[0].reply(reply_pure))
+    assert got == (0, struct.unpack_from("<f", reply, 30)[0])

@@ -124,6 +124,7 @@ class Fields(Layout):
         self.names = tuple(name for name, _ in fields)
         self._parts: list[tuple[int, str]] = []
         fmt = "<"
+        kinds = ""  # one struct code per packed value
         for name, code in fields:
             m = _FIELD.fullmatch(code)
             if m is None:
@@ -131,7 +132,9 @@ class Fields(Layout):
             count = int(m.group(1)) if m.group(1) else 0  # 0: a scalar, n: a list of n
             self._parts.append((count, m.group(2)))
             fmt += f"{max(count, 1)}{_STRUCT_CODE[m.group(2)]}"
+            kinds += _STRUCT_CODE[m.group(2)] * max(count, 1)
         self._struct = struct.Struct(fmt)
+        self._kinds = kinds
         self.size = self._struct.size
         self._flat = all(count == 0 and kind in ("f", "i", "B") for count, kind in self._parts)
         #: True when the values are the struct's values (scalars only, no flags to convert).
@@ -167,9 +170,21 @@ class Fields(Layout):
                 return self._struct.pack(*values)
             return self._struct.pack(*self._flatten(values))
         except (struct.error, OverflowError):
-            # A double beyond the f32 range (a server reading a huge force): clamp, retry once.
-            flat = [_clamp(v) for v in (values if self._flat else self._flatten(values))]
+            # A double beyond the f32 range (a server reading a huge force): clamp; a whole
+            # float given for an integer field (3.0): make it an int; then retry once.
+            flat = (values if self._flat else self._flatten(values))
+            flat = [
+                _clamp(v) if kind == "f" else int(v) if isinstance(v, float) and v.is_integer() else v
+                for kind, v in zip(self._kinds, flat)
+            ]
             return self._struct.pack(*flat)
+
+    def pack_flat(self, *values: Any) -> bytes:
+        """:meth:`pack` with the values as arguments (quickest for flat fields)."""
+        try:
+            return self._struct.pack(*values)
+        except (struct.error, OverflowError):
+            return self.pack(values)
 
     def pack_one(self, value: Any) -> bytes:
         """:meth:`pack` of a one-field layout's single value."""
@@ -208,6 +223,8 @@ class Fields(Layout):
     def read(self, data: bytes) -> tuple:
         if len(data) < self.size:
             return self.default
+        if self._flat:
+            return self._struct.unpack_from(data)
         return self._group(self._struct.unpack_from(data))
 
 

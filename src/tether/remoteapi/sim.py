@@ -38,7 +38,6 @@ from tether.remoteapi.client import (
     get_client,
     start_client,
 )
-from tether.remoteapi.protocol import encode_command_data
 from tether.remoteapi.simConst import *  # noqa: F403  (the official sim.py does the same)
 from tether.remoteapi.simConst import (
     simx_opmode_blocking,
@@ -47,6 +46,7 @@ from tether.remoteapi.simConst import (
     simx_opmode_oneshot,
     simx_opmode_streaming,
 )
+from tether.remoteapi.layouts import Fields
 from tether.remoteapi.table import TABLE, Signature
 
 
@@ -54,31 +54,23 @@ from tether.remoteapi.table import TABLE, Signature
 class _Call:
     """One table row, ready to be called from a simx function (all per-row work done once)."""
 
-    __slots__ = ("sig", "command_id", "n_ints", "pack", "payload", "read", "default", "n_reply")
+    __slots__ = ("sig", "command_id", "n_ints", "pack", "pack_values", "payload", "read", "default")
 
     def __init__(self, sig: Signature) -> None:
         self.sig = sig
         self.command_id = sig.command_id
         self.n_ints = sig.n_ints
         self.pack = sig.request.pack
+        # flat fixed fields: one struct.pack of the values (it falls back to pack() on error)
+        request = sig.request
+        self.pack_values = request.pack_flat if isinstance(request, Fields) and request.flat else None
         self.payload = PayloadKind(sig.payload)
-        self.read = sig.reply.read
+        self.read = sig.reply.read if sig.reply.names else None  # None: the function returns ret
         self.default = sig.reply.default
-        self.n_reply = len(sig.reply.names)
-
-    def encode(
-        self, args: tuple, values: tuple,
-        command_data: Callable[[int, tuple, tuple], bytes] = encode_command_data,
-    ) -> tuple[bytes, bytes]:
-        """(command data, pure data) of a request: ``args`` form the command data (ints, then
-        strings), ``values`` the request layout's fields."""
-        n = self.n_ints
-        data = command_data(self.command_id, args[:n], args[n:])
-        return data, (self.pack(values) if values else b"")
 
     def failed(self, ret: int) -> Any:
         """What the function returns without a reply: the code and fresh default outputs."""
-        if not self.n_reply:
+        if self.read is None:
             return ret
         return (ret, *(v.copy() if isinstance(v, (list, bytearray)) else v for v in self.default))
 
@@ -86,17 +78,23 @@ class _Call:
         self, clientID: int, operationMode: int, args: tuple = (), values: tuple = (),
         timeout_s: float | None = None,
     ) -> Any:
-        """Send the request; return ret, or (ret, *reply values) when the reply has fields."""
+        """Send the request (``args``: command data, ints then strings; ``values``: the request
+        layout's fields); return ret, or (ret, *reply values) when the reply has fields."""
         client = get_client(clientID)
         if client is None:
             return self.failed(RETURN_INITIALIZE_ERROR)
-        data, pure = self.encode(args, values, client.command_data)
-        ret, reply = client.call(self.command_id, int(operationMode), data, pure, self.payload, timeout_s)
+        raw = self.command_id
+        n = self.n_ints
+        pack_values = self.pack_values
+        ret, reply = client.call(
+            raw, int(operationMode), client.command_data(raw, args[:n], args[n:]),
+            (pack_values(*values) if pack_values is not None else self.pack(values)) if values else b"",
+            self.payload, timeout_s,
+        )
         if ret != 0 or reply is None:
             return self.failed(ret)
-        if not self.n_reply:
-            return ret
-        return (ret, *self.read(reply.pure_data))
+        read = self.read
+        return ret if read is None else (ret, *read(reply.pure_data))
 
 
 #: raw id -> its callable row
@@ -117,7 +115,7 @@ def _define(sig: Signature) -> Callable[..., Any]:
         f"def {sig.simx}({params}):\n"
         f"    return _call(clientID, operationMode, {data}, {pure})\n"
     )
-    namespace: dict[str, Any] = {"_call": _CALLS[sig.command_id]}
+    namespace: dict[str, Any] = {"_call": _CALLS[sig.command_id].__call__}  # bound: a quicker call
     exec(source, namespace)  # noqa: S102  (source built from the table's identifiers only)
     func = namespace[sig.simx]
     func.__doc__ = sig.doc
