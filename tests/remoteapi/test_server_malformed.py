@@ -123,10 +123,12 @@ def test_random_bytes(setup, data):
     pure=st.binary(max_size=60),
     mem_delta=st.integers(-30, 30),
 )
-def test_random_commands_in_valid_framing(setup, raw_id, data, pure, mem_delta):
+def test_random_commands_in_valid_framing(setup, raw_id, data, pure, mem_delta, caplog):
     s, good = setup
     size = 26 + len(data) + len(pure)
     body = MessageHeader(1, 0).pack() + raw_command(raw_id, data, pure, mem=size + mem_delta)
     send_and_close(s.port, packet(body))
     assert sim.simxGetObjectHandle(good, "Floor", B)[0] == 0
     assert s.host._thread is not None and s.host._thread.is_alive()
+    # whatever the command, no traceback and no multi-line text reaches the log
+    assert not [r for r in caplog.records if r.exc_info or "\n" in r.getMessage()]
