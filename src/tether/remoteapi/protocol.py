@@ -345,10 +345,12 @@ class Command:
         """The i32 values of the command data (handle, parameter id, script type...)."""
         cls_ = data_class(self.command_id)
         d = self.command_data
+        # short command data (get_ui_event_button's one int, or a malformed request) gives
+        # the ints that are there
         if cls_ in (DataClass.INT, DataClass.INT_STRING_STRING):
-            return (_I32.unpack_from(d)[0],)
+            return _I32.unpack_from(d) if len(d) >= 4 else ()
         if cls_ is DataClass.INT_INT:
-            return _II.unpack_from(d)
+            return _II.unpack_from(d) if len(d) >= 8 else _I32.unpack_from(d) if len(d) >= 4 else ()
         return ()
 
     @property
@@ -358,8 +360,7 @@ class Command:
         if cls_ is DataClass.STRING:
             return (self.command_data[:-1],)
         if cls_ is DataClass.INT_STRING_STRING:
-            first, second, _ = self.command_data[4:].split(b"\0", 2)
-            return (first, second)
+            return tuple(self.command_data[4:].split(b"\0", 2)[:2])
         return ()
 
     def reply(self, pure_data: bytes = b"", *, failed: bool = False, sim_time: int = 0) -> "Command":
