@@ -49,7 +49,6 @@ from tether.remoteapi.protocol import IRREGULAR_DATA_LENGTHS
 __all__ = ["Signature", "TABLE", "READ_ONLY", "signature"]
 
 
-
 @dataclass(frozen=True)
 class Signature:
     """One command's row of the table (see the module docs).
