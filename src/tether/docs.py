@@ -110,8 +110,8 @@ def _refusal_reason(name: str) -> str:
 def legacy_command_support() -> dict[int, tuple[str, str]]:
     """Raw command id -> (status, why) as tether's legacy server has it today.
 
-    Status: "supported", "refused" or "with --allow-files". Re-point this function (and only
-    this one) when the server's commands move into one table.
+    Status: "supported", "refused" or "with --allow-files"; refused = the command table's ids
+    without an implementation (``handlers.REFUSED``).
     """
     from tether.remoteapi import commands as C
     from tether.remoteapi import handlers as H
@@ -123,7 +123,7 @@ def legacy_command_support() -> dict[int, tuple[str, str]]:
             support[raw] = ("refused", "loading at run time is not supported yet; start tether with the SCENE")
         elif raw in (C.TRANSFER_FILE, C.ERASE_FILE):
             support[raw] = ("with --allow-files", "confined to the folder `tether serve --allow-files DIR` names")
-        elif handler is None or handler is H.unsupported:
+        elif handler is None or handler is H.unsupported or raw in H.REFUSED:
             support[raw] = ("refused", _refusal_reason(name.lower()))
         else:
             support[raw] = ("supported", "")
@@ -143,14 +143,23 @@ def _command_ids() -> dict[str, int]:
 def simx_functions() -> dict[str, list[int]]:
     """Every ``simx*`` function of tether's client and the raw command ids it sends."""
     from tether.remoteapi import sim
+    from tether.remoteapi.table import TABLE
 
     ids = _command_ids()
+    by_function: dict[str, list[int]] = {}
+    for raw, row in TABLE.items():  # functions generated from the command table
+        if row.simx:
+            by_function.setdefault(row.simx, []).append(raw)
     found: dict[str, list[int]] = {}
     for name, func in inspect.getmembers(sim, inspect.isfunction):
         if not name.startswith("simx") or func.__module__ != sim.__name__:
             continue
-        used = re.findall(r"\bC\.([A-Z][A-Z0-9_]*)\b", inspect.getsource(func))
-        found[name] = [ids[u] for u in dict.fromkeys(used) if u in ids]
+        try:  # written by hand: the ids its code names
+            used = re.findall(r"\bC\.([A-Z][A-Z0-9_]*)\b", inspect.getsource(func))
+        except OSError:  # generated: no source file lines
+            used = []
+        raws = by_function.get(func.__name__, []) + [ids[u] for u in dict.fromkeys(used) if u in ids]
+        found[name] = list(dict.fromkeys(raws))
     return found
 
 

@@ -10,6 +10,8 @@ from hypothesis import strategies as st
 
 from tether.remoteapi import commands as C
 from tether.remoteapi.commands import DataClass, data_class
+from tether.remoteapi.layouts import LayoutError
+from tether.remoteapi.table import signature
 from tether.remoteapi.protocol import (
     OPMODE_BLOCKING,
     OPMODE_DISCONTINUE,
@@ -407,17 +409,46 @@ def test_max_packet_payload_and_message_size():
         MessageHeader().pack() + b"\0" * 10,  # short sub-header
         MessageHeader().pack() + struct.pack("<iiHiiHiBB", 25, 25, 0, 0, 1, 0, 0, 0, 0),
         MessageHeader().pack() + struct.pack("<iiHiiHiBB", 100, 100, 0, 0, 1, 0, 0, 0, 0),
-        MessageHeader().pack() + struct.pack("<iiHiiHiBB", 30, 30, 0, 0, 0x3001, 0, 0, 0, 0) + b"abcd",
         MessageHeader().pack() + struct.pack("<iiHiiHiBB", 30, 26, 4, 0, 0x1001, 0, 0, 0, 0) + b"abcd",
         MessageHeader().pack() + struct.pack("<iiHiiHiBB", 32, 40, 4, 10, 0x1001, 0, 0, 0, 0) + b"a" * 6,
-        MessageHeader().pack() + struct.pack("<iiHiiHiBB", 28, 28, 0, 0, 0x1001, 0, 0, 0, 0) + b"ab",
-        MessageHeader().pack() + struct.pack("<iiHiiHiBB", 33, 33, 0, 0, 0x3401, 0, 0, 0, 0) + b"\0\0\0\0ab\0",
         MessageHeader().pack() + struct.pack("<iiHiiHiBB", 30, 30, 9, 0, 0x4001, 0, 0, 0, 0) + b"abcd",
     ],
 )
 def test_malformed_messages(body):
     with pytest.raises(MalformedMessageError):
         decode_message(body)
+
+
+@pytest.mark.parametrize(
+    "raw, command_data",
+    [
+        (0x3001, b"abcd"),  # string without its NUL terminator
+        (0x1001, b"ab"),  # int command data cut short
+        (0x200E, b"\1\0\0\0"),  # int,int command (get_object_position) with one int
+        (0x3401, b"\0\0\0\0ab\0"),  # int,string,string with one string
+    ],
+)
+def test_short_command_data_stays_decodable_for_the_table_to_judge(raw, command_data):
+    # mem_size delimits the command, so the message parses; the command table refuses it
+    # (a remote error, the connection goes on) instead of the whole message being dropped.
+    body = MessageHeader().pack() + struct.pack(
+        "<iiHiiHiBB", 26 + len(command_data), 26 + len(command_data), len(command_data), 0, raw, 0, 0, 0, 0
+    ) + command_data
+    (cmd,) = decode_message(body).commands
+    assert (cmd.command_id, cmd.command_data, cmd.pure_data) == (raw, command_data, b"")
+    with pytest.raises(LayoutError):
+        signature(raw).decode_data(cmd.command_data)
+
+
+def test_only_get_ui_event_button_accepts_one_int_of_int_int_command_data():
+    for raw in range(C.INT_INT_START + 1, C.INT_INT_START + 0x11):
+        sig = signature(raw)
+        if raw == C.GET_UI_EVENT_BUTTON:
+            assert sig.decode_data(b"\3\0\0\0") == (3,)
+        else:
+            with pytest.raises(LayoutError):
+                sig.decode_data(b"\3\0\0\0")
+            assert sig.decode_data(struct.pack("<ii", 3, 4)) == (3, 4)
 
 
 @settings(max_examples=300, deadline=None)

@@ -1,5 +1,6 @@
 """Malformed traffic never takes the legacy server down: the offending connection is closed
-(with a logged reason), the simulation and the other clients carry on."""
+(with a logged reason), the simulation and the other clients carry on.  (Well-framed commands
+of the wrong layout are answered with a remote error instead: test_server_bad_requests.py.)"""
 
 from __future__ import annotations
 
@@ -75,9 +76,6 @@ CASES = {
     "header shorter than 18 bytes": packet(b"\0" * 10),
     "absurd mem_size": packet(MessageHeader(1, 0).pack() + raw_command(C.GET_OBJECT_HANDLE, b"Floor\0", b"", mem=10**9)),
     "command id in no class": packet(MessageHeader(1, 0).pack() + raw_command(0x4001, b"", b"")),
-    "pure data of the wrong size": packet(MessageHeader(1, 0).pack() + raw_command(C.SET_JOINT_POSITION, struct.pack("<i", 16), b"\0\0")),
-    "string command data without NUL": packet(MessageHeader(1, 0).pack() + raw_command(C.GET_OBJECT_HANDLE, b"Floor", b"")),
-    "script call with bad counts": packet(MessageHeader(1, 0).pack() + raw_command(C.CALL_SCRIPT_FUNCTION, struct.pack("<i", 1) + b"a\0f\0", struct.pack("<4i", 99, 0, 0, 0))),
 }
 
 
@@ -125,10 +123,12 @@ def test_random_bytes(setup, data):
     pure=st.binary(max_size=60),
     mem_delta=st.integers(-30, 30),
 )
-def test_random_commands_in_valid_framing(setup, raw_id, data, pure, mem_delta):
+def test_random_commands_in_valid_framing(setup, raw_id, data, pure, mem_delta, caplog):
     s, good = setup
     size = 26 + len(data) + len(pure)
     body = MessageHeader(1, 0).pack() + raw_command(raw_id, data, pure, mem=size + mem_delta)
     send_and_close(s.port, packet(body))
     assert sim.simxGetObjectHandle(good, "Floor", B)[0] == 0
     assert s.host._thread is not None and s.host._thread.is_alive()
+    # whatever the command, no traceback and no multi-line text reaches the log
+    assert not [r for r in caplog.records if r.exc_info or "\n" in r.getMessage()]

@@ -2,7 +2,10 @@
 
 * :mod:`tether.remoteapi.protocol` — the codec shared by server and client.
 * :mod:`tether.remoteapi.commands` — command ids and the command-data class rule.
-* :mod:`tether.remoteapi.payloads` — composite pure-data layouts.
+* :mod:`tether.remoteapi.table` — the command table: every command's simx function, command
+  data, request and reply layouts, read-only flag, written once for client and server.
+* :mod:`tether.remoteapi.layouts` / :mod:`tether.remoteapi.payloads` — pure-data layouts.
+* :mod:`tether.remoteapi.handlers` — what each command does on the server (table-validated).
 * :mod:`tether.remoteapi.client` — :class:`RemoteApiClient`, one connection + its thread.
 * :mod:`tether.remoteapi.sim` / :mod:`tether.remoteapi.simConst` — drop-ins for the official
   ``sim.py`` / ``simConst.py``.

@@ -1,21 +1,32 @@
 """What each legacy remote API command does on the server: command id -> SimAPI call.
 
-A handler takes the executing connection's context and the request, and returns the reply's
-pure data (spec §7). It signals failure by raising:
+Wire layouts live in the command table (:mod:`tether.remoteapi.table`), not here.  Each
+implementation below takes the executing connection's context and the request's values as
+the table decodes them (command-data ints and strings, then the request's pure-data fields)
+and returns the reply's values (one value, or a tuple when the reply has several fields).
+:func:`bind` wraps it into a ``Handler(ctx, cmd) -> bytes`` that first validates the request
+strictly against the table, so an implementation never sees bytes of the wrong shape.
+
+Failure is signalled by raising:
 
 * :class:`~tether.core.errors.SimError` (or :class:`CommandFailed`): the command failed; the
   reply gets status bit 0 (the client's remote-error flag) and the text goes to the
-  connection's last errors (simxGetLastErrors);
-* :class:`BadCommand`: the request itself breaks the protocol (pure data of the wrong size);
-  the server drops that connection.
+  connection's last errors (simxGetLastErrors).  A request that does not have its command's
+  layout fails this way too (:class:`MalformedCommand`), logged at most once per peer per
+  second; the connection goes on;
+* :class:`BadCommand` is kept for callers that catch it; the table's validation never raises it.
 
-``HANDLERS`` maps every raw id tether knows to its handler; ids it cannot serve map to a
-handler that fails with a clear text. ``READ_ONLY`` lists the commands that change nothing,
-so the server knows when streamed values may have changed.
+``HANDLERS`` maps every raw id of the table to its handler; ids without an implementation
+map to a handler that validates, then refuses with a clear text (``REFUSED`` lists them).
+``READ_ONLY`` lists the commands that change nothing, so the server knows when streamed
+values may have changed.
+
+Adding a command: its row in the table, then one ``@serves(C.NEW_ID)`` function here.
 """
 
 from __future__ import annotations
 
+import logging
 import math
 import os
 import struct
@@ -24,15 +35,23 @@ from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from tether.core.errors import SimError
 from tether.core.states import ObjectType
+from tether.logging_limits import RateLimitedLog
 from tether.remoteapi import commands as C
-from tether.remoteapi.payloads import pack_group_data, pack_handles, pack_script_data, unpack_script_data
-from tether.remoteapi.protocol import Command, MalformedMessageError
+from tether.remoteapi.layouts import Fields, LayoutError
+from tether.remoteapi.protocol import Command
+from tether.remoteapi.table import READ_ONLY, TABLE, Signature
 
 if TYPE_CHECKING:
     from tether.core.api import SimAPI
     from tether.core.simulation import Simulation
 
-__all__ = ["CommandFailed", "NotFound", "BadCommand", "Context", "HANDLERS", "READ_ONLY", "Handler"]
+__all__ = [
+    "CommandFailed", "NotFound", "BadCommand", "MalformedCommand", "Context", "HANDLERS",
+    "READ_ONLY", "REFUSED", "Handler", "serves", "bind", "unsupported",
+]
+
+#: One warning per peer per second for requests that do not have their command's layout.
+bad_input_log = RateLimitedLog(logging.getLogger("tether.remoteapi"))
 
 
 class CommandFailed(SimError):
@@ -44,8 +63,12 @@ class NotFound(CommandFailed):
     but it is no error worth recording in the last-errors list (streams would flood it)."""
 
 
+class MalformedCommand(CommandFailed):
+    """The request does not have its command's layout (wrong length, missing terminator...)."""
+
+
 class BadCommand(Exception):
-    """The request's pure data does not have the layout its command requires."""
+    """Kept for compatibility: the request breaks the protocol so badly the connection must go."""
 
 
 class Context(Protocol):
@@ -54,6 +77,7 @@ class Context(Protocol):
     api: SimAPI
     simulation: Simulation
     file_root: Path | None
+    peer: str
 
     def take_last_errors(self) -> list[str]: ...
     def enable_stepping(self) -> None: ...
@@ -63,267 +87,218 @@ class Context(Protocol):
 
 Handler = Callable[[Context, Command], bytes]
 
-_I = struct.Struct("<i")
-_F = struct.Struct("<f")
-_3F = struct.Struct("<3f")
-_4F = struct.Struct("<4f")
-_6F = struct.Struct("<6f")
-_12F = struct.Struct("<12f")
-_I3F = struct.Struct("<i3f")
-_I4F = struct.Struct("<i4f")
-_IB = struct.Struct("<iB")
-_PROX = struct.Struct("<B3fi3f")  # 29 bytes
-_FORCE = struct.Struct("<B3f3f")  # 25 bytes
-
-HANDLERS: dict[int, Handler] = {}
-#: Commands that only read: executing them cannot change what a stream would report.
-READ_ONLY: set[int] = set()
+#: raw id -> implementation (ctx, *values) -> reply values; filled by @serves.
+IMPLEMENTATIONS: dict[int, Callable[..., Any]] = {}
 
 
-def _handles(*ids: int, read_only: bool = False) -> Callable[[Handler], Handler]:
-    def register(func: Handler) -> Handler:
+def serves(*ids: int) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Register the decorated function as the implementation of these command ids."""
+
+    def register(func: Callable[..., Any]) -> Callable[..., Any]:
         for raw in ids:
-            HANDLERS[raw] = func
-            if read_only:
-                READ_ONLY.add(raw)
+            IMPLEMENTATIONS[raw] = func
         return func
 
     return register
 
 
-def _unpack(fmt: struct.Struct, cmd: Command) -> tuple:
-    if len(cmd.pure_data) != fmt.size:
-        raise BadCommand(
-            f"{C.command_name(cmd.command_id)}: pure data of {len(cmd.pure_data)} bytes, expected {fmt.size}"
-        )
-    return fmt.unpack(cmd.pure_data)
+def _refuse(ctx: Context, *values: Any) -> None:
+    raise CommandFailed("not supported by tether")
 
 
-def _name(cmd: Command) -> str:
-    return cmd.command_data[:-1].decode("utf-8", "replace")
+def bind(sig: Signature, impl: Callable[..., Any] | None) -> Handler:
+    """The handler of one table row: validate the request, run ``impl``, pack its reply."""
+    name = sig.name
+    decode = sig.decode_request
+    pack = sig.reply.pack
+    pack_one = sig.reply.pack_one
+    n_reply = len(sig.reply.names)
+    func = impl if impl is not None else _refuse
+    # A plain SimAPI call is made from here (one Python call less on the lockstep hot path).
+    method = getattr(impl, "sim_api_method", None)
+    # The common shape (ints as command data, flat fixed request fields) is validated by
+    # its two lengths and decoded by one struct; anything else by the table's general path.
+    data_size, pure_size, unpack = sig.fixed_request or (-1, -1, None)
+    reply = sig.reply
+    # A one-field reply of plain numbers is one struct.pack (pack_one clamps a huge float).
+    pack_flat = reply.pack_value if isinstance(reply, Fields) else None
+
+    def checked(ctx: Context, data: bytes, pure: bytes) -> tuple:
+        try:
+            return decode(data, pure)
+        except LayoutError as exc:
+            bad_input_log.warning(getattr(ctx, "peer", "?"), f"legacy remote API: {name}: {exc}")
+            raise MalformedCommand(f"{exc}; the request does not have this command's layout") from None
+
+    def handler(ctx: Context, cmd: Command) -> bytes:
+        data = cmd.command_data
+        pure = cmd.pure_data
+        if len(data) == data_size and len(pure) == pure_size:
+            values = unpack(data + pure) if unpack is not None else ()
+        else:
+            values = checked(ctx, data, pure)
+        result = getattr(ctx.api, method)(*values) if method is not None else func(ctx, *values)
+        if pack_flat is not None:
+            try:
+                return pack_flat(result)
+            except (struct.error, OverflowError, TypeError):
+                return pack_one(result)
+        if n_reply == 0:
+            return b""
+        return pack_one(result) if n_reply == 1 else pack(result)
+
+    handler.__name__ = f"handle_{name}"
+    handler.__qualname__ = handler.__name__
+    return handler
 
 
-def _handle(cmd: Command) -> int:
-    return _I.unpack_from(cmd.command_data)[0]
+def unsupported(ctx: Context, cmd: Command) -> bytes:
+    """Fallback for every command id tether does not know."""
+    raise CommandFailed(f"{C.command_name(cmd.command_id)} is not supported by tether")
 
 
-def _f32(value: float) -> float:
-    """Clamp a double into the f32 range so struct.pack never fails on huge values."""
-    if math.isfinite(value) and abs(value) > 3.4e38:
-        return math.copysign(3.4e38, value)
-    return value
+# -- commands that are one SimAPI call with the request's values, the result as the reply ------
+_SIM_API_CALLS: dict[int, str] = {
+    C.GET_OBJECT_HANDLE: "getObject",
+    C.SET_OBJECT_PARENT: "setObjectParent",
+    C.GET_OBJECT_POSITION: "getObjectPosition",
+    C.GET_OBJECT_POSITION_LEGACY: "getObjectPosition",
+    C.GET_OBJECT_ORIENTATION: "getObjectOrientation",
+    C.GET_OBJECT_ORIENTATION_LEGACY: "getObjectOrientation",
+    C.GET_OBJECT_QUATERNION: "getObjectQuaternion",
+    C.SET_OBJECT_POSITION: "setObjectPosition",
+    C.SET_OBJECT_ORIENTATION: "setObjectOrientation",
+    C.SET_OBJECT_QUATERNION: "setObjectQuaternion",
+    C.GET_OBJECT_VELOCITY: "getObjectVelocity",
+    C.GET_JOINT_POSITION: "getJointPosition",
+    C.SET_JOINT_POSITION: "setJointPosition",
+    C.SET_JOINT_TARGET_POSITION: "setJointTargetPosition",
+    C.SET_JOINT_TARGET_VELOCITY: "setJointTargetVelocity",
+    C.GET_JOINT_FORCE: "getJointForce",
+    C.SET_JOINT_FORCE: "setJointMaxForce",
+    C.GET_JOINT_MAX_FORCE: "getJointMaxForce",
+    C.READ_VISION_SENSOR: "readVisionSensor",
+    C.ADD_STATUSBAR_MESSAGE: "addStatusbarMessage",
+    C.SET_BOOLEAN_PARAMETER: "setBoolParam",
+    C.GET_INTEGER_PARAMETER: "getInt32Param",
+    C.SET_INTEGER_PARAMETER: "setInt32Param",
+    C.GET_FLOATING_PARAMETER: "getFloatParam",
+    C.SET_FLOATING_PARAMETER: "setFloatParam",
+    C.GET_OBJECT_FLOAT_PARAMETER: "getObjectFloatParam",
+    C.SET_OBJECT_FLOAT_PARAMETER: "setObjectFloatParam",
+    C.GET_OBJECT_INT_PARAMETER: "getObjectInt32Param",
+    C.SET_OBJECT_INT_PARAMETER: "setObjectInt32Param",
+    C.SET_INTEGER_SIGNAL: "setInt32Signal",
+    C.SET_FLOAT_SIGNAL: "setFloatSignal",
+    C.SET_STRING_SIGNAL: "setStringSignal",
+}
+
+
+def _calls(method: str) -> Callable[..., Any]:
+    def call(ctx: Context, *values: Any) -> Any:
+        return getattr(ctx.api, method)(*values)
+
+    call.__name__ = method
+    call.sim_api_method = method  # type: ignore[attr-defined]  # bind() calls it directly
+    return call
+
+
+for _raw, _method in _SIM_API_CALLS.items():
+    serves(_raw)(_calls(_method))
 
 
 # -- objects ---------------------------------------------------------------------------------
-@_handles(C.GET_OBJECT_HANDLE, read_only=True)
-def get_object_handle(ctx: Context, cmd: Command) -> bytes:
-    return _I.pack(ctx.api.getObject(_name(cmd)))
+@serves(C.GET_OBJECTS)
+def get_objects(ctx: Context, object_type: int) -> list[int]:
+    return ctx.api.getObjectsInTree(-2, object_type)
 
 
-@_handles(C.GET_OBJECTS, read_only=True)
-def get_objects(ctx: Context, cmd: Command) -> bytes:
-    return pack_handles(ctx.api.getObjectsInTree(-2, _handle(cmd)))
-
-
-@_handles(C.GET_OBJECT_PARENT, read_only=True)
-def get_object_parent(ctx: Context, cmd: Command) -> bytes:
-    handle = _handle(cmd)
+@serves(C.GET_OBJECT_PARENT)
+def get_object_parent(ctx: Context, handle: int) -> int:
     try:
-        return _I.pack(ctx.api.getObjectParent(handle))
+        return ctx.api.getObjectParent(handle)
     except SimError:
-        return _I.pack(-1)  # "always succeeds" (spec §7.1 #18)
+        return -1  # "always succeeds" (spec §7.1 #18)
 
 
-@_handles(C.SET_OBJECT_PARENT)
-def set_object_parent(ctx: Context, cmd: Command) -> bytes:
-    parent, keep_in_place = _unpack(_IB, cmd)
-    ctx.api.setObjectParent(_handle(cmd), parent, bool(keep_in_place))
-    return b""
-
-
-@_handles(C.GET_OBJECT_CHILD, read_only=True)
-def get_object_child(ctx: Context, cmd: Command) -> bytes:
-    handle, index = struct.unpack("<ii", cmd.command_data)
+@serves(C.GET_OBJECT_CHILD)
+def get_object_child(ctx: Context, handle: int, index: int) -> int:
     try:
-        return _I.pack(ctx.api.getObjectChild(handle, index))
+        return ctx.api.getObjectChild(handle, index)
     except SimError:
-        return _I.pack(-1)
+        return -1
 
 
-@_handles(C.GET_OBJECT_POSITION, read_only=True)
-def get_object_position(ctx: Context, cmd: Command) -> bytes:
-    handle, rel = struct.unpack("<ii", cmd.command_data)
-    return _3F.pack(*ctx.api.getObjectPosition(handle, rel))
+@serves(C.GET_OBJECT_SELECTION)
+def get_object_selection(ctx: Context) -> list[int]:
+    return []  # headless: nothing is ever selected
 
 
-@_handles(C.GET_OBJECT_ORIENTATION, read_only=True)
-def get_object_orientation(ctx: Context, cmd: Command) -> bytes:
-    handle, rel = struct.unpack("<ii", cmd.command_data)
-    return _3F.pack(*ctx.api.getObjectOrientation(handle, rel))
-
-
-@_handles(C.GET_OBJECT_QUATERNION, read_only=True)
-def get_object_quaternion(ctx: Context, cmd: Command) -> bytes:
-    handle, rel = struct.unpack("<ii", cmd.command_data)
-    return _4F.pack(*ctx.api.getObjectQuaternion(handle, rel))
-
-
-@_handles(C.GET_OBJECT_POSITION_LEGACY, read_only=True)
-def get_object_position_legacy(ctx: Context, cmd: Command) -> bytes:
-    (rel,) = _unpack(_I, cmd)
-    return _3F.pack(*ctx.api.getObjectPosition(_handle(cmd), rel))
-
-
-@_handles(C.GET_OBJECT_ORIENTATION_LEGACY, read_only=True)
-def get_object_orientation_legacy(ctx: Context, cmd: Command) -> bytes:
-    (rel,) = _unpack(_I, cmd)
-    return _3F.pack(*ctx.api.getObjectOrientation(_handle(cmd), rel))
-
-
-@_handles(C.SET_OBJECT_POSITION)
-def set_object_position(ctx: Context, cmd: Command) -> bytes:
-    rel, *xyz = _unpack(_I3F, cmd)
-    ctx.api.setObjectPosition(_handle(cmd), rel, xyz)
-    return b""
-
-
-@_handles(C.SET_OBJECT_ORIENTATION)
-def set_object_orientation(ctx: Context, cmd: Command) -> bytes:
-    rel, *euler = _unpack(_I3F, cmd)
-    ctx.api.setObjectOrientation(_handle(cmd), rel, euler)
-    return b""
-
-
-@_handles(C.SET_OBJECT_QUATERNION)
-def set_object_quaternion(ctx: Context, cmd: Command) -> bytes:
-    rel, *xyzw = _unpack(_I4F, cmd)
-    ctx.api.setObjectQuaternion(_handle(cmd), rel, xyzw)
-    return b""
-
-
-@_handles(C.GET_OBJECT_VELOCITY, read_only=True)
-def get_object_velocity(ctx: Context, cmd: Command) -> bytes:
-    lin, ang = ctx.api.getObjectVelocity(_handle(cmd))
-    return _6F.pack(*lin, *ang)
-
-
-@_handles(C.GET_OBJECT_SELECTION, read_only=True)
-def get_object_selection(ctx: Context, cmd: Command) -> bytes:
-    return pack_handles([])  # headless: nothing is ever selected
-
-
-@_handles(C.SET_OBJECT_SELECTION)
-def set_object_selection(ctx: Context, cmd: Command) -> bytes:
-    return b""  # headless: accepted and ignored, as the reference "always ok"
+@serves(C.SET_OBJECT_SELECTION)
+def set_object_selection(ctx: Context, _zero: int, handles: list[int]) -> None:
+    pass  # headless: accepted and ignored, as the reference "always ok"
 
 
 # -- joints ----------------------------------------------------------------------------------
-@_handles(C.GET_JOINT_POSITION, read_only=True)
-def get_joint_position(ctx: Context, cmd: Command) -> bytes:
-    return _F.pack(ctx.api.getJointPosition(_handle(cmd)))
-
-
-@_handles(C.SET_JOINT_POSITION)
-def set_joint_position(ctx: Context, cmd: Command) -> bytes:
-    ctx.api.setJointPosition(_handle(cmd), _unpack(_F, cmd)[0])
-    return b""
-
-
-@_handles(C.SET_JOINT_TARGET_POSITION)
-def set_joint_target_position(ctx: Context, cmd: Command) -> bytes:
-    ctx.api.setJointTargetPosition(_handle(cmd), _unpack(_F, cmd)[0])
-    return b""
-
-
-@_handles(C.SET_JOINT_TARGET_VELOCITY)
-def set_joint_target_velocity(ctx: Context, cmd: Command) -> bytes:
-    ctx.api.setJointTargetVelocity(_handle(cmd), _unpack(_F, cmd)[0])
-    return b""
-
-
-@_handles(C.GET_JOINT_FORCE, read_only=True)
-def get_joint_force(ctx: Context, cmd: Command) -> bytes:
-    return _F.pack(_f32(ctx.api.getJointForce(_handle(cmd))))
-
-
-@_handles(C.SET_JOINT_FORCE)
-def set_joint_max_force(ctx: Context, cmd: Command) -> bytes:
-    ctx.api.setJointMaxForce(_handle(cmd), _unpack(_F, cmd)[0])
-    return b""
-
-
-@_handles(C.GET_JOINT_MAX_FORCE, read_only=True)
-def get_joint_max_force(ctx: Context, cmd: Command) -> bytes:
-    return _F.pack(_f32(ctx.api.getJointMaxForce(_handle(cmd))))
-
-
-@_handles(C.GET_JOINT_MATRIX, read_only=True)
-def get_joint_matrix(ctx: Context, cmd: Command) -> bytes:
+@serves(C.GET_JOINT_MATRIX)
+def get_joint_matrix(ctx: Context, handle: int) -> list[float]:
     # The joint's intrinsic transform: a rotation about (revolute) or a shift along
     # (prismatic) its z axis by the joint position, as CoppeliaSim's sim.getJointMatrix.
-    handle = _handle(cmd)
     q = ctx.api.getJointPosition(handle)
     if ctx.api.getJointType(handle) == 11:  # prismatic
-        return _12F.pack(1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, q)
+        return [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, q]
     c, s = math.cos(q), math.sin(q)
-    return _12F.pack(c, -s, 0, 0, s, c, 0, 0, 0, 0, 1, 0)
+    return [c, -s, 0, 0, s, c, 0, 0, 0, 0, 1, 0]
 
 
 # -- sensors ---------------------------------------------------------------------------------
-@_handles(C.READ_PROXIMITY_SENSOR, read_only=True)
-def read_proximity_sensor(ctx: Context, cmd: Command) -> bytes:
-    state, _dist, point, obj, normal = ctx.api.readProximitySensor(_handle(cmd))
-    return _PROX.pack(state, *point, obj, *normal)
+@serves(C.READ_PROXIMITY_SENSOR)
+def read_proximity_sensor(ctx: Context, handle: int) -> tuple:
+    state, _dist, point, obj, normal = ctx.api.readProximitySensor(handle)
+    return state, point, obj, normal
 
 
-@_handles(C.READ_FORCE_SENSOR, read_only=True)
-def read_force_sensor(ctx: Context, cmd: Command) -> bytes:
-    state, force, torque = ctx.api.readForceSensor(_handle(cmd))
-    return _FORCE.pack(state & 0xFF, *(_f32(v) for v in force), *(_f32(v) for v in torque))
+@serves(C.READ_FORCE_SENSOR)
+def read_force_sensor(ctx: Context, handle: int) -> tuple:
+    state, force, torque = ctx.api.readForceSensor(handle)
+    return state & 0xFF, force, torque
 
 
-_II = struct.Struct("<ii")
+@serves(C.GET_VISION_SENSOR_IMAGE_RGB)
+def get_vision_sensor_image_rgb(ctx: Context, handle: int) -> tuple[int, int, bytes]:
+    image, (width, height) = ctx.api.getVisionSensorImg(handle, 0)
+    return width, height, image
 
 
-@_handles(C.GET_VISION_SENSOR_IMAGE_RGB, C.GET_VISION_SENSOR_IMAGE_BW, read_only=True)
-def get_vision_sensor_image(ctx: Context, cmd: Command) -> bytes:
-    grey = cmd.command_id == C.GET_VISION_SENSOR_IMAGE_BW
-    image, (width, height) = ctx.api.getVisionSensorImg(_handle(cmd), 1 if grey else 0)
-    return _II.pack(width, height) + image
+@serves(C.GET_VISION_SENSOR_IMAGE_BW)
+def get_vision_sensor_image_grey(ctx: Context, handle: int) -> tuple[int, int, bytes]:
+    image, (width, height) = ctx.api.getVisionSensorImg(handle, 1)
+    return width, height, image
 
 
-@_handles(C.GET_VISION_SENSOR_DEPTH_BUFFER, read_only=True)
-def get_vision_sensor_depth_buffer(ctx: Context, cmd: Command) -> bytes:
-    depth, (width, height) = ctx.api.getVisionSensorDepth(_handle(cmd))
-    return _II.pack(width, height) + depth
-
-
-@_handles(C.READ_VISION_SENSOR, read_only=True)
-def read_vision_sensor(ctx: Context, cmd: Command) -> bytes:
-    state, packet = ctx.api.readVisionSensor(_handle(cmd))
-    return struct.pack(f"<Bii{len(packet)}f", state, 1, len(packet), *packet)
+@serves(C.GET_VISION_SENSOR_DEPTH_BUFFER)
+def get_vision_sensor_depth_buffer(ctx: Context, handle: int) -> tuple[int, int, bytes]:
+    depth, (width, height) = ctx.api.getVisionSensorDepth(handle)
+    return width, height, depth
 
 
 # -- collision and distance ------------------------------------------------------------------
-@_handles(C.CHECK_COLLISION, read_only=True)
-def check_collision(ctx: Context, cmd: Command) -> bytes:
-    entity1, entity2 = struct.unpack("<ii", cmd.command_data)
-    return _I.pack(ctx.api.checkCollision(entity1, entity2)[0])
+@serves(C.CHECK_COLLISION)
+def check_collision(ctx: Context, entity1: int, entity2: int) -> int:
+    return ctx.api.checkCollision(entity1, entity2)[0]
 
 
-@_handles(C.CHECK_DISTANCE, read_only=True)
-def check_distance(ctx: Context, cmd: Command) -> bytes:
-    entity1, entity2 = struct.unpack("<ii", cmd.command_data)
+@serves(C.CHECK_DISTANCE)
+def check_distance(ctx: Context, entity1: int, entity2: int) -> float:
     result, data = ctx.api.checkDistance(entity1, entity2, 0.0)
     if not result:
         raise CommandFailed("no distance between these entities (no geometry to measure)")
-    return _F.pack(_f32(data[6]))
+    return data[6]
 
 
 # -- simulation ------------------------------------------------------------------------------
-@_handles(C.START_PAUSE_STOP_SIMULATION)
-def start_pause_stop(ctx: Context, cmd: Command) -> bytes:
-    action = _handle(cmd)
+@serves(C.START_PAUSE_STOP_SIMULATION)
+def start_pause_stop(ctx: Context, action: int) -> None:
     # CoppeliaSim's start/pause/stop return 0 (not an error) when there is nothing to do,
     # so "already running" / "already stopped" succeed here too.
     if action == 0:
@@ -334,118 +309,51 @@ def start_pause_stop(ctx: Context, cmd: Command) -> bytes:
         ctx.api.stopSimulation()
     else:
         raise CommandFailed(f"unknown simulation action {action} (0 start, 1 pause, 2 stop)")
-    return b""
 
 
-@_handles(C.SYNCHRONOUS_ENABLE)
-def synchronous_enable(ctx: Context, cmd: Command) -> bytes:
+@serves(C.SYNCHRONOUS_ENABLE)
+def synchronous_enable(ctx: Context) -> None:
     ctx.enable_stepping()
-    return b""
 
 
-@_handles(C.SYNCHRONOUS_DISABLE)
-def synchronous_disable(ctx: Context, cmd: Command) -> bytes:
+@serves(C.SYNCHRONOUS_DISABLE)
+def synchronous_disable(ctx: Context) -> None:
     ctx.disable_stepping()
-    return b""
 
 
-@_handles(C.SYNCHRONOUS_NEXT)
-def synchronous_next(ctx: Context, cmd: Command) -> bytes:
+@serves(C.SYNCHRONOUS_NEXT)
+def synchronous_next(ctx: Context) -> None:
     ctx.trigger()
-    return b""
 
 
-@_handles(C.GET_LAST_ERRORS, read_only=True)
-def get_last_errors(ctx: Context, cmd: Command) -> bytes:
-    errors = ctx.take_last_errors()
-    return _I.pack(len(errors)) + b"".join(e.encode("utf-8", "replace").replace(b"\0", b" ") + b"\0" for e in errors)
-
-
-@_handles(C.ADD_STATUSBAR_MESSAGE)
-def add_statusbar_message(ctx: Context, cmd: Command) -> bytes:
-    ctx.api.addStatusbarMessage(_name(cmd))
-    return b""
+@serves(C.GET_LAST_ERRORS)
+def get_last_errors(ctx: Context) -> list[str]:
+    return ctx.take_last_errors()
 
 
 # -- parameters ------------------------------------------------------------------------------
-@_handles(C.GET_BOOLEAN_PARAMETER, read_only=True)
-def get_bool_param(ctx: Context, cmd: Command) -> bytes:
-    return _I.pack(int(bool(ctx.api.getBoolParam(_handle(cmd)))))
-
-
-@_handles(C.SET_BOOLEAN_PARAMETER)
-def set_bool_param(ctx: Context, cmd: Command) -> bytes:
-    ctx.api.setBoolParam(_handle(cmd), bool(_unpack(_I, cmd)[0]))
-    return b""
-
-
-@_handles(C.GET_INTEGER_PARAMETER, read_only=True)
-def get_int_param(ctx: Context, cmd: Command) -> bytes:
-    return _I.pack(ctx.api.getInt32Param(_handle(cmd)))
-
-
-@_handles(C.SET_INTEGER_PARAMETER)
-def set_int_param(ctx: Context, cmd: Command) -> bytes:
-    ctx.api.setInt32Param(_handle(cmd), _unpack(_I, cmd)[0])
-    return b""
-
-
-@_handles(C.GET_FLOATING_PARAMETER, read_only=True)
-def get_float_param(ctx: Context, cmd: Command) -> bytes:
-    return _F.pack(ctx.api.getFloatParam(_handle(cmd)))
-
-
-@_handles(C.SET_FLOATING_PARAMETER)
-def set_float_param(ctx: Context, cmd: Command) -> bytes:
-    ctx.api.setFloatParam(_handle(cmd), _unpack(_F, cmd)[0])
-    return b""
+@serves(C.GET_BOOLEAN_PARAMETER)
+def get_bool_param(ctx: Context, param: int) -> bool:
+    return bool(ctx.api.getBoolParam(param))
 
 
 _GRAVITY = 0  # sim_arrayparam_gravity
 
 
-@_handles(C.GET_ARRAY_PARAMETER, read_only=True)
-def get_array_param(ctx: Context, cmd: Command) -> bytes:
-    if _handle(cmd) != _GRAVITY:
-        raise CommandFailed(f"array parameter {_handle(cmd)} is not supported (only 0, gravity)")
-    return _3F.pack(*(float(v) for v in ctx.simulation.model.opt.gravity))
+@serves(C.GET_ARRAY_PARAMETER)
+def get_array_param(ctx: Context, param: int) -> list[float]:
+    if param != _GRAVITY:
+        raise CommandFailed(f"array parameter {param} is not supported (only 0, gravity)")
+    return [float(v) for v in ctx.simulation.model.opt.gravity]
 
 
-@_handles(C.SET_ARRAY_PARAMETER)
-def set_array_param(ctx: Context, cmd: Command) -> bytes:
-    values = _unpack(_3F, cmd)
-    if _handle(cmd) != _GRAVITY:
-        raise CommandFailed(f"array parameter {_handle(cmd)} is not supported (only 0, gravity)")
+@serves(C.SET_ARRAY_PARAMETER)
+def set_array_param(ctx: Context, param: int, values: list[float]) -> None:
+    if param != _GRAVITY:
+        raise CommandFailed(f"array parameter {param} is not supported (only 0, gravity)")
     if not all(math.isfinite(v) for v in values):
         raise CommandFailed(f"gravity must be 3 finite numbers, got {values}")
     ctx.simulation.model.opt.gravity[:] = values
-    return b""
-
-
-@_handles(C.GET_OBJECT_FLOAT_PARAMETER, read_only=True)
-def get_object_float_param(ctx: Context, cmd: Command) -> bytes:
-    handle, param = struct.unpack("<ii", cmd.command_data)
-    return _F.pack(_f32(ctx.api.getObjectFloatParam(handle, param)))
-
-
-@_handles(C.SET_OBJECT_FLOAT_PARAMETER)
-def set_object_float_param(ctx: Context, cmd: Command) -> bytes:
-    handle, param = struct.unpack("<ii", cmd.command_data)
-    ctx.api.setObjectFloatParam(handle, param, _unpack(_F, cmd)[0])
-    return b""
-
-
-@_handles(C.GET_OBJECT_INT_PARAMETER, read_only=True)
-def get_object_int_param(ctx: Context, cmd: Command) -> bytes:
-    handle, param = struct.unpack("<ii", cmd.command_data)
-    return _I.pack(ctx.api.getObjectInt32Param(handle, param))
-
-
-@_handles(C.SET_OBJECT_INT_PARAMETER)
-def set_object_int_param(ctx: Context, cmd: Command) -> bytes:
-    handle, param = struct.unpack("<ii", cmd.command_data)
-    ctx.api.setObjectInt32Param(handle, param, _unpack(_I, cmd)[0])
-    return b""
 
 
 # -- signals ---------------------------------------------------------------------------------
@@ -455,95 +363,68 @@ def _require(value: Any, kind: str, name: str) -> Any:
     return value
 
 
-@_handles(C.GET_INTEGER_SIGNAL, read_only=True)
-def get_int_signal(ctx: Context, cmd: Command) -> bytes:
-    name = _name(cmd)
-    return _I.pack(_require(ctx.api.getInt32Signal(name), "integer", name))
+@serves(C.GET_INTEGER_SIGNAL)
+def get_int_signal(ctx: Context, name: str) -> int:
+    return _require(ctx.api.getInt32Signal(name), "integer", name)
 
 
-@_handles(C.GET_FLOAT_SIGNAL, read_only=True)
-def get_float_signal(ctx: Context, cmd: Command) -> bytes:
-    name = _name(cmd)
-    return _F.pack(_f32(_require(ctx.api.getFloatSignal(name), "float", name)))
+@serves(C.GET_FLOAT_SIGNAL)
+def get_float_signal(ctx: Context, name: str) -> float:
+    return _require(ctx.api.getFloatSignal(name), "float", name)
 
 
-@_handles(C.GET_STRING_SIGNAL, read_only=True)
-def get_string_signal(ctx: Context, cmd: Command) -> bytes:
-    name = _name(cmd)
-    return bytes(_require(ctx.api.getStringSignal(name), "string", name))
+@serves(C.GET_STRING_SIGNAL)
+def get_string_signal(ctx: Context, name: str) -> bytes:
+    return _require(ctx.api.getStringSignal(name), "string", name)
 
 
-@_handles(C.SET_INTEGER_SIGNAL)
-def set_int_signal(ctx: Context, cmd: Command) -> bytes:
-    ctx.api.setInt32Signal(_name(cmd), _unpack(_I, cmd)[0])
-    return b""
+@serves(C.APPEND_STRING_SIGNAL)
+def append_string_signal(ctx: Context, name: str, value: bytes) -> None:
+    ctx.api.setStringSignal(name, (ctx.api.getStringSignal(name) or b"") + value)
 
 
-@_handles(C.SET_FLOAT_SIGNAL)
-def set_float_signal(ctx: Context, cmd: Command) -> bytes:
-    ctx.api.setFloatSignal(_name(cmd), _unpack(_F, cmd)[0])
-    return b""
+@serves(C.CLEAR_INTEGER_SIGNAL)
+def clear_int_signal(ctx: Context, name: str) -> None:
+    ctx.api.clearInt32Signal(name or None)  # empty name: clear all
 
 
-@_handles(C.SET_STRING_SIGNAL)
-def set_string_signal(ctx: Context, cmd: Command) -> bytes:
-    ctx.api.setStringSignal(_name(cmd), cmd.pure_data)
-    return b""
+@serves(C.CLEAR_FLOAT_SIGNAL)
+def clear_float_signal(ctx: Context, name: str) -> None:
+    ctx.api.clearFloatSignal(name or None)
 
 
-@_handles(C.APPEND_STRING_SIGNAL)
-def append_string_signal(ctx: Context, cmd: Command) -> bytes:
-    name = _name(cmd)
-    ctx.api.setStringSignal(name, (ctx.api.getStringSignal(name) or b"") + cmd.pure_data)
-    return b""
+@serves(C.CLEAR_STRING_SIGNAL)
+def clear_string_signal(ctx: Context, name: str) -> None:
+    ctx.api.clearStringSignal(name or None)
 
 
-def _clear(kind: str) -> Handler:
-    def clear(ctx: Context, cmd: Command) -> bytes:
-        name = _name(cmd)
-        getattr(ctx.api, f"clear{kind}Signal")(name or None)  # empty name: clear all
-        return b""
-
-    return clear
-
-
-_handles(C.CLEAR_INTEGER_SIGNAL)(_clear("Int32"))
-_handles(C.CLEAR_FLOAT_SIGNAL)(_clear("Float"))
-_handles(C.CLEAR_STRING_SIGNAL)(_clear("String"))
-
-
-@_handles(C.GET_AND_CLEAR_STRING_SIGNAL)
-def get_and_clear_string_signal(ctx: Context, cmd: Command) -> bytes:
-    name = _name(cmd)
-    value = _require(ctx.api.getStringSignal(name), "string", name)
-    ctx.api.clearStringSignal(name)
-    return bytes(value)
-
-
-@_handles(C.READ_STRING_STREAM)
-def read_string_stream(ctx: Context, cmd: Command) -> bytes:
-    name = _name(cmd)
+def _take_string_signal(ctx: Context, name: str, missing_ok: bool) -> bytes:
+    """Read and clear a string signal (get_and_clear_string_signal, read_string_stream)."""
     value = ctx.api.getStringSignal(name)
     if value is None:
-        return b""  # success with nothing new (spec §4.6)
+        if missing_ok:
+            return b""  # read_string_stream: success with nothing new (spec §4.6)
+        raise NotFound(f"string signal {name!r} does not exist")
     ctx.api.clearStringSignal(name)
-    return bytes(value)
+    return value
 
 
-@_handles(C.GET_COLLECTION_HANDLE, read_only=True)
-def get_collection_handle(ctx: Context, cmd: Command) -> bytes:
+serves(C.GET_AND_CLEAR_STRING_SIGNAL)(lambda ctx, name: _take_string_signal(ctx, name, False))
+serves(C.READ_STRING_STREAM)(lambda ctx, name: _take_string_signal(ctx, name, True))
+
+
+@serves(C.GET_COLLECTION_HANDLE)
+def get_collection_handle(ctx: Context, name: str) -> int:
     # tether has no collections; the reference falls back to an integer signal of that name
-    name = _name(cmd)
     value = ctx.api.getInt32Signal(name)
     if value is None:
         raise CommandFailed(f"collection {name!r} does not exist (tether has no collections)")
-    return _I.pack(value)
+    return value
 
 
 # -- object group data (spec §7.3) ------------------------------------------------------------
-@_handles(C.GET_OBJECT_GROUP_DATA, read_only=True)
-def get_object_group_data(ctx: Context, cmd: Command) -> bytes:
-    object_type, data_type = struct.unpack("<ii", cmd.command_data)
+@serves(C.GET_OBJECT_GROUP_DATA)
+def get_object_group_data(ctx: Context, object_type: int, data_type: int) -> tuple:
     api = ctx.api
     if object_type == 109:  # sim_appobj_object_type: every object
         handles = api.getObjectsInTree(-2, -2)
@@ -556,7 +437,7 @@ def get_object_group_data(ctx: Context, cmd: Command) -> bytes:
     strings: list[str] = []
     for h in handles:
         _group_entry(api, h, data_type, ints, floats, strings)
-    return pack_group_data(handles, ints, [_f32(v) for v in floats], strings)
+    return handles, ints, floats, strings
 
 
 def _group_entry(api: SimAPI, h: int, data_type: int, ints: list, floats: list, strings: list) -> None:
@@ -617,14 +498,11 @@ def _group_entry(api: SimAPI, h: int, data_type: int, ints: list, floats: list, 
 
 
 # -- scripts ---------------------------------------------------------------------------------
-@_handles(C.CALL_SCRIPT_FUNCTION)
-def call_script_function(ctx: Context, cmd: Command) -> bytes:
-    script_type = _handle(cmd)
-    description, function = (s.decode("utf-8", "replace") for s in cmd.strings)
-    try:
-        ints, floats, strings, buffer = unpack_script_data(cmd.pure_data)
-    except MalformedMessageError as exc:
-        raise BadCommand(f"call_script_function: {exc}") from None
+@serves(C.CALL_SCRIPT_FUNCTION)
+def call_script_function(
+    ctx: Context, script_type: int, description: str, function: str,
+    ints: list[int], floats: list[float], strings: list[str], buffer: bytearray,
+) -> tuple:
     api = ctx.api
     if "@" in function:  # "name@object" form
         function, description = function.split("@", 1)
@@ -640,10 +518,11 @@ def call_script_function(ctx: Context, cmd: Command) -> bytes:
         raise
     except Exception as exc:  # the script's own error, reported like CoppeliaSim does
         raise CommandFailed(f"error in script function {function!r}: {type(exc).__name__}: {exc}") from None
-    return _pack_script_result(function, result)
+    return _script_result(function, result)
 
 
-def _pack_script_result(function: str, result: Any) -> bytes:
+def _script_result(function: str, result: Any) -> tuple:
+    """The script's 4 return values, checked and converted for the reply layout."""
     expected = (
         f"function {function!r} did not produce the expected return values "
         "(int list, float list, string list, buffer)"
@@ -653,14 +532,20 @@ def _pack_script_result(function: str, result: Any) -> bytes:
     ints, floats, strings, buffer = result
     try:
         ints = [int(v) for v in ints]
-        floats = [_f32(float(v)) for v in floats]
+        floats = [float(v) for v in floats]
         strings = [s if isinstance(s, (bytes, bytearray)) else str(s) for s in strings]
         if isinstance(buffer, str):
             buffer = buffer.encode("utf-8")
         buffer = bytes(buffer)
-        return pack_script_data(ints, floats, strings, buffer)
-    except (TypeError, ValueError, struct.error, OverflowError):
+        if any(not -2**31 <= v < 2**31 for v in ints) or any(b"\0" in _text(s) for s in strings):
+            raise ValueError("out of range")
+    except (TypeError, ValueError, OverflowError):
         raise CommandFailed(f"{expected}; it returned {_short(result)}") from None
+    return ints, floats, strings, buffer
+
+
+def _text(value: str | bytes | bytearray) -> bytes:
+    return value.encode("utf-8") if isinstance(value, str) else bytes(value)
 
 
 def _short(value: Any) -> str:
@@ -669,67 +554,92 @@ def _short(value: Any) -> str:
 
 
 # -- files (refused unless the server has a file root) ---------------------------------------
+#: Longest file name (bytes of UTF-8) a remote client may give, and longest path component.
+MAX_FILE_NAME = 1024
+MAX_NAME_COMPONENT = 255
+
+
 def _confined(ctx: Context, name: str) -> Path:
+    """The file ``name`` inside the server's file folder; refuses anything else cleanly."""
     root = ctx.file_root
     if root is None:
         raise CommandFailed(
             "file access is disabled on this server (start tether serve with --allow-files DIR)"
         )
-    root = root.resolve()
-    path = (root / name).resolve()
-    if not name or os.path.isabs(name) or (path != root and root not in path.parents):
-        raise CommandFailed(f"path {name!r} is outside the server's file folder")
+    shown = _short(name)
+    parts = name.replace("\\", "/").split("/")
+    if (
+        not name
+        or len(name.encode("utf-8", "replace")) > MAX_FILE_NAME
+        or any(len(p.encode("utf-8", "replace")) > MAX_NAME_COMPONENT for p in parts)
+    ):
+        raise CommandFailed(
+            f"file name {shown} is empty or too long (at most {MAX_FILE_NAME} bytes, "
+            f"{MAX_NAME_COMPONENT} per folder or file name)"
+        )
+    if any(not ch.isprintable() for ch in name) or "\ufffd" in name:
+        raise CommandFailed(f"file name {shown} holds control characters or invalid UTF-8")
+    if os.path.isabs(name) or name.startswith(("/", "\\")) or any(p in ("", ".", "..") for p in parts):
+        raise CommandFailed(
+            f"file name {shown} may reach outside the server's file folder: give a relative "
+            "path without a leading '/' and without '.', '..' or empty parts"
+        )
+    try:
+        root = root.resolve()
+        path = (root / name).resolve()
+    except (OSError, RuntimeError) as exc:
+        raise CommandFailed(f"file name {shown} cannot be resolved: {exc.strerror or exc}") from None
+    if path == root or root not in path.parents:
+        raise CommandFailed(f"path {shown} is outside the server's file folder")
+    if path.is_dir():
+        raise CommandFailed(f"{shown} is a folder, not a file")
     return path
 
 
-@_handles(C.TRANSFER_FILE)
-def transfer_file(ctx: Context, cmd: Command) -> bytes:
-    path = _confined(ctx, _name(cmd))
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(cmd.pure_data)
-    return b""
+def _file_error(action: str, name: str, exc: OSError) -> CommandFailed:
+    return CommandFailed(f"cannot {action} file {_short(name)}: {exc.strerror or exc}")
 
 
-@_handles(C.ERASE_FILE)
-def erase_file(ctx: Context, cmd: Command) -> bytes:
-    path = _confined(ctx, _name(cmd))
+@serves(C.TRANSFER_FILE)
+def transfer_file(ctx: Context, name: str, data: bytes) -> None:
+    path = _confined(ctx, name)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+    except OSError as exc:
+        raise _file_error("write", name, exc) from None
+
+
+@serves(C.ERASE_FILE)
+def erase_file(ctx: Context, name: str) -> None:
+    path = _confined(ctx, name)
     try:
         path.unlink()
     except FileNotFoundError:
-        raise CommandFailed(f"file {_name(cmd)!r} does not exist") from None
-    return b""
+        raise CommandFailed(f"file {_short(name)} does not exist") from None
+    except OSError as exc:
+        raise _file_error("erase", name, exc) from None
 
 
-def _load(what: str) -> Handler:
-    def load(ctx: Context, cmd: Command) -> bytes:
-        path = _confined(ctx, _name(cmd))
-        if not path.exists():
-            raise CommandFailed(f"{what} file {_name(cmd)!r} does not exist")
+def _load(what: str) -> Callable[..., Any]:
+    def load(ctx: Context, name: str) -> None:
+        path = _confined(ctx, name)
+        if not path.is_file():
+            raise CommandFailed(f"{what} file {_short(name)} does not exist")
         raise CommandFailed(f"loading a {what} at run time is not supported by tether yet")
 
     return load
 
 
-_handles(C.LOAD_SCENE)(_load("scene"))
-_handles(C.LOAD_MODEL)(_load("model"))
-_handles(C.LOAD_UI)(_load("UI"))
+serves(C.LOAD_SCENE)(_load("scene"))
+serves(C.LOAD_MODEL)(_load("model"))
+serves(C.LOAD_UI)(_load("UI"))
 
 
-# -- everything else: a clear refusal -----------------------------------------------------------
-def unsupported(ctx: Context, cmd: Command) -> bytes:
-    """Fallback for every command tether does not implement."""
-    raise CommandFailed(f"{C.command_name(cmd.command_id)} is not supported by tether")
-
-
-for _raw in (
-    C.CLOSE_SCENE, C.CREATE_DUMMY, C.RESERVED1, C.RESERVED2, C.SET_SPHERICAL_JOINT_MATRIX,
-    C.SET_VISION_SENSOR_IMAGE_BW, C.SET_VISION_SENSOR_IMAGE_RGB, C.BREAK_FORCE_SENSOR,
-    C.SET_OBJECT_PARENT, C.GET_STRING_PARAMETER, C.READ_COLLISION, C.READ_DISTANCE,
-    C.CHECK_COLLISION, C.CHECK_DISTANCE, C.GET_COLLISION_HANDLE, C.GET_DISTANCE_HANDLE,
-    C.REMOVE_OBJECT, C.REMOVE_MODEL, C.COPY_PASTE_OBJECTS, C.GET_MODEL_PROPERTY,
-    C.SET_MODEL_PROPERTY, C.AUX_CONSOLE_OPEN, C.AUX_CONSOLE_CLOSE, C.AUX_CONSOLE_PRINT,
-    C.AUX_CONSOLE_SHOW, C.DISPLAY_DIALOG, C.END_DIALOG, C.GET_DIALOG_INPUT, C.GET_DIALOG_RESULT,
-    C.GET_UI_HANDLE, C.GET_UI_SLIDER, C.SET_UI_SLIDER, C.GET_UI_EVENT_BUTTON,
-    C.GET_UI_BUTTON_PROPERTY, C.SET_UI_BUTTON_PROPERTY, C.SET_UI_BUTTON_LABEL, C.REMOVE_UI,
-):
-    HANDLERS.setdefault(_raw, unsupported)
+# -- the table's handlers ------------------------------------------------------------------------
+HANDLERS: dict[int, Handler] = {raw: bind(sig, IMPLEMENTATIONS.get(raw)) for raw, sig in TABLE.items()}
+#: Table commands tether refuses (no implementation): they fail with a clear last error.
+REFUSED: frozenset[int] = frozenset(
+    raw for raw in TABLE if raw not in IMPLEMENTATIONS and raw != C.KILL_CONNECTION  # never executed
+)
+assert set(IMPLEMENTATIONS) <= set(TABLE), "an implemented command has no row in the command table"

@@ -62,6 +62,20 @@ def unpack_handles(data: bytes) -> list[int]:
     return list(struct.unpack_from(f"<{n}i", data, 4))
 
 
+def _counts(data: bytes, what: str, numbers: int) -> tuple[tuple[int, ...], int]:
+    """The 4 counts that open ``data``, checked, and the offset after the i32/f32 values the
+    first ``numbers`` of them announce."""
+    if len(data) < _COUNTS4.size:
+        raise MalformedMessageError(f"{what} shorter than its 4 counts")
+    counts = _COUNTS4.unpack_from(data)
+    if min(counts) < 0:
+        raise MalformedMessageError(f"negative count in {what}")
+    need = _COUNTS4.size + 4 * sum(counts[:numbers])
+    if len(data) < need:
+        raise MalformedMessageError(f"{what} truncated")
+    return counts, need
+
+
 def pack_script_data(
     ints: Sequence[int], floats: Sequence[float], strings: Sequence[str | bytes], buffer: bytes
 ) -> bytes:
@@ -75,21 +89,17 @@ def pack_script_data(
     )
 
 
-def unpack_script_data(data: bytes) -> tuple[list[int], list[float], list[str], bytearray]:
-    """Inverse of :func:`pack_script_data`."""
-    if len(data) < _COUNTS4.size:
-        raise MalformedMessageError("script data shorter than its 4 counts")
-    n_ints, n_floats, n_strings, n_buffer = _COUNTS4.unpack_from(data)
-    if min(n_ints, n_floats, n_strings, n_buffer) < 0:
-        raise MalformedMessageError("negative count in script data")
-    off = _COUNTS4.size
-    need = off + 4 * (n_ints + n_floats)
-    if len(data) < need:
-        raise MalformedMessageError("script data truncated")
-    values = struct.unpack_from(f"<{n_ints}i{n_floats}f", data, off)
+def unpack_script_data(
+    data: bytes, *, exact: bool = False
+) -> tuple[list[int], list[float], list[str], bytearray]:
+    """Inverse of :func:`pack_script_data` (``exact``: refuse bytes after the buffer)."""
+    (n_ints, n_floats, n_strings, n_buffer), need = _counts(data, "script data", 2)
+    values = struct.unpack_from(f"<{n_ints}i{n_floats}f", data, _COUNTS4.size)
     strings, off = unpack_strings(data, n_strings, need)
     if len(data) < off + n_buffer:
         raise MalformedMessageError("script data buffer truncated")
+    if exact and len(data) != off + n_buffer:
+        raise MalformedMessageError(f"{len(data) - off - n_buffer} bytes after the script data")
     return (
         list(values[:n_ints]),
         list(values[n_ints:]),
@@ -115,16 +125,8 @@ def pack_group_data(
 
 def unpack_group_data(data: bytes) -> tuple[list[int], list[int], list[float], list[str]]:
     """Inverse of :func:`pack_group_data`."""
-    if len(data) < _COUNTS4.size:
-        raise MalformedMessageError("group data shorter than its 4 counts")
-    n_h, n_i, n_f, n_s = _COUNTS4.unpack_from(data)
-    if min(n_h, n_i, n_f, n_s) < 0:
-        raise MalformedMessageError("negative count in group data")
-    off = _COUNTS4.size
-    need = off + 4 * (n_h + n_i + n_f)
-    if len(data) < need:
-        raise MalformedMessageError("group data truncated")
-    values = struct.unpack_from(f"<{n_h + n_i}i{n_f}f", data, off)
+    (n_h, n_i, n_f, n_s), need = _counts(data, "group data", 3)
+    values = struct.unpack_from(f"<{n_h + n_i}i{n_f}f", data, _COUNTS4.size)
     strings, _ = unpack_strings(data, n_s, need)
     return (
         list(values[:n_h]),

@@ -34,7 +34,7 @@ import struct
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable, Iterator, NamedTuple
 
-from tether.remoteapi.commands import DataClass, NO_OVERWRITE_COMMANDS, command_name, data_class
+from tether.remoteapi.commands import GET_UI_EVENT_BUTTON, NO_OVERWRITE_COMMANDS, DataClass, command_name, data_class
 
 __all__ = [
     "PACKET_HEADER_SIZE",
@@ -345,10 +345,12 @@ class Command:
         """The i32 values of the command data (handle, parameter id, script type...)."""
         cls_ = data_class(self.command_id)
         d = self.command_data
+        # short command data (get_ui_event_button's one int, or a malformed request) gives
+        # the ints that are there
         if cls_ in (DataClass.INT, DataClass.INT_STRING_STRING):
-            return (_I32.unpack_from(d)[0],)
+            return _I32.unpack_from(d) if len(d) >= 4 else ()
         if cls_ is DataClass.INT_INT:
-            return _II.unpack_from(d)
+            return _II.unpack_from(d) if len(d) >= 8 else _I32.unpack_from(d) if len(d) >= 4 else ()
         return ()
 
     @property
@@ -358,8 +360,7 @@ class Command:
         if cls_ is DataClass.STRING:
             return (self.command_data[:-1],)
         if cls_ is DataClass.INT_STRING_STRING:
-            first, second, _ = self.command_data[4:].split(b"\0", 2)
-            return (first, second)
+            return tuple(self.command_data[4:].split(b"\0", 2)[:2])
         return ()
 
     def reply(self, pure_data: bytes = b"", *, failed: bool = False, sim_time: int = 0) -> "Command":
@@ -467,6 +468,11 @@ _CD_BY_CLASS = {
     DataClass.UNKNOWN: _CD_UNKNOWN,
 }
 _CD_LENGTH: list[int] = [_CD_BY_CLASS[data_class(raw)] for raw in range(0x10000)]
+#: Commands whose command data is not what their id's class says: the official client sends
+#: get_ui_event_button (int,int class) with one int (checked against its bytes).
+IRREGULAR_DATA_LENGTHS: dict[int, int] = {GET_UI_EVENT_BUTTON: 4}
+for _raw, _length in IRREGULAR_DATA_LENGTHS.items():
+    _CD_LENGTH[_raw] = _length
 
 
 # --- command data ------------------------------------------------------------------------
@@ -493,6 +499,9 @@ def encode_command_data(
     """Encode the identifying command data of ``command_id`` (spec §3.2 table)."""
     cls_ = data_class(command_id)
     want = _CLASS_ARITY.get(cls_)
+    irregular = IRREGULAR_DATA_LENGTHS.get(command_id)
+    if irregular is not None:
+        want = (irregular // 4, 0)  # ints only, e.g. get_ui_event_button: one int
     if want is None:
         raise LocalProtocolError(f"command id 0x{command_id:04x} belongs to no data class")
     if (len(ints), len(strings)) != want:
@@ -516,19 +525,13 @@ def _command_data_length(command_id: int, data: bytes, start: int, end: int, dec
         return fixed
     if fixed == _CD_STRING:
         nul = data.find(b"\0", start, end)
-        if nul < 0:
-            raise MalformedMessageError(
-                f"{command_name(command_id)}: command-data string has no NUL terminator"
-            )
-        return nul + 1 - start
+        # No terminator: the whole command is its command data, and the command table
+        # refuses it (the reply gets the remote-error flag; the connection goes on).
+        return end - start if nul < 0 else nul + 1 - start
     if fixed == _CD_INT_STRING_STRING:
         first = data.find(b"\0", start + 4, end)
         second = data.find(b"\0", first + 1, end) if first >= 0 else -1
-        if second < 0:
-            raise MalformedMessageError(
-                f"{command_name(command_id)}: int,string,string command data is truncated"
-            )
-        return second + 1 - start
+        return end - start if second < 0 else second + 1 - start  # truncated: as above
     # Outside every class: trust pdata_offset0 so a server can still answer "unknown".
     return declared
 
@@ -656,10 +659,12 @@ def _decode_one(body: bytes, off: int, end: int) -> tuple[Command, int]:
     cd_len = _CD_LENGTH[raw]
     if cd_len < 0:
         cd_len = _command_data_length(raw, body, start, stop, off0)
-    if cd_len > mem - SUBHEADER_SIZE and 0 < off0 <= mem - SUBHEADER_SIZE and cd_len == 8:
-        # The official client sends get_ui_event_button (0x2003, int,int class) with a
-        # single int; trust pdata_offset0 when the class length cannot fit.
-        cd_len = off0
+    elif cd_len > mem - SUBHEADER_SIZE:
+        # Command data shorter than its class: mem_size still delimits the command, so it
+        # stays decodable and the command table refuses it (spec §3.2): the reply gets the
+        # remote-error flag and the connection goes on.
+        available = mem - SUBHEADER_SIZE
+        cd_len = off0 if 0 <= off0 <= available else available
     if cd_len > mem - SUBHEADER_SIZE:
         raise MalformedMessageError(
             f"{command_name(raw)} at offset {off}: command data ({cd_len} bytes) "

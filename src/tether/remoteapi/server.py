@@ -18,10 +18,11 @@ or thread hand-offs. Per port, any number of clients; per connection:
   that carried the trigger) waits until that pass has run, so "trigger, then any blocking
   call" always returns after the step. A disconnect or ``simxSynchronous(False)`` releases
   the gate; a simulation stop switches stepping off for every connection, as in CoppeliaSim.
-* **Bad input** (framing errors, unparsable messages, ids outside every command class, pure
-  data of the wrong size, a client vanishing mid-message) closes that connection only,
-  with a logged reason. Commands tether does not implement fail with the remote-error flag
-  and a last-error text.
+* **Bad input** (framing errors, unparsable messages, ids outside every command class, a
+  client vanishing mid-message) closes that connection only, with a logged reason. A
+  well-framed command whose data does not have its layout (checked against the command
+  table before its handler runs), and commands tether does not implement, fail with the
+  remote-error flag and a last-error text; the connection goes on.
 * The last command ``simxFinish`` sends (kill connection) is answered, then the socket is
   closed.
 """
