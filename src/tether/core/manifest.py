@@ -67,8 +67,10 @@ class JointSpec:
     name: str
     mode: str = "passive"
     max_force: float | None = None
-    kp: float | None = None
-    kv: float | None = None
+    max_velocity: float | None = None  # upper velocity limit of position control (rad/s or m/s)
+    pid_p: float | None = None  # position controller gains (CoppeliaSim's: 0.1, 0, 0)
+    pid_i: float | None = None
+    pid_d: float | None = None
 
 
 @dataclass(frozen=True)
@@ -170,8 +172,10 @@ def parse_manifest(data: dict[str, Any], path: Path) -> Manifest:
                 name=_typed(entry, "name", str, ctx),
                 mode=mode,
                 max_force=_optional_positive(entry, "max_force", ctx),
-                kp=_optional_positive(entry, "kp", ctx),
-                kv=_optional_positive(entry, "kv", ctx),
+                max_velocity=_optional_positive(entry, "max_velocity", ctx),
+                pid_p=_optional_non_negative(entry, "pid_p", ctx),
+                pid_i=_optional_non_negative(entry, "pid_i", ctx),
+                pid_d=_optional_non_negative(entry, "pid_d", ctx),
             )
         )
     for i, entry in enumerate(_tables(data, "proximity_sensor", where)):
@@ -215,6 +219,15 @@ def _positive(table: dict[str, Any], key: str, ctx: str, integer: bool = False) 
 
 def _optional_positive(table: dict[str, Any], key: str, ctx: str) -> float | None:
     return _positive(table, key, ctx) if key in table else None
+
+
+def _optional_non_negative(table: dict[str, Any], key: str, ctx: str) -> float | None:
+    if key not in table:
+        return None
+    value = table[key]
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not value >= 0:
+        raise SceneError(f'{ctx}: "{key}" must be a number >= 0, got {value!r}')
+    return float(value)
 
 
 def _tables(data: dict[str, Any], key: str, ctx: str) -> list[dict[str, Any]]:

@@ -46,10 +46,37 @@ from tether.core.states import SimulationState as S
 
 logger = logging.getLogger("tether.sim")
 
-_MODEL_ARRAYS = (
-    "body_pos", "body_quat", "geom_pos", "geom_quat", "site_pos", "site_quat", "cam_pos", "cam_quat",
-    "site_bodyid", "cam_bodyid", "site_sameframe", "geom_sameframe", "body_mass", "actuator_gainprm", "actuator_biasprm", "actuator_forcerange", "actuator_forcelimited",
-)
+class ModelSnapshot:
+    """Every array of an MjModel and every field of its physics options, copied, so that
+    restore() puts back whatever a client or script changed (gravity, time step, motor gains,
+    max forces, colours, masses, poses of static objects...) without a hand-written list."""
+
+    def __init__(self, model: mujoco.MjModel) -> None:
+        self.arrays = {}
+        for name in dir(model):
+            if name.startswith("_"):
+                continue
+            value = getattr(model, name, None)
+            if isinstance(value, np.ndarray) and value.size and value.flags.writeable:
+                self.arrays[name] = value.copy()
+        self.options = {}
+        for name in dir(model.opt):
+            if name.startswith("_"):
+                continue
+            value = getattr(model.opt, name)
+            if isinstance(value, np.ndarray):
+                self.options[name] = value.copy()
+            elif isinstance(value, (int, float)) and not callable(value):
+                self.options[name] = value
+
+    def restore(self, model: mujoco.MjModel) -> None:
+        for name, value in self.arrays.items():
+            np.copyto(getattr(model, name), value)
+        for name, value in self.options.items():
+            if isinstance(value, np.ndarray):
+                np.copyto(getattr(model.opt, name), value)
+            else:
+                setattr(model.opt, name, value)
 
 
 class StepGate:
@@ -103,6 +130,7 @@ class Simulation:
         self._gates: list[StepGate] = []
         self._frame_index = 0
         self._kinematics_dirty = True
+        self._rangefinders_stale = True
         self._proximity = {h: ProximitySensing(self.model, s) for h, s in scene.proximity_sensors.items()}
         self._proximity_readings: dict[int, ProximityReading] = {}
         self._explicit_handling: set[int] = set()
@@ -116,8 +144,12 @@ class Simulation:
         self._kinematics_dirty = False
         self._initial_data = mujoco.MjData(self.model)
         mujoco.mj_copyData(self._initial_data, self.model, self.data)
-        self._initial_model = {name: getattr(self.model, name).copy() for name in _MODEL_ARRAYS}
-        self._initial_motors = [(m, m.mode, m.target_position, m.target_velocity, m.target_force) for m in scene.motors.values()]
+        self._initial_model = ModelSnapshot(self.model)
+        self._initial_time_step = self.time_step
+        self._initial_motors = [
+            (m, m.mode, m.target_position, m.target_velocity, m.target_force, m.pid, m.max_velocity)
+            for m in scene.motors.values()
+        ]
         self._initial_max_force = {jid: m.max_force(self.model) for jid, m in scene.motors.items()}
         from tether.core.api import SimAPI  # late import: api depends on this module's types
 
@@ -248,9 +280,13 @@ class Simulation:
 
     def handle_dynamics(self) -> None:
         if self.dynamics_enabled:
+            drive = self.scene.drive
             for _ in range(self.dynamics_substeps):
+                if drive is not None:
+                    drive.before_step(self.model, self.data)
                 mujoco.mj_step(self.model, self.data)
         self._kinematics_dirty = True
+        self._rangefinders_stale = True
 
     def handle_proximity_sensors(self, explicit: bool = False, handle: int | None = None) -> None:
         """Compute proximity sensor readings (all non-explicit ones, or one handle)."""
@@ -260,7 +296,8 @@ class Simulation:
 
     def _read_proximity(self, handle: int) -> ProximityReading:
         sensing = self._proximity[handle]
-        if sensing.in_mujoco and self.pass_count > 0:  # MuJoCo's rangefinders ran in the last step
+        if sensing.in_mujoco:
+            self._refresh_rangefinders()
             return sensing.read_rangefinders(self.model, self.data, self.ensure_kinematics)
         self.ensure_kinematics()
         return sensing.read(self.model, self.data)
@@ -322,6 +359,15 @@ class Simulation:
             reading = self._proximity[handle].read(self.model, self.data)
         return reading
 
+    def _refresh_rangefinders(self) -> None:
+        """MuJoCo evaluates rangefinders at the start of mj_step, on the state before the step;
+        evaluate the position-stage sensors again (in C) on the state after it, once per change,
+        so detection does not lag a step."""
+        if self._rangefinders_stale:
+            self.ensure_kinematics()
+            mujoco.mj_sensorPos(self.model, self.data)
+            self._rangefinders_stale = False
+
     def ensure_kinematics(self) -> None:
         """Bring positions/orientations of everything up to date with qpos (lazy, once per change)."""
         if self._kinematics_dirty:
@@ -330,6 +376,7 @@ class Simulation:
 
     def mark_kinematics_dirty(self) -> None:
         self._kinematics_dirty = True
+        self._rangefinders_stale = True
 
     # -- time and state -----------------------------------------------------------------------
     @property
@@ -398,15 +445,19 @@ class Simulation:
     def restore_initial_state(self) -> None:
         """Put data, modified model parameters and motors back exactly as loaded."""
         mujoco.mj_copyData(self.data, self.model, self._initial_data)
-        for name, value in self._initial_model.items():
-            np.copyto(getattr(self.model, name), value)
-        for motor, mode, pos, vel, force in self._initial_motors:
+        self._initial_model.restore(self.model)
+        self.time_step = self._initial_time_step
+        for motor, mode, pos, vel, force, pid, vmax in self._initial_motors:
             motor.mode, motor.target_position, motor.target_velocity, motor.target_force = mode, pos, vel, force
+            motor.pid, motor.max_velocity = pid, vmax
             motor.write_ctrl(self.data)
+        if self.scene.drive is not None:
+            self.scene.drive.forget()
         self.tree.restore_parents()
         self.rebind_sensors()
         mujoco.mj_kinematics(self.model, self.data)  # site/camera frames of re-parented objects
         self._kinematics_dirty = False
+        self._rangefinders_stale = True
         self.reset_count += 1
 
     def _call_main(self, name: str) -> None:
