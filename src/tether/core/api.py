@@ -179,17 +179,20 @@ class SimAPI(_Constants):
         return self._object(handle).parent_handle
 
     def setObjectParent(self, handle: int, parent: int, keep_in_place: bool = True) -> None:
-        """Re-parent a dummy, sensor or camera (an MJCF site or camera) under a shape (a body) or
-        the world (-1). MuJoCo compiles the kinematic tree of bodies and joints, so those cannot
-        be re-parented while loaded. ``keep_in_place``: keep the world pose (else keep the pose
-        relative to the parent)."""
+        """Re-parent an object under a shape or dummy (a body) or the world (-1). Dummies,
+        sensors and cameras (MJCF sites and cameras) move to the new body; free bodies (dynamic
+        shapes) and created objects are welded to it (tether.core.editing). ``keep_in_place``:
+        keep the world pose (else keep the pose relative to the parent)."""
         obj = self._object(handle)
+        new_parent = None if parent == -1 else self._object(parent)
+        if obj.kind is MjKind.BODY:  # a weld to the new parent (tether.core.editing)
+            self._sim.editor.set_body_parent(obj, new_parent, bool(keep_in_place))
+            return
         if obj.kind not in (MjKind.SITE, MjKind.CAMERA):
             raise SimError(
                 f"object {obj.name!r} is a {obj.type.name.lower().replace('_', ' ')} of MuJoCo's compiled "
-                "kinematic tree and cannot be re-parented; only dummies, sensors and cameras can"
+                "kinematic tree and cannot be re-parented; re-parent its body instead"
             )
-        new_parent = None if parent == -1 else self._object(parent)
         if new_parent is not None and new_parent.kind is not MjKind.BODY:
             raise SimError(f"object {new_parent.name!r} cannot be a parent: use a body (shape or dummy) or -1")
         sim = self._sim
@@ -236,6 +239,43 @@ class SimAPI(_Constants):
 
     def getObjectsByType(self, object_type: int) -> list[int]:
         return [o.handle for o in self._sim.tree if o.type == object_type]
+
+    # -- scene editing ----------------------------------------------------------------------
+    def createDummy(self, size: float = 0.01, color: Sequence[float] | None = None) -> int:
+        """A new dummy at the world origin; returns its handle (stop removes it)."""
+        return self._sim.editor.create_dummy(_number(size, "dummy size"), color)
+
+    def createPrimitiveShape(self, primitive_type: int, sizes: Sequence[float], options: int = 0) -> int:
+        """A new primitive shape (sim.primitiveshape_*) of these x, y, z sizes at the world
+        origin, static and not respondable as in CoppeliaSim (make it dynamic with
+        setObjectInt32Param(h, sim.shapeintparam_static, 0)); returns its handle."""
+        handle = self._sim.editor.create_primitive_shape(int(primitive_type), sizes, dynamic=False)
+        self._set_respondable(handle, False)
+        return handle
+
+    def removeObjects(self, handles: Sequence[int], delayed_removal: bool = False) -> None:
+        """Remove objects created or loaded at run time (and their children)."""
+        self._sim.editor.remove([self._object(h).handle for h in handles])
+
+    def removeObject(self, handle: int) -> None:
+        self.removeObjects([handle])
+
+    def removeModel(self, handle: int) -> int:
+        self.removeObjects([handle])
+        return 1
+
+    def loadModel(self, path: str) -> int:
+        """Load an MJCF/URDF file into the running scene; returns its base object's handle."""
+        return self._sim.editor.load_model(path)
+
+    def _set_respondable(self, handle: int, respondable: bool) -> None:
+        m = self._sim.model
+        body = self._body_of(handle)
+        for g in range(m.body_geomadr[body], m.body_geomadr[body] + m.body_geomnum[body]):
+            m.geom_contype[g] = m.geom_conaffinity[g] = 1 if respondable else 0
+
+    def resetDynamicObject(self, handle: int) -> None:
+        self._object(handle)  # tether's shapes need no reset after a change
 
     # -- poses --------------------------------------------------------------------------------
     def _world_pose(self, obj: SceneObject) -> tuple[np.ndarray, np.ndarray]:
@@ -788,10 +828,25 @@ class SimAPI(_Constants):
         if obj.type == ObjectType.VISION_SENSOR and param in (self.visionintparam_resolution_x, self.visionintparam_resolution_y):
             res = self.getVisionSensorResolution(handle)
             return res[0] if param == self.visionintparam_resolution_x else res[1]
+        if obj.type == ObjectType.SHAPE and param == self.shapeintparam_static:
+            m = self._sim.model
+            body = self._body_of(handle)
+            return int(body == 0 or m.body_jntnum[body] == 0 and m.body_parentid[body] == 0)
+        if obj.type == ObjectType.SHAPE and param == self.shapeintparam_respondable:
+            m = self._sim.model
+            body = self._body_of(handle)
+            geoms = range(m.body_geomadr[body], m.body_geomadr[body] + m.body_geomnum[body])
+            return int(any(m.geom_contype[g] or m.geom_conaffinity[g] for g in geoms))
         raise SimError(f"object integer parameter {param} is not supported for {obj.name!r}")
 
     def setObjectInt32Param(self, handle: int, param: int, value: int) -> None:
         obj = self._object(handle)
+        if obj.type == ObjectType.SHAPE and param == self.shapeintparam_static:
+            self._sim.editor.set_dynamic(obj, not value)
+            return
+        if obj.type == ObjectType.SHAPE and param == self.shapeintparam_respondable:
+            self._set_respondable(handle, bool(value))
+            return
         joint_params = (self.jointintparam_motor_enabled, self.jointintparam_ctrl_enabled, self.jointintparam_dynctrlmode)
         if obj.type != ObjectType.JOINT or param not in joint_params:
             raise SimError(f"object integer parameter {param} cannot be set on {obj.name!r}")

@@ -79,6 +79,9 @@ COPPELIASIM_4: dict[str, int] = {
     "jointintparam_dynvelctrltype": 2040,
     "jointintparam_dynposctrltype": 2041,
     "jointfloatparam_screwlead": 2042,
+    # Shape parameters
+    "shapeintparam_static": 3003,
+    "shapeintparam_respondable": 3004,
     # Primitive shapes (sim.createPrimitiveShape)
     "primitiveshape_none": 0,
     "primitiveshape_plane": 1,

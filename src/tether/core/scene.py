@@ -33,6 +33,7 @@ from tether.core.motors import (
     reference_armature,
 )
 from tether.core.objects import MjKind, ObjectTree, SceneObject
+from tether.core.snapshot import ModelSnapshot
 from tether.core.states import ExecutionOrder, ObjectType
 
 MODEL_SUFFIXES = (".xml", ".mjcf", ".urdf")
@@ -69,7 +70,8 @@ class ForceSensor:
 
 @dataclass
 class Scene:
-    """A loaded scene: model, object tree, motors, sensors and scripts. Immutable once loaded."""
+    """A loaded scene: model, object tree, motors, sensors and scripts (edited at run time only
+    through tether.core.editing)."""
 
     model: mujoco.MjModel
     tree: ObjectTree
@@ -80,6 +82,8 @@ class Scene:
     vision_sensors: dict[int, VisionSensorSpec] = field(default_factory=dict)  # by handle
     scripts: list[tuple[SceneObject, ScriptSpec]] = field(default_factory=list)
     drive: MotorDrive | None = None  # writes the motors' reference velocities before each step
+    spec: mujoco.MjSpec | None = None  # the scene's MjSpec: scene edits change it and recompile
+    compiled: ModelSnapshot | None = None  # the model as the spec compiles it (before run-time changes)
 
     @property
     def name(self) -> str:
@@ -130,12 +134,13 @@ def build_scene(manifest: Manifest) -> Scene:
             model = spec.compile()
         except Exception as exc:
             raise SceneError(f"{manifest.model}: model does not compile: {_one_line(exc)}") from None
+    compiled = ModelSnapshot(model)  # the spec's values: what run-time changes are measured against
     if manifest.time_step is not None:
         model.opt.timestep = manifest.time_step / manifest.dynamics_substeps
     if model.opt.integrator == mujoco.mjtIntegrator.mjINT_EULER:
         # Joint damping and velocity-dependent forces are integrated implicitly (stable at any gain).
         model.opt.integrator = mujoco.mjtIntegrator.mjINT_IMPLICITFAST
-    scene = Scene(model=model, tree=ObjectTree(), manifest=manifest)
+    scene = Scene(model=model, tree=ObjectTree(), manifest=manifest, spec=spec, compiled=compiled)
     _build_tree(scene)
     scene.tree.remember_parents()
     _bind_motors(scene, motor_specs)

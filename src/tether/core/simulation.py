@@ -42,42 +42,10 @@ from tether.core.scripts import (
 )
 from tether.core.sensors import ProximityReading, ProximitySensing
 from tether.core.signals import Signals
+from tether.core.snapshot import ModelSnapshot
 from tether.core.states import SimulationState as S
 
 logger = logging.getLogger("tether.sim")
-
-class ModelSnapshot:
-    """Every array of an MjModel and every field of its physics options, copied, so that
-    restore() puts back whatever a client or script changed (gravity, time step, motor gains,
-    max forces, colours, masses, poses of static objects...) without a hand-written list."""
-
-    def __init__(self, model: mujoco.MjModel) -> None:
-        self.arrays = {}
-        for name in dir(model):
-            if name.startswith("_"):
-                continue
-            value = getattr(model, name, None)
-            if isinstance(value, np.ndarray) and value.size and value.flags.writeable:
-                self.arrays[name] = value.copy()
-        self.options = {}
-        for name in dir(model.opt):
-            if name.startswith("_"):
-                continue
-            value = getattr(model.opt, name)
-            if isinstance(value, np.ndarray):
-                self.options[name] = value.copy()
-            elif isinstance(value, (int, float)) and not callable(value):
-                self.options[name] = value
-
-    def restore(self, model: mujoco.MjModel) -> None:
-        for name, value in self.arrays.items():
-            np.copyto(getattr(model, name), value)
-        for name, value in self.options.items():
-            if isinstance(value, np.ndarray):
-                np.copyto(getattr(model.opt, name), value)
-            else:
-                setattr(model.opt, name, value)
-
 
 class StepGate:
     """A participant in lockstep stepping: no pass runs until every registered gate has triggered."""
@@ -145,6 +113,7 @@ class Simulation:
         self._initial_data = mujoco.MjData(self.model)
         mujoco.mj_copyData(self._initial_data, self.model, self.data)
         self._initial_model = ModelSnapshot(self.model)
+        self._loaded = (self.model, self.data, scene.spec.copy() if scene.spec is not None else None, scene.compiled)
         self._initial_time_step = self.time_step
         self._initial_motors = [
             (m, m.mode, m.target_position, m.target_velocity, m.target_force, m.pid, m.max_velocity)
@@ -155,6 +124,9 @@ class Simulation:
 
         self._api_class = SimAPI
         self.api = SimAPI(self)
+        from tether.core.editing import SceneEditor
+
+        self.editor = SceneEditor(self)
         self.main_script = self._load_main_script()
         self.child_scripts: list[ChildScript | ThreadedScript] = []
         self._threaded_scripts: list[ThreadedScript] = []
@@ -442,8 +414,27 @@ class Simulation:
         self.main_script.initialized = False
         self._publish_frame(force=True)
 
+    def adopt_model(self, model: mujoco.MjModel, data: mujoco.MjData) -> None:
+        """Switch to a recompiled model (a scene edit) or back to the loaded one: drop every
+        cache bound to the old model."""
+        self.release_renderers()
+        self.model = self.scene.model = model
+        self.data = data
+        self.body_motion.clear()
+        self.scalar_joint_ids.clear()
+        self._geom_objects.clear()
+        self.rebind_sensors()
+        self.mark_kinematics_dirty()
+
     def restore_initial_state(self) -> None:
-        """Put data, modified model parameters and motors back exactly as loaded."""
+        """Put data, model parameters, motors and the scene (objects created, removed or
+        re-parented at run time) back exactly as loaded."""
+        if self.editor.edited:
+            model, data, spec, compiled = self._loaded
+            self.scene.spec = spec.copy()
+            self.scene.compiled = compiled
+            self.adopt_model(model, data)
+            self.editor.edited = False
         mujoco.mj_copyData(self.data, self.model, self._initial_data)
         self._initial_model.restore(self.model)
         self.time_step = self._initial_time_step

@@ -1,0 +1,123 @@
+"""Scene editing at run time (MjSpec edit + recompile): created objects, removal, re-parented
+bodies, models loaded into the running scene; handles never change; stop restores the scene."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tether.core import SimError, Simulation
+
+LOADED_MODEL = """
+<mujoco>
+  <worldbody>
+    <body name="Crate" pos="0 4 0.5">
+      <freejoint/>
+      <geom type="box" size="0.1 0.1 0.1" mass="1"/>
+    </body>
+  </worldbody>
+</mujoco>
+"""
+
+
+def _run(sim: Simulation, seconds: float) -> None:
+    for _ in range(round(seconds / sim.time_step)):
+        sim.step()
+
+
+def test_created_objects_keep_existing_handles_and_state(builtin: Simulation) -> None:
+    sim, api = builtin, builtin.api
+    before = {obj.name: obj.handle for obj in sim.tree}
+    joint = api.getObject("Arm_joint2")
+    api.setJointMaxForce(joint, 123.0)  # a run-time change of the model
+    api.setJointTargetPosition(joint, 0.4)
+    _run(sim, 0.5)
+    q, t = api.getJointPosition(joint), api.getSimulationTime()
+    dummy = api.createDummy(0.05)
+    assert dummy not in before.values()
+    assert {name: api.getObject(name) for name in before} == before  # handles never change
+    assert api.getObjectType(dummy) == api.object_dummy_type
+    assert api.getJointPosition(joint) == q and api.getSimulationTime() == t  # state kept
+    assert api.getJointMaxForce(joint) == 123.0  # the run-time change survived the recompile
+    api.setObjectPosition(dummy, -1, [1, 2, 3])
+    assert api.getObjectPosition(dummy) == pytest.approx([1, 2, 3])
+    _run(sim, 0.5)
+    assert api.getJointPosition(joint) == pytest.approx(0.4, abs=0.002)  # motors still work
+    api.removeObjects([dummy])
+    with pytest.raises(SimError):
+        api.getObjectType(dummy)
+    with pytest.raises(SimError, match="belongs to the loaded scene"):
+        api.removeObjects([api.getObject("Sphere")])
+
+
+def test_a_created_shape_falls_and_collides(builtin: Simulation) -> None:
+    api = builtin.api
+    box = api.createPrimitiveShape(api.primitiveshape_cuboid, [0.2, 0.2, 0.2])
+    assert api.getObjectInt32Param(box, api.shapeintparam_static) == 1  # CoppeliaSim's default
+    api.setObjectPosition(box, -1, [1.5, 2, 1])
+    _run(builtin, 0.5)
+    assert api.getObjectPosition(box)[2] == pytest.approx(1.0)  # static: it stays
+    api.setObjectInt32Param(box, api.shapeintparam_static, 0)
+    api.setObjectInt32Param(box, api.shapeintparam_respondable, 1)
+    _run(builtin, 1.5)
+    z = api.getObjectPosition(box)[2]
+    assert z == pytest.approx(0.1, abs=0.01)  # fell and rests on the floor
+    assert api.checkCollision(box, api.getObject("Floor"))[0] == 1
+
+
+def test_a_reparented_body_moves_with_its_new_parent(builtin: Simulation) -> None:
+    api = builtin.api
+    sphere = api.getObject("Sphere")
+    carrier = api.createDummy(0.05)
+    api.setObjectPosition(carrier, -1, [0, -2.5, 1.5])
+    _run(builtin, 0.1)
+    api.setObjectParent(sphere, carrier, True)
+    assert api.getObjectParent(sphere) == carrier
+    start = api.getObjectPosition(sphere)
+    for k in range(1, 101):  # carry it 1 m along x in 1 s
+        api.setObjectPosition(carrier, -1, [k / 100, -2.5, 1.5])
+        builtin.step()
+    _run(builtin, 0.2)
+    end = api.getObjectPosition(sphere)
+    assert end[0] - start[0] == pytest.approx(1.0, abs=0.02)
+    assert end[2] == pytest.approx(start[2], abs=0.02)  # held up against gravity
+    api.setObjectParent(sphere, -1, True)  # let go: it falls
+    _run(builtin, 1.0)
+    assert api.getObjectPosition(sphere)[2] < 0.2
+    assert api.getObjectParent(sphere) == -1
+
+
+def test_load_a_model_into_the_running_scene(builtin: Simulation, tmp_path: Path) -> None:
+    api = builtin.api
+    (tmp_path / "crate.xml").write_text(LOADED_MODEL)
+    _run(builtin, 0.1)
+    crate = api.loadModel(str(tmp_path / "crate.xml"))
+    assert api.getObjectAlias(crate) == "Crate"
+    assert api.getObject("Crate") == crate
+    _run(builtin, 1.0)
+    assert api.getObjectPosition(crate)[2] == pytest.approx(0.1, abs=0.01)
+    with pytest.raises(SimError, match="not found"):
+        api.loadModel(str(tmp_path / "missing.xml"))
+
+
+def test_stop_restores_the_scene_as_at_start(builtin: Simulation, tmp_path: Path) -> None:
+    sim, api = builtin, builtin.api
+    handles = sorted(obj.handle for obj in sim.tree)
+    nbody = sim.model.nbody
+    sphere = api.getObject("Sphere")
+    start = api.getObjectPosition(sphere)
+    _run(sim, 0.1)
+    dummy = api.createDummy(0.1)
+    api.createPrimitiveShape(api.primitiveshape_spheroid, [0.1, 0.1, 0.1])
+    (tmp_path / "crate.xml").write_text(LOADED_MODEL)
+    api.loadModel(str(tmp_path / "crate.xml"))
+    api.setObjectParent(sphere, dummy, True)
+    _run(sim, 0.2)
+    sim.stop()
+    assert sorted(obj.handle for obj in sim.tree) == handles
+    assert sim.model.nbody == nbody
+    assert api.getObjectParent(sphere) == -1
+    assert api.getObjectPosition(sphere) == pytest.approx(start)
+    _run(sim, 0.2)  # and it runs again
+    assert api.getObjectPosition(sphere)[2] < start[2]
