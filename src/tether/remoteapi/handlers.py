@@ -705,6 +705,8 @@ def _load(what: str) -> Handler:
         path = _confined(ctx, _name(cmd))
         if not path.exists():
             raise CommandFailed(f"{what} file {_name(cmd)!r} does not exist")
+        if what == "model":  # an MJCF/URDF file, into the running scene (sim.loadModel)
+            return _I.pack(ctx.api.loadModel(str(path)))
         raise CommandFailed(f"loading a {what} at run time is not supported by tether yet")
 
     return load
@@ -715,6 +717,29 @@ _handles(C.LOAD_MODEL)(_load("model"))
 _handles(C.LOAD_UI)(_load("UI"))
 
 
+# -- scene editing (sim.createDummy, sim.removeObjects) ----------------------------------------
+_DUMMY = struct.Struct("<fB12B")  # size, colour given, 12 colour bytes (ambient, diffuse, specular, emission)
+
+
+@_handles(C.CREATE_DUMMY)
+def create_dummy(ctx: Context, cmd: Command) -> bytes:
+    size, has_color, *color = _unpack(_DUMMY, cmd)
+    rgb = [c / 255.0 for c in color[:3]] if has_color else None
+    return _I.pack(ctx.api.createDummy(size, rgb))
+
+
+@_handles(C.REMOVE_OBJECT)
+def remove_object(ctx: Context, cmd: Command) -> bytes:
+    ctx.api.removeObjects([_handle(cmd)])
+    return b""
+
+
+@_handles(C.REMOVE_MODEL)
+def remove_model(ctx: Context, cmd: Command) -> bytes:
+    ctx.api.removeObjects([_handle(cmd)])
+    return b""
+
+
 # -- everything else: a clear refusal -----------------------------------------------------------
 def unsupported(ctx: Context, cmd: Command) -> bytes:
     """Fallback for every command tether does not implement."""
@@ -722,11 +747,11 @@ def unsupported(ctx: Context, cmd: Command) -> bytes:
 
 
 for _raw in (
-    C.CLOSE_SCENE, C.CREATE_DUMMY, C.RESERVED1, C.RESERVED2, C.SET_SPHERICAL_JOINT_MATRIX,
+    C.CLOSE_SCENE, C.RESERVED1, C.RESERVED2, C.SET_SPHERICAL_JOINT_MATRIX,
     C.SET_VISION_SENSOR_IMAGE_BW, C.SET_VISION_SENSOR_IMAGE_RGB, C.BREAK_FORCE_SENSOR,
     C.SET_OBJECT_PARENT, C.GET_STRING_PARAMETER, C.READ_COLLISION, C.READ_DISTANCE,
     C.CHECK_COLLISION, C.CHECK_DISTANCE, C.GET_COLLISION_HANDLE, C.GET_DISTANCE_HANDLE,
-    C.REMOVE_OBJECT, C.REMOVE_MODEL, C.COPY_PASTE_OBJECTS, C.GET_MODEL_PROPERTY,
+    C.COPY_PASTE_OBJECTS, C.GET_MODEL_PROPERTY,
     C.SET_MODEL_PROPERTY, C.AUX_CONSOLE_OPEN, C.AUX_CONSOLE_CLOSE, C.AUX_CONSOLE_PRINT,
     C.AUX_CONSOLE_SHOW, C.DISPLAY_DIALOG, C.END_DIALOG, C.GET_DIALOG_INPUT, C.GET_DIALOG_RESULT,
     C.GET_UI_HANDLE, C.GET_UI_SLIDER, C.SET_UI_SLIDER, C.GET_UI_EVENT_BUTTON,
