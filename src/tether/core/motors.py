@@ -171,6 +171,7 @@ class MotorDrive:
         for m in self.motors:
             m.drive = self
         self._pos_motors: list[Motor] = []
+        self._dt = 0.0  # the MuJoCo time step the controller gains were scaled for
         self._rebuild()
 
     def changed(self) -> None:
@@ -223,18 +224,21 @@ class MotorDrive:
         self._dirty = True
 
     def before_step(self, model: mujoco.MjModel, data: mujoco.MjData) -> None:
-        if self._dirty:
+        if self._dirty or model.opt.timestep != self._dt:
             self._rebuild()
+            self._dt = float(model.opt.timestep)
+            self._p_over_dt = self._p / self._dt
+            self._vmin = -self._vmax
         if len(self._vel_ref):
             data.qvel[self._vel_ref] = self._vel_target
         if len(self._pos_ref):
             error = self._pos_target - data.qpos[self._pos_qadr]
-            control = self._p * error
+            velocity = self._p_over_dt * error
             if self._use_id:
                 self._integral += error
                 previous = np.where(np.isnan(self._previous_error), error, self._previous_error)
-                control += self._i * self._integral + self._d * (error - previous)
+                velocity += (self._i * self._integral + self._d * (error - previous)) / self._dt
                 self._previous_error = error
-            velocity = control / model.opt.timestep
-            np.clip(velocity, -self._vmax, self._vmax, out=velocity)
+            np.minimum(velocity, self._vmax, out=velocity)
+            np.maximum(velocity, self._vmin, out=velocity)
             data.qvel[self._pos_ref] = velocity
