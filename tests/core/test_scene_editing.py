@@ -121,3 +121,19 @@ def test_stop_restores_the_scene_as_at_start(builtin: Simulation, tmp_path: Path
     assert api.getObjectPosition(sphere) == pytest.approx(start)
     _run(sim, 0.2)  # and it runs again
     assert api.getObjectPosition(sphere)[2] < start[2]
+
+
+def test_removing_a_parent_keeps_scene_objects_and_drops_welds(builtin: Simulation) -> None:
+    api = builtin.api
+    carrier = api.createDummy(0.05)
+    sensor, sphere = api.getObject("DoorSensorFront"), api.getObject("Sphere")
+    where = api.getObjectPosition(sensor)
+    api.setObjectParent(sensor, carrier, True)
+    api.setObjectParent(sphere, carrier, True)
+    _run(builtin, 0.1)
+    api.removeObjects([carrier])
+    assert api.getObjectParent(sensor) == -1 and api.getObjectParent(sphere) == -1
+    assert api.getObjectPosition(sensor) == pytest.approx(where, abs=1e-6)
+    _run(builtin, 1.0)
+    assert api.getObjectPosition(sphere)[2] < 0.2  # no weld left: it fell
+    assert api.readProximitySensor(sensor)[0] in (0, 1)  # the sensor still works

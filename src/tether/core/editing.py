@@ -155,7 +155,7 @@ class SceneEditor:
         sim = self.sim
         objects = [sim.tree.get(h) for h in handles]
         for obj in objects:
-            if not obj.name_in_mujoco().startswith(CREATED_PREFIX) and not getattr(obj, "loaded", False):
+            if not self._removable(obj):
                 raise SimError(
                     f"object {obj.name!r} belongs to the loaded scene: tether removes only objects created "
                     "or loaded at run time (MuJoCo compiles the rest into the model)"
@@ -164,12 +164,22 @@ class SceneEditor:
         for obj in objects:
             if obj.handle not in sim.tree.by_handle:
                 continue  # already removed with its parent
-            self.unweld(obj)
+            for child in list(obj.walk())[1:]:
+                if not self._removable(child) and child.parent is not None and self._removable(child.parent):
+                    sim.api.setObjectParent(child.handle, -1, True)  # scene objects stay, at the world
+            removed = {node.name_in_mujoco() for node in obj.walk() if node.kind is MjKind.BODY}
+            for eq in list(spec.equalities):  # welds of or to the removed bodies
+                if eq.name1 in removed or eq.name2 in removed:
+                    spec.delete(eq)
             body = spec.body(obj.name_in_mujoco())
             if body is not None:
                 spec.delete(body)
             sim.tree.remove(obj)
         self._recompile(renumbered=True)
+
+    @staticmethod
+    def _removable(obj: SceneObject) -> bool:
+        return obj.name_in_mujoco().startswith(CREATED_PREFIX) or obj.loaded
 
     # -- re-parenting bodies -------------------------------------------------------------------
     def set_body_parent(self, obj: SceneObject, parent: SceneObject | None, keep_in_place: bool) -> None:
