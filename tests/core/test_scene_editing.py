@@ -137,3 +137,36 @@ def test_removing_a_parent_keeps_scene_objects_and_drops_welds(builtin: Simulati
     _run(builtin, 1.0)
     assert api.getObjectPosition(sphere)[2] < 0.2  # no weld left: it fell
     assert api.readProximitySensor(sensor)[0] in (0, 1)  # the sensor still works
+
+
+ROBOT_MODEL = """
+<mujoco>
+  <compiler angle="radian"/>
+  <worldbody>
+    <body name="Turntable" pos="-2 -4 0.5">
+      <joint name="Spin" axis="0 0 1"/>
+      <geom type="cylinder" size="0.3 0.05" mass="2"/>
+    </body>
+  </worldbody>
+</mujoco>
+"""
+
+
+def test_a_loaded_models_joints_get_motors_until_stop(builtin: Simulation, tmp_path: Path) -> None:
+    sim, api = builtin, builtin.api
+    (tmp_path / "table.xml").write_text(ROBOT_MODEL)
+    arm = api.getObject("Arm_joint1")
+    api.setJointTargetPosition(arm, 0.3)
+    api.loadModel(str(tmp_path / "table.xml"))
+    spin = api.getObject("Spin")
+    assert [o.name for o in sim.tree if o.name.startswith("tether_")] == []
+    api.setJointTargetVelocity(spin, 1.5)
+    _run(sim, 0.5)
+    assert api.getJointVelocity(spin) == pytest.approx(1.5, rel=0.02)
+    assert api.getJointPosition(arm) == pytest.approx(0.3, abs=0.002)  # the scene's motors still work
+    sim.stop()
+    with pytest.raises(SimError):
+        api.getObject("Spin")
+    api.setJointTargetPosition(arm, -0.2)
+    _run(sim, 0.5)
+    assert api.getJointPosition(arm) == pytest.approx(-0.2, abs=0.002)

@@ -23,6 +23,7 @@ import mujoco
 import numpy as np
 
 from tether.core.errors import SimError
+from tether.core.motors import REFERENCE_PREFIX
 from tether.core.objects import MjKind, SceneObject
 from tether.core.snapshot import ModelSnapshot
 from tether.core.states import ObjectType
@@ -138,12 +139,21 @@ class SceneEditor:
         m = self.sim.model
         counts = (m.nbody, m.nsite, m.ncam, m.ngeom)
         prefix = f"{path.stem}{next(self._names)}:"
-        frame = self.sim.scene.spec.worldbody.add_frame()
+        from tether.core.scene import add_motors_to_spec, bind_motors
+
+        spec = self.sim.scene.spec
+        frame = spec.worldbody.add_frame()
         try:
-            self.sim.scene.spec.attach(child, prefix=prefix, frame=frame)
+            spec.attach(child, prefix=prefix, frame=frame)
+            motor_specs = [ms for ms in add_motors_to_spec(spec, float(m.opt.timestep)) if ms.joint.startswith(prefix)]
             self._recompile()
+        except SimError:
+            raise
         except Exception as exc:
             raise SimError(f"{path.name}: cannot add the model to the scene: {' '.join(str(exc).split())}") from None
+        new_motors = bind_motors(self.sim.scene, motor_specs)
+        if self.sim.scene.drive is not None:
+            self.sim.scene.drive.add(new_motors)
         first = self._add_loaded_objects(counts, prefix)
         if first is None:
             raise SimError(f"{path.name}: the model has no bodies")
@@ -276,6 +286,8 @@ class SceneEditor:
         body_objects: dict[int, SceneObject | None] = {0: None}
         first: int | None = None
         for b in range(nbody, m.nbody):
+            if (mujoco.mj_id2name(m, mujoco.mjtObj.mjOBJ_BODY, b) or "").startswith(REFERENCE_PREFIX):
+                continue  # a motor's reference joint (tether.core.motors)
             parent = body_objects.get(int(m.body_parentid[b]))
             for j in range(m.body_jntadr[b], m.body_jntadr[b] + m.body_jntnum[b]):
                 if m.jnt_type[j] == mujoco.mjtJoint.mjJNT_FREE:

@@ -174,6 +174,20 @@ class MotorDrive:
         self._dt = 0.0  # the MuJoCo time step the controller gains were scaled for
         self._rebuild()
 
+    def add(self, motors: list[Motor]) -> None:
+        """Drive more motors (of a model loaded into the running scene)."""
+        for m in motors:
+            if m.owned:
+                m.drive = self
+                self.motors.append(m)
+        self._dirty = True
+
+    def keep_only(self, motors: list[Motor]) -> None:
+        """Drive only these motors again (stop after a model was loaded)."""
+        self.motors = [m for m in motors if m.owned]
+        self._pos_motors = []
+        self._dirty = True
+
     def changed(self) -> None:
         """A mode, gain or limit changed: rebuild the arrays before the next step."""
         self._dirty = True

@@ -275,8 +275,21 @@ def _add_motors(spec: mujoco.MjSpec, joints: list[JointSpec], time_step: float) 
 
 
 def _bind_motors(scene: Scene, motor_specs: list[_MotorSpec]) -> None:
+    bind_motors(scene, motor_specs)
+    scene.drive = MotorDrive(list(scene.motors.values()))
+
+
+def add_motors_to_spec(spec: mujoco.MjSpec, time_step: float) -> list[_MotorSpec]:
+    """Give the spec's hinge/slide joints that have none a tether motor (passive): for models
+    loaded into a running scene."""
+    return _add_motors(spec, [], time_step)
+
+
+def bind_motors(scene: Scene, motor_specs: list[_MotorSpec]) -> list[Motor]:
+    """Create the Motor objects of these specs in the compiled model (scene.motors)."""
     m = scene.model
     dt = float(m.opt.timestep)
+    created = []
     for ms in motor_specs:
         jid = mujoco.mj_name2id(m, mujoco.mjtObj.mjOBJ_JOINT, ms.joint)
         aid = mujoco.mj_name2id(m, mujoco.mjtObj.mjOBJ_ACTUATOR, ms.actuator)
@@ -295,7 +308,8 @@ def _bind_motors(scene: Scene, motor_specs: list[_MotorSpec]) -> None:
         scene.motors[jid] = motor
         motor.mode = ms.mode if ms.owned else motor.user_mode(m)
         motor.write_gains(m)
-    scene.drive = MotorDrive(list(scene.motors.values()))
+        created.append(motor)
+    return created
 
 
 def set_motor_time_step(m: mujoco.MjModel, motor: Motor, dt: float) -> None:

@@ -435,6 +435,10 @@ class Simulation:
             self.scene.compiled = compiled
             self.adopt_model(model, data)
             self.editor.edited = False
+            loaded_motors = [motor for motor, *_ in self._initial_motors]
+            self.scene.motors = {motor.joint_id: motor for motor in loaded_motors}
+            if self.scene.drive is not None:
+                self.scene.drive.keep_only(loaded_motors)
         mujoco.mj_copyData(self.data, self.model, self._initial_data)
         self._initial_model.restore(self.model)
         self.time_step = self._initial_time_step
