@@ -26,7 +26,8 @@ PUBLISHED = {
     "jointfloatparam_pid_p": 2002, "jointfloatparam_pid_i": 2003, "jointfloatparam_pid_d": 2004,
     "jointfloatparam_velocity": 2012, "jointfloatparam_upper_limit": 2017,
     "jointfloatparam_maxvel": 2036, "jointfloatparam_maxaccel": 2037, "jointintparam_dynctrlmode": 2039,
-    "shapeintparam_static": 3003, "shapeintparam_respondable": 3004, "shapefloatparam_mass": 3005, "proxintparam_ray_invisibility": 4000,
+    "shapeintparam_static": 3003, "shapeintparam_respondable": 3004, "shapefloatparam_mass": 3005,
+    "proxintparam_ray_invisibility": 4000,
     "visionintparam_resolution_x": 1002, "visionintparam_resolution_y": 1003,
     "syscb_cleanup": 1, "syscb_init": 2, "syscb_actuation": 6, "syscb_sensing": 7,
     "scriptthreadresume_allnotyetresumed": -1, "scriptthreadresume_default": 0,
@@ -46,7 +47,8 @@ PUBLISHED = {
 
 def test_sim_constants_have_coppeliasims_values() -> None:
     api = Simulation().api
-    wrong = {name: (getattr(api, name, None), value) for name, value in PUBLISHED.items() if getattr(api, name, None) != value}
+    actual = {name: getattr(api, name, None) for name in PUBLISHED}
+    wrong = {name: (actual[name], value) for name, value in PUBLISHED.items() if actual[name] != value}
     assert wrong == {}
 
 

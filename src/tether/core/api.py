@@ -847,7 +847,9 @@ class SimAPI(_Constants):
         if obj.type == ObjectType.SHAPE and param == self.shapeintparam_respondable:
             self._set_respondable(handle, bool(value))
             return
-        joint_params = (self.jointintparam_motor_enabled, self.jointintparam_ctrl_enabled, self.jointintparam_dynctrlmode)
+        joint_params = (
+            self.jointintparam_motor_enabled, self.jointintparam_ctrl_enabled, self.jointintparam_dynctrlmode
+        )
         if obj.type != ObjectType.JOINT or param not in joint_params:
             raise SimError(f"object integer parameter {param} cannot be set on {obj.name!r}")
         motor = self._motor(handle)
@@ -856,15 +858,21 @@ class SimAPI(_Constants):
             mode = self._DYNCTRL_MODES.get(value)
             if mode is None:
                 raise SimError(
-                    f"joint control mode {value!r} is not supported; use sim.jointdynctrl_free, _force, _velocity or _position"
+                    f"joint control mode {value!r} is not supported; "
+                    "use sim.jointdynctrl_free, _force, _velocity or _position"
                 )
         elif param == self.jointintparam_motor_enabled:
-            mode = (MotorMode.POSITION if motor.mode is MotorMode.POSITION else MotorMode.VELOCITY) if value else MotorMode.PASSIVE
+            kept = MotorMode.POSITION if motor.mode is MotorMode.POSITION else MotorMode.VELOCITY
+            mode = kept if value else MotorMode.PASSIVE
         else:
             mode = MotorMode.POSITION if value else MotorMode.VELOCITY
         motor.apply_mode(sim.model, sim.data, mode)
 
-    _PID = {SIM_CONSTANTS["jointfloatparam_pid_p"]: 0, SIM_CONSTANTS["jointfloatparam_pid_i"]: 1, SIM_CONSTANTS["jointfloatparam_pid_d"]: 2}
+    _PID = {
+        SIM_CONSTANTS["jointfloatparam_pid_p"]: 0,
+        SIM_CONSTANTS["jointfloatparam_pid_i"]: 1,
+        SIM_CONSTANTS["jointfloatparam_pid_d"]: 2,
+    }
     _MAXVEL = (SIM_CONSTANTS["jointfloatparam_maxvel"], SIM_CONSTANTS["jointfloatparam_upper_limit"])
 
     def getObjectFloatParam(self, handle: int, param: int) -> float:

@@ -68,7 +68,9 @@ class SceneEditor:
         """Turn a created shape dynamic (a free body) or static (a mocap body), where it is now."""
         sim = self.sim
         if not obj.name_in_mujoco().startswith(CREATED_PREFIX) or obj.kind is not MjKind.BODY:
-            raise SimError(f"object {obj.name!r} was not created at run time: its static/dynamic state is fixed by the model")
+            raise SimError(
+                f"object {obj.name!r} was not created at run time: its static/dynamic state is fixed by the model"
+            )
         m = sim.model
         is_dynamic = m.body_jntnum[obj.mj_id] > 0
         if is_dynamic == dynamic:
@@ -214,7 +216,8 @@ class SceneEditor:
         if not keep_in_place:
             # keep the pose relative to the parent: place the body where that pose puts it
             pose = _relative(d, old_parent.mj_id if old_parent is not None else 0, b)
-            new_frame = (d.xpos[parent.mj_id], d.xquat[parent.mj_id]) if parent is not None else (np.zeros(3), np.array([1.0, 0, 0, 0]))
+            world = (np.zeros(3), np.array([1.0, 0, 0, 0]))
+            new_frame = (d.xpos[parent.mj_id], d.xquat[parent.mj_id]) if parent is not None else world
             pos, quat = _compose(new_frame, pose)
             _place(m, d, b, pos, quat)
             mujoco.mj_kinematics(m, d)
@@ -305,12 +308,14 @@ class SceneEditor:
         for s in range(nsite, m.nsite):
             sname = mujoco.mj_id2name(m, mujoco.mjtObj.mjOBJ_SITE, s)
             if sname:
-                o = tree.add(_alias(sname, prefix), ObjectType.DUMMY, MjKind.SITE, s, body_objects.get(int(m.site_bodyid[s])))
+                owner = body_objects.get(int(m.site_bodyid[s]))
+                o = tree.add(_alias(sname, prefix), ObjectType.DUMMY, MjKind.SITE, s, owner)
                 o.mj_name, o.loaded = sname, True
         for c in range(ncam, m.ncam):
             cname = mujoco.mj_id2name(m, mujoco.mjtObj.mjOBJ_CAMERA, c)
             if cname:
-                o = tree.add(_alias(cname, prefix), ObjectType.CAMERA, MjKind.CAMERA, c, body_objects.get(int(m.cam_bodyid[c])))
+                owner = body_objects.get(int(m.cam_bodyid[c]))
+                o = tree.add(_alias(cname, prefix), ObjectType.CAMERA, MjKind.CAMERA, c, owner)
                 o.mj_name, o.loaded = cname, True
         return first
 
@@ -348,7 +353,10 @@ def _relative(d: mujoco.MjData, frame_body: int, body: int) -> tuple[np.ndarray,
     return pos, quat
 
 
-def _compose(frame: tuple[np.ndarray, np.ndarray], pose: tuple[np.ndarray, np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
+Pose = tuple[np.ndarray, np.ndarray]  # position, MuJoCo quaternion (w, x, y, z)
+
+
+def _compose(frame: Pose, pose: Pose) -> Pose:
     pos = np.zeros(3)
     mujoco.mju_rotVecQuat(pos, pose[0], frame[1])
     quat = np.zeros(4)
