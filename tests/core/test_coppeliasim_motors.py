@@ -187,3 +187,18 @@ def test_modes_switch_at_run_time(sim: Simulation) -> None:
     api.setJointTargetForce(swing, 3.0)
     sim.step()
     assert api.getJointForce(swing) == pytest.approx(-3.0)  # CoppeliaSim's sign
+
+
+def test_a_huge_max_force_still_tracks_its_target(write_scene) -> None:
+    sim = Simulation(write_scene(model=DIFF_DRIVE, manifest=MANIFEST.replace("max_force = 20.0", "max_force = 20000.0")))
+    api = sim.api
+    left, right = api.getObject("LeftMotor"), api.getObject("RightMotor")
+    _steps(sim, 0.5)
+    api.setJointTargetVelocity(left, -2.0)
+    api.setJointTargetVelocity(right, 2.0)
+    worst = 0.0
+    for k in range(300):
+        sim.step()
+        if k >= 40:
+            worst = max(worst, abs(api.getJointVelocity(left) + 2.0), abs(api.getJointVelocity(right) - 2.0))
+    assert worst < 0.04

@@ -43,9 +43,9 @@ DEFAULT_PID = (0.1, 0.0, 0.0)  # CoppeliaSim's default position controller gains
 DEFAULT_MAX_VELOCITY_REVOLUTE = math.pi  # rad/s: CoppeliaSim's default upper velocity limit (180°/s)
 DEFAULT_MAX_VELOCITY_PRISMATIC = 1.0  # m/s
 # The reference joint's inertia, per N·m of max force and second of time step: the motor's
-# reaction changes the reference's velocity by at most 1e-4 rad/s per step (tether writes it again
-# before every step; MuJoCo bakes armature in at compile time, so a larger max force set later
-# only makes that 1e-4 proportionally larger).
+# reaction changes the reference's velocity by at most 1e-4 rad/s per step (up to the armature cap,
+# above which it is max force * dt / cap). tether writes the reference velocity again before
+# every step, so this never accumulates. MuJoCo bakes armature in at compile time.
 REFERENCE_INERTIA_PER_FORCE_STEP = 1e4
 MOTOR_PREFIX = "tether_motor:"  # the actuator (force mode) and the tendon (velocity constraint)
 REFERENCE_PREFIX = "tether_ref:"  # the reference body and joint
@@ -59,8 +59,11 @@ class MotorMode(Enum):
     FORCE = "force"
 
 
+REFERENCE_MAX_ARMATURE = 1e4  # heavier references slow MuJoCo's solver down (its tolerance scales with inertia)
+
+
 def reference_armature(max_force: float, time_step: float) -> float:
-    return max(1.0, abs(max_force)) * time_step * REFERENCE_INERTIA_PER_FORCE_STEP
+    return min(max(1.0, abs(max_force)) * time_step * REFERENCE_INERTIA_PER_FORCE_STEP, REFERENCE_MAX_ARMATURE)
 
 
 @dataclass(eq=False)
