@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import runpy
+
+import pytest
+
 from tether.core import Simulation
 from tether.core.constants import COPPELIASIM_4, LEGACY, SIM_CONSTANTS
 from tether.remoteapi import simConst
@@ -64,3 +69,19 @@ def test_every_sim_constant_comes_from_the_one_table() -> None:
 
 def test_the_4x_list_only_adds_names() -> None:
     assert {n for n in COPPELIASIM_4 if n in LEGACY and LEGACY[n] != COPPELIASIM_4[n]} == set()
+
+
+OFFICIAL = os.environ.get("TETHER_OFFICIAL_REMOTEAPI_DIR")
+
+
+@pytest.mark.skipif(
+    not OFFICIAL or not os.path.isfile(os.path.join(OFFICIAL, "simConst.py")),
+    reason="set TETHER_OFFICIAL_REMOTEAPI_DIR to a folder with the official simConst.py",
+)
+def test_constants_agree_with_the_official_simconst() -> None:
+    official = runpy.run_path(os.path.join(OFFICIAL, "simConst.py"))
+    shared = {
+        n[4:]: v for n, v in official.items() if n.startswith("sim_") and isinstance(v, int) and n[4:] in SIM_CONSTANTS
+    }
+    assert len(shared) > 300
+    assert {n: (v, SIM_CONSTANTS[n]) for n, v in shared.items() if SIM_CONSTANTS[n] != v} == {}
