@@ -252,7 +252,10 @@ def _add_motors(spec: mujoco.MjSpec, joints: list[JointSpec], time_step: float) 
         actuator.ctrllimited = mujoco.mjtLimited.mjLIMITED_FALSE
         actuator.forcelimited = mujoco.mjtLimited.mjLIMITED_TRUE
         actuator.forcerange = np.array([-max_force, max_force])
-        reference = spec.worldbody.add_body(name=REFERENCE_PREFIX + joint.name)
+        # The reference hangs from the joint's parent body (its velocity is relative to it, as the
+        # joint's is): one kinematic tree, which MuJoCo's sparse solver path needs to stay stable.
+        parent = joint.parent.parent if joint.parent is not None and joint.parent.parent is not None else spec.worldbody
+        reference = parent.add_body(name=REFERENCE_PREFIX + joint.name)
         reference.explicitinertial = True
         reference.mass = 1e-6
         reference.inertia = [1e-9, 1e-9, 1e-9]
