@@ -6,8 +6,9 @@ the velocity sags). MuJoCo has exactly one bounded-force velocity constraint: fr
 which drives a velocity to zero with at most ``frictionloss`` of force, solved together with the
 contacts. So every hinge and slide joint without an MJCF actuator gets:
 
-- a **reference joint** (a hinge on a helper body of the world, no geometry, a huge armature so
-  the motor's reaction cannot change its velocity), whose velocity tether sets to the target;
+- a **reference joint** (a hinge on a massless helper body hanging from the joint's parent body,
+  no geometry, a huge armature so the motor's reaction cannot change its velocity), whose
+  velocity relative to that parent tether sets to the target;
 - a **fixed tendon** ``joint - reference`` with ``frictionloss`` = the max force, solved stiffly
   (time constant of two steps, impedance ~1): the joint's velocity follows the reference's
   within the max force, in the same solve as contacts and limits (C, no per-step controller);
