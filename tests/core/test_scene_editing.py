@@ -170,3 +170,20 @@ def test_a_loaded_models_joints_get_motors_until_stop(builtin: Simulation, tmp_p
     api.setJointTargetPosition(arm, -0.2)
     _run(sim, 0.5)
     assert api.getJointPosition(arm) == pytest.approx(-0.2, abs=0.002)
+
+
+def test_scripts_of_removed_objects_go_with_them(builtin: Simulation) -> None:
+    api = builtin.api
+    dummy = api.createDummy(0.05)
+    api.addScript(dummy, "def sysCall_actuation():\n    sim.setInt32Signal('ticks', (sim.getInt32Signal('ticks') or 0) + 1)\n")
+    other = api.createDummy(0.05)
+    api.addScript(other, "def sysCall_actuation():\n    sim.setInt32Signal('other', 1)\n")
+    _run(builtin, 0.05)
+    assert api.getInt32Signal("ticks") == 10
+    api.removeObjects([dummy])
+    _run(builtin, 0.05)
+    assert api.getInt32Signal("ticks") == 10  # its script went with it
+    builtin.stop()  # the other created dummy goes at stop, and its script too
+    assert all(s.object is None or s.object.handle in builtin.tree.by_handle for s in builtin.child_scripts)
+    _run(builtin, 0.05)
+    assert api.getInt32Signal("other") is None

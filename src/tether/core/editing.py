@@ -187,6 +187,7 @@ class SceneEditor:
             if body is not None:
                 spec.delete(body)
             sim.tree.remove(obj)
+        sim.drop_scripts_of_removed_objects()
         self._recompile(renumbered=True)
 
     @staticmethod

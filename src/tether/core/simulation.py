@@ -23,6 +23,7 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
+import greenlet
 import mujoco
 import numpy as np
 
@@ -166,6 +167,24 @@ class Simulation:
         order = {obj.handle: i for i, obj in enumerate(self.tree.cascade())}
         self.child_scripts.sort(key=lambda s: order.get(s.object.handle if s.object else -1, -1))
         self._threaded_scripts = [s for s in self.child_scripts if s.threaded]
+
+    def drop_scripts_of_removed_objects(self) -> None:
+        """Scripts attached to objects that left the scene (removed at run time, or created and
+        gone at stop): cleaned up or ended, then dropped, as CoppeliaSim removes them with
+        their objects."""
+        gone = [s for s in self.child_scripts if s.object is not None and s.object.handle not in self.tree.by_handle]
+        if not gone:
+            return
+        current = greenlet.getcurrent()
+        for script in gone:
+            self.child_scripts.remove(script)
+            if script.threaded:
+                if script._glet is not None and script._glet is not current:
+                    script.end()
+            elif script.initialized:
+                script.cleanup()
+        self._sort_scripts()
+        self.scripts_changed()
 
     def script_by_handle(self, handle: int) -> Script:
         if handle == self.main_script.handle:
@@ -449,6 +468,7 @@ class Simulation:
         if self.scene.drive is not None:
             self.scene.drive.forget()
         self.tree.restore_parents()
+        self.drop_scripts_of_removed_objects()
         self.rebind_sensors()
         mujoco.mj_kinematics(self.model, self.data)  # site/camera frames of re-parented objects
         self._kinematics_dirty = False
