@@ -175,7 +175,8 @@ def test_a_loaded_models_joints_get_motors_until_stop(builtin: Simulation, tmp_p
 def test_scripts_of_removed_objects_go_with_them(builtin: Simulation) -> None:
     api = builtin.api
     dummy = api.createDummy(0.05)
-    api.addScript(dummy, "def sysCall_actuation():\n    sim.setInt32Signal('ticks', (sim.getInt32Signal('ticks') or 0) + 1)\n")
+    counter = "def sysCall_actuation():\n    sim.setInt32Signal('ticks', (sim.getInt32Signal('ticks') or 0) + 1)\n"
+    api.addScript(dummy, counter)
     other = api.createDummy(0.05)
     api.addScript(other, "def sysCall_actuation():\n    sim.setInt32Signal('other', 1)\n")
     _run(builtin, 0.05)
