@@ -87,6 +87,7 @@ class Simulation:
         self.pass_count = 0  # passes since the simulation started (0 when stopped)
         self.total_passes = 0  # passes since this object was created
         self.stop_count = 0  # how many times the simulation stopped (clients watch it)
+        self.scene_version = 0  # bumped by every scene edit (tether.core.editing) and its undoing
         self.reset_count = 0  # bumped on every restore of the initial state
         self.script_errors = 0
         self.realtime_lag_warnings = 0
@@ -437,6 +438,7 @@ class Simulation:
         """Switch to a recompiled model (a scene edit) or back to the loaded one: drop every
         cache bound to the old model."""
         self.release_renderers()
+        self.scene_version += 1  # viewers re-read the scene's geometry
         self.model = self.scene.model = model
         self.data = data
         self.body_motion.clear()
@@ -529,7 +531,7 @@ class Simulation:
         self.frames.publish(
             Frame(
                 self._frame_index, self.pass_count, self.sim_time, int(self.state),
-                self.data.geom_xpos.copy(), self.data.geom_xmat.copy(),
+                self.data.geom_xpos.copy(), self.data.geom_xmat.copy(), self.scene_version,
             )
         )
 
