@@ -276,8 +276,12 @@ def test_set_object_parent_of_a_sensor(client):  # noqa: F811
 
 
 def test_create_and_remove_a_dummy_and_reparent_a_body(client):  # noqa: F811
+    door = handle(client, "DoorMotor")
+    sim.simxGetJointPosition(client, door, sim.simx_opmode_streaming)
     ret, dummy = sim.simxCreateDummy(client, 0.1, [255, 0, 0] + [0] * 9, B)
     assert ret == 0 and dummy >= 0
+    sim.simxGetPingTime(client)
+    assert sim.simxGetJointPosition(client, door, sim.simx_opmode_buffer)[0] == 0  # streams go on
     assert sim.simxGetObjectParent(client, dummy, B) == (0, -1)
     assert sim.simxRemoveObject(client, dummy, B) == 0
     assert sim.simxGetObjectParent(client, dummy, B)[1] == -1  # gone ("always succeeds")
