@@ -188,3 +188,33 @@ def test_scripts_of_removed_objects_go_with_them(builtin: Simulation) -> None:
     assert all(s.object is None or s.object.handle in builtin.tree.by_handle for s in builtin.child_scripts)
     _run(builtin, 0.05)
     assert api.getInt32Signal("other") is None
+
+
+def test_a_dummy_parented_to_a_falling_body_follows_it_without_holding_it(builtin: Simulation) -> None:
+    api = builtin.api
+    sphere = api.getObject("Sphere")
+    marker = api.createDummy(0.02)
+    api.setObjectPosition(marker, -1, [0, -2.5, 1.2])  # 0.2 m above the sphere's centre
+    api.setObjectParent(marker, sphere, True)
+    assert api.getObjectPosition(marker) == pytest.approx([0, -2.5, 1.2])
+    _run(builtin, 1.0)
+    z = api.getObjectPosition(sphere)[2]
+    assert z == pytest.approx(0.1, abs=0.01)  # the sphere fell freely to the floor
+    assert api.getObjectPosition(marker) == pytest.approx([0, -2.5, z + 0.2], abs=0.01)
+    api.setObjectPosition(marker, sphere, [0, 0, 0.5])  # placed relative to its parent: stays so
+    _run(builtin, 0.1)
+    assert api.getObjectPosition(marker)[2] == pytest.approx(api.getObjectPosition(sphere)[2] + 0.5, abs=1e-6)
+
+
+def test_a_static_body_at_world_level_follows_a_new_parent(builtin: Simulation) -> None:
+    api = builtin.api
+    frame, carrier = api.getObject("DoorFrame"), api.createDummy(0.05)
+    api.setObjectPosition(carrier, -1, [3, 0, 0])
+    start = api.getObjectPosition(frame)
+    api.setObjectParent(frame, carrier, True)
+    api.setObjectPosition(carrier, -1, [3, 1, 0])
+    _run(builtin, 0.1)
+    assert api.getObjectPosition(frame) == pytest.approx([start[0], start[1] + 1, start[2]], abs=1e-6)
+    builtin.stop()
+    assert api.getObjectPosition(frame) == pytest.approx(start)
+    assert api.getObjectParent(frame) == -1

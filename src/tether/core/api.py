@@ -387,7 +387,9 @@ class SimAPI(_Constants):
         quat = _mujoco_quat(rot)
         if obj.kind is MjKind.BODY:
             mocap = m.body_mocapid[i]
-            if mocap >= 0:
+            if mocap >= 0 and i in sim.followers:
+                sim.set_follower_pose(i, pos, quat)
+            elif mocap >= 0:
                 d.mocap_pos[mocap] = pos
                 d.mocap_quat[mocap] = quat
             elif m.body_jntnum[i] == 1 and m.jnt_type[m.body_jntadr[i]] == mujoco.mjtJoint.mjJNT_FREE:
@@ -422,6 +424,8 @@ class SimAPI(_Constants):
     def _move_body_origin(self, body: int, pos: Sequence[float]) -> bool:
         """Fast path: place a kinematic (mocap) or free body keeping its orientation."""
         sim = self._sim
+        if body in sim.followers:
+            return False  # placed relative to its parent: the general path
         kind = sim.body_motion.get(body)
         if kind is None:
             kind = sim.body_motion[body] = _body_motion(sim.model, body)

@@ -180,6 +180,10 @@ class SceneEditor:
                 if not self._removable(child) and child.parent is not None and self._removable(child.parent):
                     sim.api.setObjectParent(child.handle, -1, True)  # scene objects stay, at the world
             removed = {node.name_in_mujoco() for node in obj.walk() if node.kind is MjKind.BODY}
+            removed_ids = {node.mj_id for node in obj.walk() if node.kind is MjKind.BODY}
+            for body, (parent, *_) in list(sim.followers.items()):
+                if body in removed_ids or parent in removed_ids:
+                    del sim.followers[body]
             for eq in list(spec.equalities):  # welds of or to the removed bodies
                 if eq.name1 in removed or eq.name2 in removed:
                     spec.delete(eq)
@@ -196,16 +200,19 @@ class SceneEditor:
 
     # -- re-parenting bodies -------------------------------------------------------------------
     def set_body_parent(self, obj: SceneObject, parent: SceneObject | None, keep_in_place: bool) -> None:
-        """Make a free or created body follow ``parent`` (a weld at the current relative pose);
-        ``parent`` None: the world (the weld goes)."""
+        """Make a body follow ``parent``: a free body (dynamic shape) through a weld at the current
+        relative pose; a static body at world level (made a MuJoCo mocap body if it is not one)
+        kinematically, placed relative to its parent before every step. ``parent`` None: the
+        world (the weld or the following ends)."""
         sim = self.sim
         m, d = sim.model, sim.data
         b = obj.mj_id
         free = m.body_jntnum[b] == 1 and m.jnt_type[m.body_jntadr[b]] == mujoco.mjtJoint.mjJNT_FREE
-        if not free and m.body_mocapid[b] < 0:
+        static = m.body_jntnum[b] == 0 and m.body_parentid[b] == 0
+        if not free and not static:
             raise SimError(
-                f"object {obj.name!r} is fixed in MuJoCo's compiled kinematic tree (by its joints or as a "
-                "static body) and cannot be re-parented; free bodies (dynamic shapes), created objects, "
+                f"object {obj.name!r} is moved by its joints in MuJoCo's compiled kinematic tree and cannot be "
+                "re-parented; free bodies (dynamic shapes), static shapes at world level, created objects, "
                 "dummies, sensors and cameras can"
             )
         if parent is not None and parent.kind is not MjKind.BODY:
@@ -222,6 +229,9 @@ class SceneEditor:
             pos, quat = _compose(new_frame, pose)
             _place(m, d, b, pos, quat)
             mujoco.mj_kinematics(m, d)
+        if static:
+            self._follow(obj, parent)
+            return
         self.unweld(obj, recompile=False)
         if parent is not None:
             weld = sim.scene.spec.add_equality(name=WELD_PREFIX + obj.name_in_mujoco())
@@ -237,6 +247,23 @@ class SceneEditor:
             weld.solimp = [0.99, 0.999, 0.001, 0.5, 2.0]
         self._recompile(renumbered=True)
         sim.tree.set_parent(obj, parent)
+
+    def _follow(self, obj: SceneObject, parent: SceneObject | None) -> None:
+        """A static body follows its parent kinematically (Simulation.followers)."""
+        sim = self.sim
+        if sim.model.body_mocapid[obj.mj_id] < 0:  # make it placeable: a mocap body, where it is now
+            sim.ensure_kinematics()
+            body = sim.scene.spec.body(obj.name_in_mujoco())
+            body.pos = sim.data.xpos[obj.mj_id].copy()
+            body.quat = sim.data.xquat[obj.mj_id].copy()
+            body.mocap = True
+            self._recompile()
+        sim.followers.pop(obj.mj_id, None)
+        if parent is not None:
+            sim.ensure_kinematics()
+            sim.followers[obj.mj_id] = (parent.mj_id, *_relative(sim.data, parent.mj_id, obj.mj_id))
+        sim.tree.set_parent(obj, parent)
+        sim.mark_kinematics_dirty()
 
     def unweld(self, obj: SceneObject, recompile: bool = False) -> None:
         spec = self.sim.scene.spec

@@ -108,6 +108,9 @@ class Simulation:
         self._vision = None
         self.body_motion: dict[int, tuple] = {}  # API cache: how each body can be placed
         self.scalar_joint_ids: dict[int, int] = {}  # hinge/slide joint handle -> MuJoCo id (API cache)
+        # static (mocap) bodies re-parented under a body: mocap body id -> (parent body, pos, quat
+        # relative to the parent); placed before every step and whenever kinematics are refreshed
+        self.followers: dict[int, tuple[int, np.ndarray, np.ndarray]] = {}
         for motor in scene.motors.values():
             motor.write_ctrl(self.data)
         mujoco.mj_forward(self.model, self.data)
@@ -276,6 +279,8 @@ class Simulation:
             for _ in range(self.dynamics_substeps):
                 if drive is not None:
                     drive.before_step(self.model, self.data)
+                if self.followers:
+                    self._place_followers()
                 mujoco.mj_step(self.model, self.data)
         self._kinematics_dirty = True
         self._rangefinders_stale = True
@@ -363,8 +368,38 @@ class Simulation:
     def ensure_kinematics(self) -> None:
         """Bring positions/orientations of everything up to date with qpos (lazy, once per change)."""
         if self._kinematics_dirty:
-            mujoco.mj_kinematics(self.model, self.data)
+            if self.followers:
+                self._place_followers()
+            else:
+                mujoco.mj_kinematics(self.model, self.data)
             self._kinematics_dirty = False
+
+    def _place_followers(self) -> None:
+        """Put every following static body at its pose relative to its parent (parents first: a
+        follower of a follower takes one more round), then update kinematics."""
+        m, d = self.model, self.data
+        offset = np.zeros(3)
+        for _ in range(2):
+            mujoco.mj_kinematics(m, d)
+            for body, (parent, pos, quat) in self.followers.items():
+                mocap = m.body_mocapid[body]
+                mujoco.mju_rotVecQuat(offset, pos, d.xquat[parent])
+                d.mocap_pos[mocap] = d.xpos[parent] + offset
+                mujoco.mju_mulQuat(d.mocap_quat[mocap], d.xquat[parent], quat)
+        mujoco.mj_kinematics(m, d)
+
+    def set_follower_pose(self, body: int, pos: np.ndarray, quat: np.ndarray) -> None:
+        """A following body was placed: keep the new pose relative to its parent."""
+        parent = self.followers[body][0]
+        self.ensure_kinematics()
+        d = self.data
+        inverse = np.zeros(4)
+        mujoco.mju_negQuat(inverse, d.xquat[parent])
+        rel_pos, rel_quat = np.zeros(3), np.zeros(4)
+        mujoco.mju_rotVecQuat(rel_pos, np.asarray(pos, dtype=float) - d.xpos[parent], inverse)
+        mujoco.mju_mulQuat(rel_quat, inverse, np.asarray(quat, dtype=float))
+        self.followers[body] = (parent, rel_pos, rel_quat)
+        self.mark_kinematics_dirty()
 
     def mark_kinematics_dirty(self) -> None:
         self._kinematics_dirty = True
@@ -460,6 +495,7 @@ class Simulation:
             self.scene.motors = {motor.joint_id: motor for motor in loaded_motors}
             if self.scene.drive is not None:
                 self.scene.drive.keep_only(loaded_motors)
+        self.followers.clear()
         mujoco.mj_copyData(self.data, self.model, self._initial_data)
         self._initial_model.restore(self.model)
         self.time_step = self._initial_time_step
