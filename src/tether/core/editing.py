@@ -8,9 +8,10 @@ existing element keeps its MuJoCo id and every scene object its handle; run-time
 old model (gains, colours, masses...) are copied over row by row (ModelSnapshot.carry_changes).
 
 Re-parenting a body: MuJoCo compiles the kinematic tree, and moving a body in it would renumber
-bodies; instead tether welds the body to its new parent (a stiff MuJoCo weld constraint at the
-current relative pose), so it moves with its new parent as in CoppeliaSim; re-parenting it to the
-world removes the weld. Stop restores the scene as it was at start (Simulation.restore_initial_state).
+bodies; instead a free body (dynamic shape) is welded to its new parent (a stiff MuJoCo weld at the
+current relative pose), and a static body at world level becomes a mocap body that tether places
+relative to its parent before every step (Simulation.followers), so either moves with its new
+parent as in CoppeliaSim; re-parenting to the world ends that. Joint-driven bodies are refused. Stop restores the scene as it was at start (Simulation.restore_initial_state).
 """
 
 from __future__ import annotations
