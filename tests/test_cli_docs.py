@@ -37,7 +37,8 @@ def test_the_tables_cover_every_flag_key_and_simx_function() -> None:
     for name in dir(sim):
         if name.startswith("simx") and callable(getattr(sim, name)):
             assert f"| `{name}` |" in text, name
-    assert "| `simxLoadModel` | refused | loading at run time is not supported yet" in text
+    assert "| `simxLoadModel` | with --allow-files | an MJCF/URDF file" in text
+    assert "| `simxCreateDummy` | supported |" in text and "| `simxLoadScene` | refused |" in text
     assert "| `simxGetJointPosition` | supported |" in text
 
 

@@ -90,9 +90,8 @@ _REFUSAL_REASONS: tuple[tuple[str, str], ...] = (
     ("distance_handle", "no distance objects; use simxCheckDistance"),
     ("read_collision", "no collision objects; use simxCheckCollision"),
     ("read_distance", "no distance objects; use simxCheckDistance"),
-    ("create_dummy", "MuJoCo's compiled model cannot gain objects at run time"),
-    ("copy_paste", "MuJoCo's compiled model cannot gain objects at run time"),
-    ("remove", "MuJoCo's compiled model cannot lose objects at run time"),
+    ("copy_paste", "copy/paste of objects is not supported; create objects with sim.createDummy or "
+                   "sim.createPrimitiveShape"),
     ("close_scene", "one scene per server: restart tether serve with another SCENE"),
     ("model_property", "model properties are not simulated"),
     ("vision_sensor_image", "vision sensors render the scene; images cannot be written"),
@@ -119,8 +118,11 @@ def legacy_command_support() -> dict[int, tuple[str, str]]:
     support: dict[int, tuple[str, str]] = {}
     for name, raw in _command_ids().items():
         handler = H.HANDLERS.get(raw)
-        if raw in (C.LOAD_SCENE, C.LOAD_MODEL, C.LOAD_UI):
-            support[raw] = ("refused", "loading at run time is not supported yet; start tether with the SCENE")
+        if raw in (C.LOAD_SCENE, C.LOAD_UI):
+            support[raw] = ("refused", "loading a scene or UI at run time is not supported; start tether with the SCENE")
+        elif raw == C.LOAD_MODEL:
+            support[raw] = ("with --allow-files", "an MJCF/URDF file from the folder `--allow-files DIR` names, "
+                                                  "into the running scene")
         elif raw in (C.TRANSFER_FILE, C.ERASE_FILE):
             support[raw] = ("with --allow-files", "confined to the folder `tether serve --allow-files DIR` names")
         elif handler is None or handler is H.unsupported or raw in H.REFUSED:

@@ -102,3 +102,20 @@ def test_vision_sensor_renders_the_scene(builtin: Simulation) -> None:
         builtin.step()
     later = np.frombuffer(api.getVisionSensorImg(camera)[0], dtype=np.uint8).reshape(48, 64, 3)
     assert np.abs(later.astype(int) - image.astype(int)).sum() > 0
+
+
+def test_the_rover_idles_until_driven_then_drives(builtin: Simulation) -> None:
+    api = builtin.api
+    rover = api.getObject("Rover")
+    left, right = api.getObject("Rover_leftMotor"), api.getObject("Rover_rightMotor")
+    start = api.getObjectPosition(rover)
+    for _ in range(100):
+        builtin.step()
+    assert api.getObjectPosition(rover) == pytest.approx(start, abs=0.01)  # idle
+    api.setJointTargetVelocity(left, 2.0)
+    api.setJointTargetVelocity(right, 2.0)
+    for _ in range(300):  # 1.5 s at 0.2 m/s (wheel radius 0.1 m)
+        builtin.step()
+    assert api.getJointVelocity(left) == pytest.approx(2.0, rel=0.02)
+    moved = api.getObjectPosition(rover)[0] - start[0]
+    assert moved == pytest.approx(0.2 * 1.5, rel=0.1)

@@ -19,7 +19,7 @@ SCRIPT = '[[script]]\nobject = "Object0"\nfile = "s.py"\n'
     "manifest, expected",
     [
         ('[[joint]]\nname = "Object*"\nmax_forse = 10\n',
-         '[[joint]] #1: unknown key "max_forse" (did you mean "max_force"?); allowed: kp, kv, max_force, mode, name'),
+         '[[joint]] #1: unknown key "max_forse" (did you mean "max_force"?); allowed: max_force, max_velocity, mode, name, pid_d, pid_i, pid_p'),
         (SCRIPT + "threded = true\n",
          '[[script]] #1: unknown key "threded" (did you mean "threaded"?); allowed: execution_order, file, object, threaded'),
         ('[main_script]\nfile = "s.py"\nfle = 1\n', '[main_script]: unknown key "fle"'),

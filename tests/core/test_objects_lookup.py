@@ -136,6 +136,7 @@ def test_reparent_a_dummy_keeping_it_in_place_and_restore_at_stop(sim: Simulatio
     assert api.getObjectPosition(tip) == pytest.approx(where)
 
 
-def test_bodies_cannot_be_reparented(sim: Simulation) -> None:
+def test_joint_driven_bodies_cannot_be_reparented(sim: Simulation) -> None:
+    # (free and static bodies can: tests/core/test_scene_editing.py)
     with pytest.raises(SimError, match="cannot be re-parented"):
-        sim.api.setObjectParent(sim.api.getObject("Cuboid2"), sim.api.getObject("Base"))
+        sim.api.setObjectParent(sim.api.getObject("Link2"), -1)

@@ -225,7 +225,8 @@ def test_read_only_and_refused_sets_come_from_the_table():
     # set_object_parent, check_collision and check_distance)
     assert not H.REFUSED & set(H.IMPLEMENTATIONS)
     assert {C.SET_OBJECT_PARENT, C.CHECK_COLLISION, C.CHECK_DISTANCE}.isdisjoint(H.REFUSED)
-    assert {C.CREATE_DUMMY, C.GET_UI_SLIDER, C.DISPLAY_DIALOG} <= H.REFUSED
+    assert {C.CREATE_DUMMY, C.REMOVE_OBJECT, C.LOAD_MODEL}.isdisjoint(H.REFUSED)  # scene editing
+    assert {C.COPY_PASTE_OBJECTS, C.GET_UI_SLIDER, C.DISPLAY_DIALOG} <= H.REFUSED
     assert set(H.HANDLERS) == set(TABLE)
 
 

@@ -54,11 +54,7 @@ CHECKS = [
 
 # Real incompatibilities found with the official client (tether replies 8 = remote error, with a
 # clear last error, where CoppeliaSim succeeds). Remove the entry when the feature lands.
-XFAIL = {
-    "create_and_remove_dummy": "simxCreateDummy (0x0009) is not supported: remote error 8 (spec §7.2)",
-    "set_object_parent": "simxSetObjectParent (0x101C) of a body (the Sphere): MuJoCo compiles the kinematic "
-                         "tree, so tether re-parents only dummies, sensors and cameras (spec §7.1 #19)",
-}
+XFAIL: dict[str, str] = {}
 
 
 @pytest.fixture(scope="module")

@@ -239,11 +239,11 @@ def test_file_commands_confined_to_the_file_root(tmp_path):
 
 
 def test_unsupported_command_fails_cleanly_and_connection_survives(client):  # noqa: F811
-    ret, _ = sim.simxCreateDummy(client, 0.1, None, B)
+    ret, _ = sim.simxCopyPasteObjects(client, [handle(client, "Sphere")], B)
     assert ret == sim.simx_return_remote_error_flag
     assert "not supported" in sim.simxGetLastErrors(client, B)[1][0]
-    ret = sim.simxSetObjectParent(client, handle(client, "Sphere"), handle(client, "Arm"), True, B)
-    assert ret == sim.simx_return_remote_error_flag  # a body of MuJoCo's compiled tree
+    ret = sim.simxSetObjectParent(client, handle(client, "Arm_link3"), handle(client, "Arm"), True, B)
+    assert ret == sim.simx_return_remote_error_flag  # a body moved by its joint
     assert "cannot be re-parented" in sim.simxGetLastErrors(client, B)[1][0]
     assert sim.simxGetObjectHandle(client, "Floor", B)[0] == 0
     raw = get_client(client)
@@ -273,3 +273,39 @@ def test_set_object_parent_of_a_sensor(client):  # noqa: F811
     sensor, arm_tip = handle(client, "DoorSensorFront"), handle(client, "Arm_tip")
     assert sim.simxSetObjectParent(client, sensor, arm_tip, True, B) == 0
     assert sim.simxGetObjectParent(client, sensor, B) == (0, arm_tip)
+
+
+def test_create_and_remove_a_dummy_and_reparent_a_body(client):  # noqa: F811
+    door = handle(client, "DoorMotor")
+    sim.simxGetJointPosition(client, door, sim.simx_opmode_streaming)
+    ret, dummy = sim.simxCreateDummy(client, 0.1, [255, 0, 0] + [0] * 9, B)
+    assert ret == 0 and dummy >= 0
+    sim.simxGetPingTime(client)
+    assert sim.simxGetJointPosition(client, door, sim.simx_opmode_buffer)[0] == 0  # streams go on
+    assert sim.simxGetObjectParent(client, dummy, B) == (0, -1)
+    assert sim.simxRemoveObject(client, dummy, B) == 0
+    assert sim.simxGetObjectParent(client, dummy, B)[1] == -1  # gone ("always succeeds")
+    sphere, arm = handle(client, "Sphere"), handle(client, "Arm")
+    assert sim.simxSetObjectParent(client, sphere, arm, True, B) == 0
+    assert sim.simxGetObjectParent(client, sphere, B) == (0, arm)
+    assert sim.simxSetObjectParent(client, sphere, -1, True, B) == 0
+    assert sim.simxGetObjectParent(client, sphere, B) == (0, -1)
+    assert sim.simxRemoveObject(client, sphere, B) == sim.simx_return_remote_error_flag  # part of the model
+
+
+def test_load_a_model_within_the_file_root(tmp_path):
+    root = tmp_path / "files"
+    root.mkdir()
+    (root / "crate.xml").write_text(
+        '<mujoco><worldbody><body name="Crate" pos="0 4 1"><freejoint/>'
+        '<geom type="box" size="0.1 0.1 0.1"/></body></worldbody></mujoco>'
+    )
+    s = start_served(file_root=root)
+    try:
+        cid = s.connect()
+        ret, base = sim.simxLoadModel(cid, "crate.xml", 0, B)
+        assert ret == 0 and base == handle(cid, "Crate")
+        assert sim.simxLoadModel(cid, "../crate.xml", 0, B)[0] == sim.simx_return_remote_error_flag
+    finally:
+        sim.simxFinish(-1)
+        s.host.stop()

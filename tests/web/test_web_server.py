@@ -228,3 +228,27 @@ def test_serve_adds_the_viewer():
         assert request(viewer.port, "GET", "/api/status")[0] == 200
     finally:
         service.close()
+
+
+def test_scene_edits_reach_the_viewer(served):
+    port = served.viewer.port
+    _, before = request(port, "GET", "/scene.json")
+    api = served.sim.api
+    box = served.host.call(lambda: api.createPrimitiveShape(api.primitiveshape_cuboid, [0.3, 0.3, 0.3]))
+    _, after = request(port, "GET", "/scene.json")
+    assert after["version"] > before["version"] and after["ngeom"] == before["ngeom"] + 1
+    assert after["geoms"][-1]["type"] == "box" and after["geoms"][-1]["object"] == "Cuboid"
+    stream = EventStream(port)
+    try:
+        served.host.call(served.sim.start)
+        frame = stream.next_named("frame")
+        while frame["pass"] == 0:
+            frame = stream.next_named("frame")
+        assert frame["scene"] == after["version"]  # the page re-reads /scene.json when this changes
+        assert len(frame["pos"]) == 3 * after["ngeom"]
+    finally:
+        stream.close()
+        served.host.call(served.sim.stop)
+    _, restored = request(port, "GET", "/scene.json")
+    assert restored["ngeom"] == before["ngeom"]
+    assert served.host.call(lambda: box not in served.sim.tree.by_handle)

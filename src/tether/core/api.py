@@ -20,6 +20,7 @@ import mujoco
 import numpy as np
 
 from tether.core import scripts as _scripts
+from tether.core.constants import SIM_CONSTANTS
 from tether.core.errors import SimError
 from tether.core.log import VERBOSITY_SCRIPTINFOS
 from tether.core.motors import MotorMode
@@ -97,93 +98,16 @@ def _number(value: Any, what: str) -> float:
 
 
 class _Constants:
-    """CoppeliaSim constants available as attributes of ``sim``."""
+    """CoppeliaSim constants available as attributes of ``sim`` (tether.core.constants)."""
 
     handle_world = -1
-    handle_all = -2
-    handle_all_except_explicit = -3
-    handle_self = -4
-    handle_main_script = -5
-    handle_tree = -6
-    handle_chain = -7
-    handle_single = -8
-    handle_default = -9
-    handle_parent = -11
-    handle_scene = -12
-
-    simulation_stopped = SimulationState.STOPPED.value
-    simulation_paused = SimulationState.PAUSED.value
-    simulation_advancing = SimulationState.ADVANCING.value
+    # tether's name for the first pass's state (CoppeliaSim: simulation_advancing_firstafterstop)
     simulation_advancing_firstpass = SimulationState.ADVANCING_FIRSTPASS.value
-    simulation_advancing_running = SimulationState.ADVANCING_RUNNING.value
-    simulation_advancing_lastbeforepause = SimulationState.ADVANCING_LASTBEFOREPAUSE.value
-    simulation_advancing_firstafterpause = SimulationState.ADVANCING_FIRSTAFTERPAUSE.value
-    simulation_advancing_abouttostop = SimulationState.ADVANCING_ABOUTTOSTOP.value
-    simulation_advancing_lastbeforestop = SimulationState.ADVANCING_LASTBEFORESTOP.value
 
-    object_shape_type = ObjectType.SHAPE.value
-    object_joint_type = ObjectType.JOINT.value
-    object_graph_type = ObjectType.GRAPH.value
-    object_camera_type = ObjectType.CAMERA.value
-    object_dummy_type = ObjectType.DUMMY.value
-    object_proximitysensor_type = ObjectType.PROXIMITY_SENSOR.value
-    object_visionsensor_type = ObjectType.VISION_SENSOR.value
-    object_forcesensor_type = ObjectType.FORCE_SENSOR.value
-    joint_revolute_subtype = JointType.REVOLUTE.value
-    joint_prismatic_subtype = JointType.PRISMATIC.value
-    joint_spherical_subtype = JointType.SPHERICAL.value
 
-    syscb_init = 2
-    syscb_cleanup = 1
-    syscb_actuation = 6
-    syscb_sensing = 8
-    scriptthreadresume_default = _scripts.RESUME_DEFAULT
-    scriptthreadresume_actuation_first = _scripts.RESUME_ACTUATION_FIRST
-    scriptthreadresume_actuation_last = _scripts.RESUME_ACTUATION_LAST
-    scriptthreadresume_sensing_first = _scripts.RESUME_SENSING_FIRST
-    scriptthreadresume_sensing_last = _scripts.RESUME_SENSING_LAST
-    scriptthreadresume_custom = _scripts.RESUME_CUSTOM
-    scriptthreadresume_allnotyetresumed = _scripts.RESUME_ALL_NOT_YET_RESUMED
-    scripttype_mainscript = 0
-    scripttype_childscript = 1
-    scripttype_customizationscript = 6
-
-    verbosity_errors = 100
-    verbosity_warnings = 200
-    verbosity_infos = 300
-    verbosity_scripterrors = 420
-    verbosity_scriptinfos = 450
-
-    # parameters (sim.*param_*)
-    intparam_program_version = 1
-    intparam_scene_unique_id = 20
-    intparam_dynamic_engine = 8
-    intparam_simulation_state = 24  # tether extension id kept from CoppeliaSim's intparam list
-    intparam_speedmodifier = 36
-    boolparam_dynamics_handling_enabled = 6  # CoppeliaSim: sim_boolparam_dynamics_handling_enabled
-    boolparam_realtime_simulation = 25
-    boolparam_waiting_for_trigger = 45
-    floatparam_simulation_time_step = 1  # CoppeliaSim: sim_floatparam_simulation_time_step
-    floatparam_rand = 0
-
-    jointintparam_motor_enabled = 2000
-    jointintparam_ctrl_enabled = 2001
-    jointfloatparam_velocity = 2012
-    jointfloatparam_upper_limit = 2017
-    jointfloatparam_maxvel = 2017
-    shapefloatparam_mass = 3005
-    objintparam_visibility_layer = 10
-    visionintparam_resolution_x = 1002
-    visionintparam_resolution_y = 1003
-    proxintparam_ray_invisibility = 4000
-
-    jointmode_passive = 0
-    jointmode_kinematic = 0
-    jointmode_dynamic = 5
-    jointdynctrl_free = 0
-    jointdynctrl_force = 1
-    jointdynctrl_velocity = 2
-    jointdynctrl_position = 3
+for _name, _value in SIM_CONSTANTS.items():
+    setattr(_Constants, _name, _value)
+del _name, _value
 
 
 PROGRAM_VERSION = 40500  # CoppeliaSim 4.5.0: what legacy clients expect the server to report
@@ -255,17 +179,20 @@ class SimAPI(_Constants):
         return self._object(handle).parent_handle
 
     def setObjectParent(self, handle: int, parent: int, keep_in_place: bool = True) -> None:
-        """Re-parent a dummy, sensor or camera (an MJCF site or camera) under a shape (a body) or
-        the world (-1). MuJoCo compiles the kinematic tree of bodies and joints, so those cannot
-        be re-parented while loaded. ``keep_in_place``: keep the world pose (else keep the pose
-        relative to the parent)."""
+        """Re-parent an object under a shape or dummy (a body) or the world (-1). Dummies,
+        sensors and cameras (MJCF sites and cameras) move to the new body; free bodies (dynamic
+        shapes) and created objects are welded to it (tether.core.editing). ``keep_in_place``:
+        keep the world pose (else keep the pose relative to the parent)."""
         obj = self._object(handle)
+        new_parent = None if parent == -1 else self._object(parent)
+        if obj.kind is MjKind.BODY:  # a weld to the new parent (tether.core.editing)
+            self._sim.editor.set_body_parent(obj, new_parent, bool(keep_in_place))
+            return
         if obj.kind not in (MjKind.SITE, MjKind.CAMERA):
             raise SimError(
                 f"object {obj.name!r} is a {obj.type.name.lower().replace('_', ' ')} of MuJoCo's compiled "
-                "kinematic tree and cannot be re-parented; only dummies, sensors and cameras can"
+                "kinematic tree and cannot be re-parented; re-parent its body instead"
             )
-        new_parent = None if parent == -1 else self._object(parent)
         if new_parent is not None and new_parent.kind is not MjKind.BODY:
             raise SimError(f"object {new_parent.name!r} cannot be a parent: use a body (shape or dummy) or -1")
         sim = self._sim
@@ -312,6 +239,43 @@ class SimAPI(_Constants):
 
     def getObjectsByType(self, object_type: int) -> list[int]:
         return [o.handle for o in self._sim.tree if o.type == object_type]
+
+    # -- scene editing ----------------------------------------------------------------------
+    def createDummy(self, size: float = 0.01, color: Sequence[float] | None = None) -> int:
+        """A new dummy at the world origin; returns its handle (stop removes it)."""
+        return self._sim.editor.create_dummy(_number(size, "dummy size"), color)
+
+    def createPrimitiveShape(self, primitive_type: int, sizes: Sequence[float], options: int = 0) -> int:
+        """A new primitive shape (sim.primitiveshape_*) of these x, y, z sizes at the world
+        origin, static and not respondable as in CoppeliaSim (make it dynamic with
+        setObjectInt32Param(h, sim.shapeintparam_static, 0)); returns its handle."""
+        handle = self._sim.editor.create_primitive_shape(int(primitive_type), sizes, dynamic=False)
+        self._set_respondable(handle, False)
+        return handle
+
+    def removeObjects(self, handles: Sequence[int], delayed_removal: bool = False) -> None:
+        """Remove objects created or loaded at run time (and their children)."""
+        self._sim.editor.remove([self._object(h).handle for h in handles])
+
+    def removeObject(self, handle: int) -> None:
+        self.removeObjects([handle])
+
+    def removeModel(self, handle: int) -> int:
+        self.removeObjects([handle])
+        return 1
+
+    def loadModel(self, path: str) -> int:
+        """Load an MJCF/URDF file into the running scene; returns its base object's handle."""
+        return self._sim.editor.load_model(path)
+
+    def _set_respondable(self, handle: int, respondable: bool) -> None:
+        m = self._sim.model
+        body = self._body_of(handle)
+        for g in range(m.body_geomadr[body], m.body_geomadr[body] + m.body_geomnum[body]):
+            m.geom_contype[g] = m.geom_conaffinity[g] = 1 if respondable else 0
+
+    def resetDynamicObject(self, handle: int) -> None:
+        self._object(handle)  # tether's shapes need no reset after a change
 
     # -- poses --------------------------------------------------------------------------------
     def _world_pose(self, obj: SceneObject) -> tuple[np.ndarray, np.ndarray]:
@@ -423,7 +387,9 @@ class SimAPI(_Constants):
         quat = _mujoco_quat(rot)
         if obj.kind is MjKind.BODY:
             mocap = m.body_mocapid[i]
-            if mocap >= 0:
+            if mocap >= 0 and i in sim.followers:
+                sim.set_follower_pose(i, pos, quat)
+            elif mocap >= 0:
                 d.mocap_pos[mocap] = pos
                 d.mocap_quat[mocap] = quat
             elif m.body_jntnum[i] == 1 and m.jnt_type[m.body_jntadr[i]] == mujoco.mjtJoint.mjJNT_FREE:
@@ -458,6 +424,8 @@ class SimAPI(_Constants):
     def _move_body_origin(self, body: int, pos: Sequence[float]) -> bool:
         """Fast path: place a kinematic (mocap) or free body keeping its orientation."""
         sim = self._sim
+        if body in sim.followers:
+            return False  # placed relative to its parent: the general path
         kind = sim.body_motion.get(body)
         if kind is None:
             kind = sim.body_motion[body] = _body_motion(sim.model, body)
@@ -565,10 +533,15 @@ class SimAPI(_Constants):
     setJointForce = setJointMaxForce  # V-REP's name for the max force of the motor
 
     def getJointForce(self, handle: int) -> float:
-        """Force/torque the joint's actuation exerts, with CoppeliaSim's sign (the reaction:
-        DQ_VrepInterface negates it back)."""
+        """Force/torque the joint's motor applied in the last step, with CoppeliaSim's sign (the
+        reaction: DQ_VrepInterface negates it back). Joints without a motor: MuJoCo's actuator
+        force on the joint."""
         j = self._joint(handle)
-        return -float(self._sim.data.qfrc_actuator[self._sim.model.jnt_dofadr[j]])
+        sim = self._sim
+        motor = sim.scene.motors.get(j)
+        if motor is None:
+            return -float(sim.data.qfrc_actuator[sim.model.jnt_dofadr[j]])
+        return -motor.applied_force(sim.model, sim.data)
 
     def getJointMode(self, handle: int) -> tuple[int, int]:
         self._motor(handle)  # validates the handle: a motorised joint
@@ -830,37 +803,90 @@ class SimAPI(_Constants):
             raise SimError(f"time step must be positive, got {value!r}")
         self._sim.time_step = step
         self._sim.model.opt.timestep = step / self._sim.dynamics_substeps
+        from tether.core.scene import set_motor_time_step
+
+        for motor in self._sim.scene.motors.values():
+            if motor.owned:
+                set_motor_time_step(self._sim.model, motor, step / self._sim.dynamics_substeps)
 
     setFloatParameter = setFloatParam
 
+    _DYNCTRL_MODES = {
+        SIM_CONSTANTS["jointdynctrl_free"]: MotorMode.PASSIVE,
+        SIM_CONSTANTS["jointdynctrl_force"]: MotorMode.FORCE,
+        SIM_CONSTANTS["jointdynctrl_velocity"]: MotorMode.VELOCITY,
+        SIM_CONSTANTS["jointdynctrl_position"]: MotorMode.POSITION,
+    }
+
     def getObjectInt32Param(self, handle: int, param: int) -> int:
         obj = self._object(handle)
-        if obj.type == ObjectType.JOINT and param in (self.jointintparam_motor_enabled, self.jointintparam_ctrl_enabled):
+        if obj.type == ObjectType.JOINT and param in (
+            self.jointintparam_motor_enabled, self.jointintparam_ctrl_enabled, self.jointintparam_dynctrlmode
+        ):
             motor = self._motor(handle)
             if param == self.jointintparam_motor_enabled:
                 return int(motor.mode is not MotorMode.PASSIVE)
+            if param == self.jointintparam_dynctrlmode:
+                return next(k for k, v in self._DYNCTRL_MODES.items() if v is motor.mode)
             return int(motor.mode is MotorMode.POSITION)
         if obj.type == ObjectType.VISION_SENSOR and param in (self.visionintparam_resolution_x, self.visionintparam_resolution_y):
             res = self.getVisionSensorResolution(handle)
             return res[0] if param == self.visionintparam_resolution_x else res[1]
+        if obj.type == ObjectType.SHAPE and param == self.shapeintparam_static:
+            m = self._sim.model
+            body = self._body_of(handle)
+            return int(body == 0 or m.body_jntnum[body] == 0 and m.body_parentid[body] == 0)
+        if obj.type == ObjectType.SHAPE and param == self.shapeintparam_respondable:
+            m = self._sim.model
+            body = self._body_of(handle)
+            geoms = range(m.body_geomadr[body], m.body_geomadr[body] + m.body_geomnum[body])
+            return int(any(m.geom_contype[g] or m.geom_conaffinity[g] for g in geoms))
         raise SimError(f"object integer parameter {param} is not supported for {obj.name!r}")
 
     def setObjectInt32Param(self, handle: int, param: int, value: int) -> None:
         obj = self._object(handle)
-        if obj.type != ObjectType.JOINT or param not in (self.jointintparam_motor_enabled, self.jointintparam_ctrl_enabled):
+        if obj.type == ObjectType.SHAPE and param == self.shapeintparam_static:
+            self._sim.editor.set_dynamic(obj, not value)
+            return
+        if obj.type == ObjectType.SHAPE and param == self.shapeintparam_respondable:
+            self._set_respondable(handle, bool(value))
+            return
+        joint_params = (
+            self.jointintparam_motor_enabled, self.jointintparam_ctrl_enabled, self.jointintparam_dynctrlmode
+        )
+        if obj.type != ObjectType.JOINT or param not in joint_params:
             raise SimError(f"object integer parameter {param} cannot be set on {obj.name!r}")
         motor = self._motor(handle)
         sim = self._sim
-        if param == self.jointintparam_motor_enabled:
-            mode = (MotorMode.POSITION if motor.mode is MotorMode.POSITION else MotorMode.VELOCITY) if value else MotorMode.PASSIVE
+        if param == self.jointintparam_dynctrlmode:
+            mode = self._DYNCTRL_MODES.get(value)
+            if mode is None:
+                raise SimError(
+                    f"joint control mode {value!r} is not supported; "
+                    "use sim.jointdynctrl_free, _force, _velocity or _position"
+                )
+        elif param == self.jointintparam_motor_enabled:
+            kept = MotorMode.POSITION if motor.mode is MotorMode.POSITION else MotorMode.VELOCITY
+            mode = kept if value else MotorMode.PASSIVE
         else:
             mode = MotorMode.POSITION if value else MotorMode.VELOCITY
         motor.apply_mode(sim.model, sim.data, mode)
+
+    _PID = {
+        SIM_CONSTANTS["jointfloatparam_pid_p"]: 0,
+        SIM_CONSTANTS["jointfloatparam_pid_i"]: 1,
+        SIM_CONSTANTS["jointfloatparam_pid_d"]: 2,
+    }
+    _MAXVEL = (SIM_CONSTANTS["jointfloatparam_maxvel"], SIM_CONSTANTS["jointfloatparam_upper_limit"])
 
     def getObjectFloatParam(self, handle: int, param: int) -> float:
         obj = self._object(handle)
         if obj.type == ObjectType.JOINT and param == self.jointfloatparam_velocity:
             return self.getJointVelocity(handle)
+        if obj.type == ObjectType.JOINT and param in self._PID:
+            return float(self._motor(handle).pid[self._PID[param]])
+        if obj.type == ObjectType.JOINT and param in self._MAXVEL:
+            return float(self._motor(handle).max_velocity)
         if param == self.shapefloatparam_mass and obj.type == ObjectType.SHAPE:
             return self.getShapeMass(handle)
         raise SimError(f"object float parameter {param} is not supported for {obj.name!r}")
@@ -869,6 +895,26 @@ class SimAPI(_Constants):
         obj = self._object(handle)
         if param == self.shapefloatparam_mass and obj.type == ObjectType.SHAPE and obj.kind is MjKind.BODY:
             self._sim.model.body_mass[obj.mj_id] = _number(value, "mass")
+            return
+        if obj.type == ObjectType.JOINT and param in self._PID:
+            gain = _number(value, "PID gain")
+            if gain < 0:
+                raise SimError(f"PID gain must be >= 0, got {value!r}")
+            motor = self._motor(handle)
+            pid = list(motor.pid)
+            pid[self._PID[param]] = gain
+            motor.pid = (pid[0], pid[1], pid[2])
+            if motor.drive is not None:
+                motor.drive.changed()
+            return
+        if obj.type == ObjectType.JOINT and param in self._MAXVEL:
+            limit = _number(value, "maximum velocity")
+            if limit <= 0:
+                raise SimError(f"maximum velocity must be positive, got {value!r}")
+            motor = self._motor(handle)
+            motor.max_velocity = limit
+            if motor.drive is not None:
+                motor.drive.changed()
             return
         raise SimError(f"object float parameter {param} cannot be set on {obj.name!r}")
 
@@ -948,7 +994,12 @@ class SimAPI(_Constants):
         return 0.0
 
     # main script building blocks --------------------------------------------------------------
-    _CALLBACKS = {2: "sysCall_init", 1: "sysCall_cleanup", 6: "sysCall_actuation", 8: "sysCall_sensing"}
+    _CALLBACKS = {
+        SIM_CONSTANTS["syscb_init"]: "sysCall_init",
+        SIM_CONSTANTS["syscb_cleanup"]: "sysCall_cleanup",
+        SIM_CONSTANTS["syscb_actuation"]: "sysCall_actuation",
+        SIM_CONSTANTS["syscb_sensing"]: "sysCall_sensing",
+    }
 
     def handleChildScripts(self, callback: int | str) -> int:
         name = self._CALLBACKS.get(callback, callback) if isinstance(callback, int) else callback

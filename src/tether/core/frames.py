@@ -21,6 +21,7 @@ class Frame:
     state: int
     geom_xpos: np.ndarray  # (ngeom, 3)
     geom_xmat: np.ndarray  # (ngeom, 9)
+    scene_version: int = 0  # bumped when objects are created, removed or loaded (re-read /scene.json)
 
 
 class FrameHub:

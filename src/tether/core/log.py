@@ -10,9 +10,10 @@ from dataclasses import dataclass
 
 logger = logging.getLogger("tether.sim")
 
-VERBOSITY_ERRORS = 100
-VERBOSITY_WARNINGS = 200
-VERBOSITY_INFOS = 300
+# CoppeliaSim's verbosity levels (sim.verbosity_*)
+VERBOSITY_ERRORS = 200
+VERBOSITY_WARNINGS = 300
+VERBOSITY_INFOS = 500
 VERBOSITY_SCRIPTERRORS = 420
 VERBOSITY_SCRIPTINFOS = 450
 

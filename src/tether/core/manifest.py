@@ -67,8 +67,10 @@ class JointSpec:
     name: str
     mode: str = "passive"
     max_force: float | None = None
-    kp: float | None = None
-    kv: float | None = None
+    max_velocity: float | None = None  # upper velocity limit of position control (rad/s or m/s)
+    pid_p: float | None = None  # position controller gains (CoppeliaSim's: 0.1, 0, 0)
+    pid_i: float | None = None
+    pid_d: float | None = None
 
 
 @dataclass(frozen=True)
@@ -151,8 +153,10 @@ def parse_manifest(data: dict[str, Any], path: Path) -> Manifest:
                 name=entry["name"],
                 mode=entry.get("mode", "passive"),
                 max_force=_float_or_none(entry.get("max_force")),
-                kp=_float_or_none(entry.get("kp")),
-                kv=_float_or_none(entry.get("kv")),
+                max_velocity=_float_or_none(entry.get("max_velocity")),
+                pid_p=_float_or_none(entry.get("pid_p")),
+                pid_i=_float_or_none(entry.get("pid_i")),
+                pid_d=_float_or_none(entry.get("pid_d")),
             )
         )
     for entry in data.get("proximity_sensor", []):

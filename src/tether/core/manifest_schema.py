@@ -7,7 +7,7 @@ then ``python -m tether.docs`` rewrites the shipped ``manifest.schema.json`` and
 
 Errors are one line naming the file, the table, the key and what is allowed::
 
-    scene.toml: [[joint]] #1: unknown key "max_forse" (did you mean "max_force"?); allowed: kp, kv, ...
+    scene.toml: [[joint]] #1: unknown key "max_forse" (did you mean "max_force"?); allowed: max_force, max_velocity, ...
 """
 
 from __future__ import annotations
@@ -106,8 +106,11 @@ TABLES: dict[str, dict[str, Key]] = {
         "name": Key("string", "joint name or glob pattern (Arm_joint*); the last matching entry wins", required=True),
         "mode": Key("string", "the motor's control mode", default="passive", choices=JOINT_MODES),
         "max_force": Key("number", "largest force/torque the motor exerts (N or N·m)", positive=True),
-        "kp": Key("number", "position gain of position control", positive=True),
-        "kv": Key("number", "velocity gain of velocity control", positive=True),
+        "max_velocity": Key("number", "upper velocity limit of position control (rad/s or m/s; "
+                            "default 180 deg/s or 1 m/s)", positive=True),
+        "pid_p": Key("number", "P gain of position control (CoppeliaSim's; default 0.1)", minimum=0.0),
+        "pid_i": Key("number", "I gain of position control (default 0)", minimum=0.0),
+        "pid_d": Key("number", "D gain of position control (default 0)", minimum=0.0),
     },
     "proximity_sensor": {
         "site": Key("string", "the MJCF site", required=True),

@@ -1,38 +1,56 @@
-"""Joint motors: CoppeliaSim's built-in joint motor on top of MuJoCo actuators.
+"""Joint motors: CoppeliaSim's built-in joint motor on top of MuJoCo's constraint solver.
 
-Every hinge and slide joint without an MJCF actuator gets a general actuator
-(``force = gain * ctrl + bias0 + bias1 * q + bias2 * qdot``, clamped to the max force). Switching
-the control mode only rewrites that actuator's gain and bias parameters in the model, so stepping
-stays entirely in MuJoCo's C code:
+CoppeliaSim's physics engines make a motor a constraint row: the joint reaches its target
+velocity with whatever force it needs, up to the max force (then the force is the max force and
+the velocity sags). MuJoCo has exactly one bounded-force velocity constraint: friction loss,
+which drives a velocity to zero with at most ``frictionloss`` of force, solved together with the
+contacts. So every hinge and slide joint without an MJCF actuator gets:
 
-- passive:  gain 0, bias 0                      (no motor force)
-- velocity: gain kv, bias (0, 0, -kv)           (drive qdot to ctrl within max force)
-- position: gain kp, bias (0, -kp, -kd)         (PD hold of ctrl within max force)
-- force:    gain 1, bias 0                      (ctrl is the force/torque)
+- a **reference joint** (a hinge on a massless helper body hanging from the joint's parent body,
+  no geometry, a huge armature so the motor's reaction cannot change its velocity), whose
+  velocity relative to that parent tether sets to the target;
+- a **fixed tendon** ``joint - reference`` with ``frictionloss`` = the max force, solved stiffly
+  (time constant of two steps, impedance ~1): the joint's velocity follows the reference's
+  within the max force, in the same solve as contacts and limits (C, no per-step controller);
+- a **general actuator** (gain 1) for force/torque mode, clamped to the max force.
+
+Modes (CoppeliaSim's dynamic control modes):
+
+- passive:  no tendon friction, actuator 0.
+- velocity: tendon friction = max force; the reference turns at the target velocity.
+- position: tendon friction = max force; the reference velocity is CoppeliaSim's built-in
+  controller, ``(P e + I sum(e) + D de) / dt`` clamped to the upper velocity limit (default
+  P 0.1, I 0, D 0): a stiff velocity motor driven by the position error holds its target
+  without steady-state error while the load needs less than the max force.
+- force:    no tendon friction, actuator ctrl = the target force.
+
+``MotorDrive`` writes the reference velocities before each MuJoCo step: one vectorised numpy
+assignment for all velocity motors, one short expression for all position motors.
 
 Joints that already have MJCF actuators keep them; commands then just set their ``ctrl``.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from enum import Enum
 
 import mujoco
+import numpy as np
 
 DEFAULT_MAX_FORCE = 100.0  # N or N·m; a manifest [[joint]] max_force overrides it
-# Default gains scale with the joint's own inertia (MuJoCo's dof_M0) and the time step, so every
-# joint gets the same response whatever its size: a velocity motor reaches its target within a
-# few steps, a position motor settles like a critically damped spring of ~10 steps' period.
-VELOCITY_TIME_CONSTANT_STEPS = 4.0
-POSITION_PERIOD_STEPS = 10.0
-
-
-def default_gains(inertia: float, time_step: float) -> tuple[float, float]:
-    """(kp, kv) for a joint of this effective inertia."""
-    omega = 1.0 / (POSITION_PERIOD_STEPS * time_step)
-    return inertia * omega * omega, inertia / (VELOCITY_TIME_CONSTANT_STEPS * time_step)
-MOTOR_PREFIX = "tether_motor:"
+DEFAULT_PID = (0.1, 0.0, 0.0)  # CoppeliaSim's default position controller gains
+DEFAULT_MAX_VELOCITY_REVOLUTE = math.pi  # rad/s: CoppeliaSim's default upper velocity limit (180°/s)
+DEFAULT_MAX_VELOCITY_PRISMATIC = 1.0  # m/s
+# The reference joint's inertia, per N·m of max force and second of time step: the motor's
+# reaction changes the reference's velocity by at most 1e-4 rad/s per step (up to the armature cap,
+# above which it is max force * dt / cap). tether writes the reference velocity again before
+# every step, so this never accumulates. MuJoCo bakes armature in at compile time.
+REFERENCE_INERTIA_PER_FORCE_STEP = 1e4
+MOTOR_PREFIX = "tether_motor:"  # the actuator (force mode) and the tendon (velocity constraint)
+REFERENCE_PREFIX = "tether_ref:"  # the reference body and joint
+MOTOR_SOLIMP = (0.9999, 0.9999, 0.001, 0.5, 2.0)  # a nearly hard constraint
 
 
 class MotorMode(Enum):
@@ -42,55 +60,61 @@ class MotorMode(Enum):
     FORCE = "force"
 
 
-@dataclass
+REFERENCE_MAX_ARMATURE = 1e4  # heavier references slow MuJoCo's solver down (its tolerance scales with inertia)
+
+
+def reference_armature(max_force: float, time_step: float) -> float:
+    return min(max(1.0, abs(max_force)) * time_step * REFERENCE_INERTIA_PER_FORCE_STEP, REFERENCE_MAX_ARMATURE)
+
+
+@dataclass(eq=False)
 class Motor:
-    """The motor of one joint: its actuator and current control mode."""
+    """The motor of one joint and its current control mode and targets."""
 
     joint_id: int
     actuator_id: int
-    owned: bool  # True: tether's own general actuator, whose mode tether switches
-    kp: float = 1.0  # position gain (N·m/rad or N/m)
-    kv: float = 1.0  # velocity gain of the velocity mode
-    kd: float = 1.0  # damping of the position mode (critical for the joint's inertia)
+    owned: bool  # True: tether's own motor (tendon + reference + actuator), whose mode tether switches
+    tendon_id: int = -1
+    reference_joint: int = -1
+    qpos_adr: int = 0
+    dof_adr: int = 0
+    reference_dof: int = -1
     mode: MotorMode = MotorMode.PASSIVE
     target_position: float = 0.0
     target_velocity: float = 0.0
     target_force: float = 0.0
+    pid: tuple[float, float, float] = DEFAULT_PID
+    max_velocity: float = DEFAULT_MAX_VELOCITY_REVOLUTE
+    drive: MotorDrive | None = None
 
     def apply_mode(self, model: mujoco.MjModel, data: mujoco.MjData, mode: MotorMode) -> None:
-        """Rewrite the actuator parameters for ``mode`` (owned motors only) and set its ctrl."""
+        """Switch the control mode (owned motors only) and apply the current target."""
         self.mode = mode
         self.write_gains(model)
         self.write_ctrl(data)
+        if self.drive is not None:
+            self.drive.changed()
 
     def write_gains(self, model: mujoco.MjModel) -> None:
-        """Write the current mode's gain and bias into an owned actuator (user actuators: no-op)."""
+        """Write the current mode into the model: tendon friction (velocity/position) or the
+        actuator's unit gain (force). User actuators: no-op."""
         if not self.owned:
             return
-        mode = self.mode
         a = self.actuator_id
-        gain = model.actuator_gainprm[a]
-        bias = model.actuator_biasprm[a]
-        gain[:] = 0.0
-        bias[:] = 0.0
-        if mode is MotorMode.VELOCITY:
-            gain[0] = self.kv
-            bias[2] = -self.kv
-        elif mode is MotorMode.POSITION:
-            gain[0] = self.kp
-            bias[1] = -self.kp
-            bias[2] = -self.kd
-        elif mode is MotorMode.FORCE:
-            gain[0] = 1.0
+        model.actuator_gainprm[a, 0] = 1.0 if self.mode is MotorMode.FORCE else 0.0
+        constrained = self.mode in (MotorMode.VELOCITY, MotorMode.POSITION)
+        model.tendon_frictionloss[self.tendon_id] = self.max_force(model) if constrained else 0.0
 
     def write_ctrl(self, data: mujoco.MjData) -> None:
-        value = {
-            MotorMode.PASSIVE: 0.0,
-            MotorMode.POSITION: self.target_position,
-            MotorMode.VELOCITY: self.target_velocity,
-            MotorMode.FORCE: self.target_force,
-        }[self.mode]
-        data.ctrl[self.actuator_id] = value
+        if not self.owned:
+            data.ctrl[self.actuator_id] = {
+                MotorMode.PASSIVE: 0.0,
+                MotorMode.POSITION: self.target_position,
+                MotorMode.VELOCITY: self.target_velocity,
+                MotorMode.FORCE: self.target_force,
+            }[self.mode]
+            return
+        data.ctrl[self.actuator_id] = self.target_force if self.mode is MotorMode.FORCE else 0.0
 
     def set_target(self, model: mujoco.MjModel, data: mujoco.MjData, mode: MotorMode, value: float) -> None:
         """Command the motor: store the target and switch to its mode if needed."""
@@ -102,6 +126,10 @@ class Motor:
             self.target_force = value
         if mode is not self.mode:
             self.apply_mode(model, data, mode)
+            return
+        if self.owned and mode is not MotorMode.FORCE:
+            if self.drive is not None:
+                self.drive.target_changed(self)
         else:
             data.ctrl[self.actuator_id] = value
 
@@ -112,6 +140,19 @@ class Motor:
         value = abs(float(value))
         model.actuator_forcelimited[self.actuator_id] = 1
         model.actuator_forcerange[self.actuator_id] = (-value, value)
+        if self.owned:
+            self.write_gains(model)
+
+    def applied_force(self, model: mujoco.MjModel, data: mujoco.MjData) -> float:
+        """The force/torque the motor applies to its joint in the last step (actuator plus the
+        velocity constraint's force)."""
+        force = float(data.actuator_force[self.actuator_id]) * float(model.actuator_gear[self.actuator_id, 0])
+        if self.owned and self.mode in (MotorMode.VELOCITY, MotorMode.POSITION):
+            rows = np.flatnonzero(
+                (data.efc_type == mujoco.mjtConstraint.mjCNSTR_FRICTION_TENDON) & (data.efc_id == self.tendon_id)
+            )
+            force += float(data.efc_force[rows].sum())
+        return force
 
     def user_mode(self, model: mujoco.MjModel) -> MotorMode:
         """Classify an MJCF actuator by its parameters (position, velocity or plain motor)."""
@@ -121,3 +162,101 @@ class Motor:
         if bias[2] != 0.0:
             return MotorMode.VELOCITY
         return MotorMode.FORCE
+
+
+class MotorDrive:
+    """Writes the reference velocities of all owned motors before each MuJoCo step.
+
+    Velocity motors: the reference turns at the target velocity. Position motors: CoppeliaSim's
+    built-in controller (see the module docstring), vectorised over all position motors."""
+
+    def __init__(self, motors: list[Motor]) -> None:
+        self.motors = [m for m in motors if m.owned]
+        for m in self.motors:
+            m.drive = self
+        self._pos_motors: list[Motor] = []
+        self._dt = 0.0  # the MuJoCo time step the controller gains were scaled for
+        self._rebuild()
+
+    def add(self, motors: list[Motor]) -> None:
+        """Drive more motors (of a model loaded into the running scene)."""
+        for m in motors:
+            if m.owned:
+                m.drive = self
+                self.motors.append(m)
+        self._dirty = True
+
+    def keep_only(self, motors: list[Motor]) -> None:
+        """Drive only these motors again (stop after a model was loaded)."""
+        self.motors = [m for m in motors if m.owned]
+        self._pos_motors = []
+        self._dirty = True
+
+    def changed(self) -> None:
+        """A mode, gain or limit changed: rebuild the arrays before the next step."""
+        self._dirty = True
+
+    def target_changed(self, motor: Motor) -> None:
+        if motor.mode is MotorMode.VELOCITY:
+            i = self._vel_slot.get(id(motor))
+            if i is not None and not self._dirty:
+                self._vel_target[i] = motor.target_velocity
+                return
+        elif motor.mode is MotorMode.POSITION:
+            i = self._pos_slot.get(id(motor))
+            if i is not None and not self._dirty:
+                self._pos_target[i] = motor.target_position
+                return
+        self._dirty = True
+
+    def _rebuild(self) -> None:
+        vel = [m for m in self.motors if m.mode is MotorMode.VELOCITY]
+        pos = [m for m in self.motors if m.mode is MotorMode.POSITION]
+        self._vel_slot = {id(m): i for i, m in enumerate(vel)}
+        self._vel_ref = np.array([m.reference_dof for m in vel], dtype=np.intp)
+        self._vel_target = np.array([m.target_velocity for m in vel], dtype=float)
+        old = {id(m): i for i, m in enumerate(getattr(self, "_pos_motors", []))}
+        old_integral = getattr(self, "_integral", np.zeros(0))
+        old_error = getattr(self, "_previous_error", np.zeros(0))
+        self._pos_motors = pos
+        self._pos_slot = {id(m): i for i, m in enumerate(pos)}
+        self._pos_ref = np.array([m.reference_dof for m in pos], dtype=np.intp)
+        self._pos_qadr = np.array([m.qpos_adr for m in pos], dtype=np.intp)
+        self._pos_target = np.array([m.target_position for m in pos], dtype=float)
+        self._p = np.array([m.pid[0] for m in pos], dtype=float)
+        self._i = np.array([m.pid[1] for m in pos], dtype=float)
+        self._d = np.array([m.pid[2] for m in pos], dtype=float)
+        self._vmax = np.array([m.max_velocity for m in pos], dtype=float)
+        self._integral = np.zeros(len(pos))
+        self._previous_error = np.full(len(pos), np.nan)
+        for i, m in enumerate(pos):  # keep the controller's memory of motors that stay in position mode
+            j = old.get(id(m))
+            if j is not None and j < len(old_integral):
+                self._integral[i], self._previous_error[i] = old_integral[j], old_error[j]
+        self._use_id = bool(self._i.any() or self._d.any())
+        self._dirty = False
+
+    def forget(self) -> None:
+        """Clear the position controllers' memory (integral, last error)."""
+        self._pos_motors = []
+        self._dirty = True
+
+    def before_step(self, model: mujoco.MjModel, data: mujoco.MjData) -> None:
+        if self._dirty or model.opt.timestep != self._dt:
+            self._rebuild()
+            self._dt = float(model.opt.timestep)
+            self._p_over_dt = self._p / self._dt
+            self._vmin = -self._vmax
+        if len(self._vel_ref):
+            data.qvel[self._vel_ref] = self._vel_target
+        if len(self._pos_ref):
+            error = self._pos_target - data.qpos[self._pos_qadr]
+            velocity = self._p_over_dt * error
+            if self._use_id:
+                self._integral += error
+                previous = np.where(np.isnan(self._previous_error), error, self._previous_error)
+                velocity += (self._i * self._integral + self._d * (error - previous)) / self._dt
+                self._previous_error = error
+            np.minimum(velocity, self._vmax, out=velocity)
+            np.maximum(velocity, self._vmin, out=velocity)
+            data.qvel[self._pos_ref] = velocity

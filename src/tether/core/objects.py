@@ -44,6 +44,11 @@ class SceneObject:
     parent: SceneObject | None = None
     children: list[SceneObject] = field(default_factory=list)
     execution_order: ExecutionOrder = ExecutionOrder.NORMAL
+    mj_name: str = ""  # the MuJoCo element's name when it differs from the alias (created objects)
+    loaded: bool = False  # added at run time by sim.loadModel
+
+    def name_in_mujoco(self) -> str:
+        return self.mj_name or self.name
 
     @property
     def parent_handle(self) -> int:
@@ -99,6 +104,19 @@ class ObjectTree:
         (parent.children if parent is not None else self.roots).append(obj)
         return obj
 
+    def remove(self, obj: SceneObject) -> None:
+        """Take ``obj`` and its subtree out of the tree (their handles are never reused)."""
+        for node in list(obj.walk()):
+            self._by_handle.pop(node.handle, None)
+            same = self._by_name.get(node.name, [])
+            if node in same:
+                same.remove(node)
+                if not same:
+                    del self._by_name[node.name]
+        siblings = obj.parent.children if obj.parent is not None else self.roots
+        if obj in siblings:
+            siblings.remove(obj)
+
     def remember_parents(self) -> None:
         """Record the tree as loaded, for restore_parents()."""
         self._initial_parents = {obj.handle: obj.parent for obj in self._by_handle.values()}
@@ -106,12 +124,16 @@ class ObjectTree:
         self._initial_roots = list(self.roots)
 
     def restore_parents(self) -> None:
-        """Undo every set_parent since remember_parents()."""
+        """Undo every set_parent since remember_parents() and remove objects added since."""
+        created = [obj for obj in self._by_handle.values() if obj.handle not in self._initial_parents]
         for handle, parent in self._initial_parents.items():
             obj = self._by_handle[handle]
             obj.parent = parent
             obj.children[:] = self._initial_children[handle]
         self.roots[:] = self._initial_roots
+        for obj in created:  # their subtrees are created objects too, now detached
+            obj.children.clear()
+            self.remove(obj)
 
     def set_parent(self, obj: SceneObject, parent: SceneObject | None) -> None:
         """Move ``obj`` (with its subtree) under ``parent`` (None: the world), last among siblings."""

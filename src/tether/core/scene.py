@@ -20,8 +20,21 @@ from tether.core.manifest import (
     VisionSensorSpec,
     read_manifest,
 )
-from tether.core.motors import DEFAULT_MAX_FORCE, MOTOR_PREFIX, Motor, MotorMode, default_gains
+from tether.core.motors import (
+    DEFAULT_MAX_FORCE,
+    DEFAULT_MAX_VELOCITY_PRISMATIC,
+    DEFAULT_MAX_VELOCITY_REVOLUTE,
+    DEFAULT_PID,
+    MOTOR_PREFIX,
+    MOTOR_SOLIMP,
+    REFERENCE_PREFIX,
+    Motor,
+    MotorDrive,
+    MotorMode,
+    reference_armature,
+)
 from tether.core.objects import MjKind, ObjectTree, SceneObject
+from tether.core.snapshot import ModelSnapshot
 from tether.core.states import ExecutionOrder, ObjectType
 
 MODEL_SUFFIXES = (".xml", ".mjcf", ".urdf")
@@ -58,7 +71,8 @@ class ForceSensor:
 
 @dataclass
 class Scene:
-    """A loaded scene: model, object tree, motors, sensors and scripts. Immutable once loaded."""
+    """A loaded scene: model, object tree, motors, sensors and scripts (edited at run time only
+    through tether.core.editing)."""
 
     model: mujoco.MjModel
     tree: ObjectTree
@@ -68,6 +82,9 @@ class Scene:
     force_sensors: dict[int, ForceSensor] = field(default_factory=dict)  # by handle
     vision_sensors: dict[int, VisionSensorSpec] = field(default_factory=dict)  # by handle
     scripts: list[tuple[SceneObject, ScriptSpec]] = field(default_factory=list)
+    drive: MotorDrive | None = None  # writes the motors' reference velocities before each step
+    spec: mujoco.MjSpec | None = None  # the scene's MjSpec: scene edits change it and recompile
+    compiled: ModelSnapshot | None = None  # the model as the spec compiles it (before run-time changes)
 
     @property
     def name(self) -> str:
@@ -106,7 +123,8 @@ def load_scene(path: str | Path | None = None) -> Scene:
 
 def build_scene(manifest: Manifest) -> Scene:
     spec = _read_model(manifest.model, manifest.fixed_base)
-    motor_specs = _add_motors(spec, manifest.joints, _manifest_name(manifest))
+    time_step = manifest.time_step / manifest.dynamics_substeps if manifest.time_step else spec.option.timestep
+    motor_specs = _add_motors(spec, manifest.joints, time_step, _manifest_name(manifest))
     try:
         model = spec.compile()
     except Exception as exc:  # MuJoCo raises ValueError with the compiler's message
@@ -117,12 +135,13 @@ def build_scene(manifest: Manifest) -> Scene:
             model = spec.compile()
         except Exception as exc:
             raise SceneError(f"{manifest.model}: model does not compile: {_one_line(exc)}") from None
+    compiled = ModelSnapshot(model)  # the spec's values: what run-time changes are measured against
     if manifest.time_step is not None:
         model.opt.timestep = manifest.time_step / manifest.dynamics_substeps
     if model.opt.integrator == mujoco.mjtIntegrator.mjINT_EULER:
-        # Motors use velocity feedback; implicitfast integrates it stably at large gains.
+        # Joint damping and velocity-dependent forces are integrated implicitly (stable at any gain).
         model.opt.integrator = mujoco.mjtIntegrator.mjINT_IMPLICITFAST
-    scene = Scene(model=model, tree=ObjectTree(), manifest=manifest)
+    scene = Scene(model=model, tree=ObjectTree(), manifest=manifest, spec=spec, compiled=compiled)
     _build_tree(scene)
     scene.tree.remember_parents()
     _bind_motors(scene, motor_specs)
@@ -225,8 +244,8 @@ class _MotorSpec:
     actuator: str
     owned: bool
     mode: MotorMode
-    kp: float | None
-    kv: float | None
+    pid: tuple[float, float, float]
+    max_velocity: float | None
 
 
 def _joint_settings(name: str, joints: list[JointSpec]) -> JointSpec | None:
@@ -237,8 +256,12 @@ def _joint_settings(name: str, joints: list[JointSpec]) -> JointSpec | None:
     return match
 
 
-def _add_motors(spec: mujoco.MjSpec, joints: list[JointSpec], where: str) -> list[_MotorSpec]:
-    """Give every named hinge/slide joint without an actuator a tether motor (general actuator)."""
+def _add_motors(
+    spec: mujoco.MjSpec, joints: list[JointSpec], time_step: float, where: str = "manifest"
+) -> list[_MotorSpec]:
+    """Give every named hinge/slide joint without an actuator a tether motor: a reference
+    joint, a fixed tendon (the bounded-force velocity constraint) and a force actuator (see
+    tether.core.motors)."""
     actuated = {
         a.target: a.name
         for a in spec.actuators
@@ -246,17 +269,23 @@ def _add_motors(spec: mujoco.MjSpec, joints: list[JointSpec], where: str) -> lis
     }
     motor_specs: list[_MotorSpec] = []
     used_patterns: set[str] = set()
-    for joint in spec.joints:
+    for joint in list(spec.joints):
         if joint.type not in (mujoco.mjtJoint.mjJNT_HINGE, mujoco.mjtJoint.mjJNT_SLIDE) or not joint.name:
+            continue
+        if joint.name.startswith(REFERENCE_PREFIX):
             continue
         settings = _joint_settings(joint.name, joints)
         if settings is not None:
             used_patterns.add(settings.name)
         mode = MotorMode(settings.mode) if settings else MotorMode.PASSIVE
-        kp = settings.kp if settings else None
-        kv = settings.kv if settings else None
+        pid = (
+            settings.pid_p if settings and settings.pid_p is not None else DEFAULT_PID[0],
+            settings.pid_i if settings and settings.pid_i is not None else DEFAULT_PID[1],
+            settings.pid_d if settings and settings.pid_d is not None else DEFAULT_PID[2],
+        )
+        max_velocity = settings.max_velocity if settings else None
         if joint.name in actuated:
-            motor_specs.append(_MotorSpec(joint.name, actuated[joint.name], False, mode, kp, kv))
+            motor_specs.append(_MotorSpec(joint.name, actuated[joint.name], False, mode, pid, max_velocity))
             continue
         max_force = settings.max_force if settings and settings.max_force else None
         if max_force is None:
@@ -264,21 +293,41 @@ def _add_motors(spec: mujoco.MjSpec, joints: list[JointSpec], where: str) -> lis
                 joint.actfrclimited == mujoco.mjtLimited.mjLIMITED_AUTO and joint.actfrcrange[1] > joint.actfrcrange[0]
             )  # URDF effort limits arrive as an "auto" actuator force range
             max_force = float(joint.actfrcrange[1]) if limited else DEFAULT_MAX_FORCE
+        name = MOTOR_PREFIX + joint.name
         actuator = spec.add_actuator()
-        actuator.name = MOTOR_PREFIX + joint.name
+        actuator.name = name
         actuator.trntype = mujoco.mjtTrn.mjTRN_JOINT
         actuator.target = joint.name
         actuator.gaintype = mujoco.mjtGain.mjGAIN_FIXED
-        actuator.biastype = mujoco.mjtBias.mjBIAS_AFFINE
+        actuator.biastype = mujoco.mjtBias.mjBIAS_NONE
         actuator.gainprm = np.zeros(10)
         actuator.biasprm = np.zeros(10)
         actuator.ctrllimited = mujoco.mjtLimited.mjLIMITED_FALSE
         actuator.forcelimited = mujoco.mjtLimited.mjLIMITED_TRUE
         actuator.forcerange = np.array([-max_force, max_force])
-        motor_specs.append(_MotorSpec(joint.name, actuator.name, True, mode, kp, kv))
+        # The reference hangs from the joint's parent body (its velocity is relative to it, as the
+        # joint's is): one kinematic tree, which MuJoCo's sparse solver path needs to stay stable.
+        parent = joint.parent.parent if joint.parent is not None and joint.parent.parent is not None else spec.worldbody
+        reference = parent.add_body(name=REFERENCE_PREFIX + joint.name)
+        reference.explicitinertial = True
+        reference.mass = 1e-6
+        reference.inertia = [1e-9, 1e-9, 1e-9]
+        # MuJoCo bakes armature into the compiled model: size it for this max force now.
+        reference.add_joint(
+            name=REFERENCE_PREFIX + joint.name, type=mujoco.mjtJoint.mjJNT_HINGE, axis=[0, 0, 1],
+            armature=reference_armature(max_force, time_step), damping=0.0, frictionloss=0.0, stiffness=0.0,
+            limited=mujoco.mjtLimited.mjLIMITED_FALSE, actfrclimited=mujoco.mjtLimited.mjLIMITED_FALSE,
+        )
+        tendon = spec.add_tendon()
+        tendon.name = name
+        tendon.wrap_joint(joint.name, 1.0)
+        tendon.wrap_joint(REFERENCE_PREFIX + joint.name, -1.0)
+        tendon.solimp_friction = list(MOTOR_SOLIMP)
+        motor_specs.append(_MotorSpec(joint.name, name, True, mode, pid, max_velocity))
     for i, entry in enumerate(joints):
         if entry.name not in used_patterns:
-            names = [j.name for j in spec.joints if j.name and j.type in (mujoco.mjtJoint.mjJNT_HINGE, mujoco.mjtJoint.mjJNT_SLIDE)]
+            names = [j.name for j in spec.joints if j.name and not j.name.startswith(REFERENCE_PREFIX)
+                     and j.type in (mujoco.mjtJoint.mjJNT_HINGE, mujoco.mjtJoint.mjJNT_SLIDE)]
             raise SceneError(
                 f'{where}: [[joint]] #{i + 1}: "name" pattern "{entry.name}" matches no hinge or slide joint; '
                 f"joints: {_listing(names)}"
@@ -287,45 +336,47 @@ def _add_motors(spec: mujoco.MjSpec, joints: list[JointSpec], where: str) -> lis
 
 
 def _bind_motors(scene: Scene, motor_specs: list[_MotorSpec]) -> None:
+    bind_motors(scene, motor_specs)
+    scene.drive = MotorDrive(list(scene.motors.values()))
+
+
+def add_motors_to_spec(spec: mujoco.MjSpec, time_step: float) -> list[_MotorSpec]:
+    """Give the spec's hinge/slide joints that have none a tether motor (passive): for models
+    loaded into a running scene."""
+    return _add_motors(spec, [], time_step)
+
+
+def bind_motors(scene: Scene, motor_specs: list[_MotorSpec]) -> list[Motor]:
+    """Create the Motor objects of these specs in the compiled model (scene.motors)."""
     m = scene.model
+    dt = float(m.opt.timestep)
+    created = []
     for ms in motor_specs:
         jid = mujoco.mj_name2id(m, mujoco.mjtObj.mjOBJ_JOINT, ms.joint)
         aid = mujoco.mj_name2id(m, mujoco.mjtObj.mjOBJ_ACTUATOR, ms.actuator)
-        inertia = float(m.dof_M0[m.jnt_dofadr[jid]])
-        largest = _max_inertia(m, jid)
-        dt = scene.time_step
-        _, kv = default_gains(inertia, dt)
-        # Stiff enough for the largest inertia the joint can see (the chain stretched out), yet
-        # below what explicit integration of the spring tolerates at the smallest inertia.
-        kp = ms.kp or min(default_gains(largest, dt)[0], 0.5 * inertia / (dt * dt))
-        # Critically damped at the largest inertia, overdamped otherwise; capped where explicit
-        # damping would turn unstable (a saturated actuator gets no implicit damping).
-        kd = min(2.0 * float(np.sqrt(kp * largest)), 1.5 * inertia / dt)
-        motor = Motor(jid, aid, ms.owned, kp=kp, kv=ms.kv or kv, kd=kd)
+        slide = m.jnt_type[jid] == mujoco.mjtJoint.mjJNT_SLIDE
+        default_vmax = DEFAULT_MAX_VELOCITY_PRISMATIC if slide else DEFAULT_MAX_VELOCITY_REVOLUTE
+        motor = Motor(
+            jid, aid, ms.owned, qpos_adr=int(m.jnt_qposadr[jid]), dof_adr=int(m.jnt_dofadr[jid]),
+            pid=ms.pid, max_velocity=ms.max_velocity or default_vmax,
+        )
+        if ms.owned:
+            motor.tendon_id = mujoco.mj_name2id(m, mujoco.mjtObj.mjOBJ_TENDON, ms.actuator)
+            motor.reference_joint = mujoco.mj_name2id(m, mujoco.mjtObj.mjOBJ_JOINT, REFERENCE_PREFIX + ms.joint)
+            motor.reference_dof = int(m.jnt_dofadr[motor.reference_joint])
+            set_motor_time_step(m, motor, dt)
         motor.target_position = float(m.qpos0[m.jnt_qposadr[jid]])
         scene.motors[jid] = motor
         motor.mode = ms.mode if ms.owned else motor.user_mode(m)
         motor.write_gains(m)
+        created.append(motor)
+    return created
 
 
-def _max_inertia(m: mujoco.MjModel, joint_id: int) -> float:
-    """An upper bound of the inertia a hinge/slide joint drives: every body of its subtree at the
-    largest distance its chain allows (a slide joint: the subtree's mass)."""
-    root = int(m.jnt_bodyid[joint_id])
-    armature = float(m.dof_armature[m.jnt_dofadr[joint_id]])
-    if m.jnt_type[joint_id] == mujoco.mjtJoint.mjJNT_SLIDE:
-        return float(m.body_subtreemass[root]) + armature
-    reach: dict[int, float] = {root: float(np.linalg.norm(m.jnt_pos[joint_id]))}
-    total = armature
-    for b in range(root, m.nbody):
-        parent = int(m.body_parentid[b])
-        if b != root:
-            if parent not in reach:
-                continue  # not in the joint's subtree
-            reach[b] = reach[parent] + float(np.linalg.norm(m.body_pos[b]))
-        r = reach[b] + float(np.linalg.norm(m.body_ipos[b]))
-        total += float(m.body_mass[b]) * r * r + float(np.max(m.body_inertia[b]))
-    return total
+def set_motor_time_step(m: mujoco.MjModel, motor: Motor, dt: float) -> None:
+    """Size a motor's constraint for a MuJoCo time step: it removes the velocity error within
+    two steps (MuJoCo's shortest safe time constant)."""
+    m.tendon_solref_fri[motor.tendon_id] = (2.0 * dt, 1.0)
 
 
 def _name(model: mujoco.MjModel, objtype: mujoco.mjtObj, i: int) -> str:
@@ -349,6 +400,8 @@ def _build_tree(scene: Scene) -> None:
     vision_cams = {v.camera for v in manifest.vision_sensors}
     body_objects: dict[int, SceneObject | None] = {0: None}
     for b in range(1, m.nbody):
+        if _name(m, mujoco.mjtObj.mjOBJ_BODY, b).startswith(REFERENCE_PREFIX):
+            continue  # a motor's reference joint (tether.core.motors), not a scene object
         parent = body_objects[int(m.body_parentid[b])]
         for j in range(m.body_jntadr[b], m.body_jntadr[b] + m.body_jntnum[b]):
             if m.jnt_type[j] == mujoco.mjtJoint.mjJNT_FREE:

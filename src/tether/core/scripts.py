@@ -25,14 +25,14 @@ AUTO_SWITCH_SECONDS = 0.002  # a threaded script yields after about 2 ms unless 
 
 CALLBACKS = ("sysCall_init", "sysCall_actuation", "sysCall_sensing", "sysCall_cleanup")
 
-# Where a threaded script resumes (sim.scriptthreadresume_*)
-RESUME_DEFAULT = -1
-RESUME_ACTUATION_FIRST = 0
-RESUME_ACTUATION_LAST = 1
-RESUME_SENSING_FIRST = 2
-RESUME_SENSING_LAST = 3
-RESUME_CUSTOM = 4
-RESUME_ALL_NOT_YET_RESUMED = -2
+# Where a threaded script resumes (sim.scriptthreadresume_*, CoppeliaSim's values)
+RESUME_ALL_NOT_YET_RESUMED = -1
+RESUME_DEFAULT = 0
+RESUME_ACTUATION_FIRST = 1
+RESUME_ACTUATION_LAST = 2
+RESUME_SENSING_FIRST = 3
+RESUME_SENSING_LAST = 4
+RESUME_CUSTOM = 5
 
 
 class ScriptSyntaxError(SimError):

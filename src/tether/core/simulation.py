@@ -23,6 +23,7 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
+import greenlet
 import mujoco
 import numpy as np
 
@@ -42,15 +43,10 @@ from tether.core.scripts import (
 )
 from tether.core.sensors import ProximityReading, ProximitySensing
 from tether.core.signals import Signals
+from tether.core.snapshot import ModelSnapshot
 from tether.core.states import SimulationState as S
 
 logger = logging.getLogger("tether.sim")
-
-_MODEL_ARRAYS = (
-    "body_pos", "body_quat", "geom_pos", "geom_quat", "site_pos", "site_quat", "cam_pos", "cam_quat",
-    "site_bodyid", "cam_bodyid", "site_sameframe", "geom_sameframe", "body_mass", "actuator_gainprm", "actuator_biasprm", "actuator_forcerange", "actuator_forcelimited",
-)
-
 
 class StepGate:
     """A participant in lockstep stepping: no pass runs until every registered gate has triggered.
@@ -110,6 +106,7 @@ class Simulation:
         self.pass_count = 0  # passes since the simulation started (0 when stopped)
         self.total_passes = 0  # passes since this object was created
         self.stop_count = 0  # how many times the simulation stopped (clients watch it)
+        self.scene_version = 0  # bumped by every scene edit (tether.core.editing) and its undoing
         self.reset_count = 0  # bumped on every restore of the initial state
         self.script_errors = 0
         self.script_error_lines: list[str] = []  # the first 100 script errors, one line each
@@ -123,6 +120,7 @@ class Simulation:
         self._gates: list[StepGate] = []
         self._frame_index = 0
         self._kinematics_dirty = True
+        self._rangefinders_stale = True
         self._proximity = {h: ProximitySensing(self.model, s) for h, s in scene.proximity_sensors.items()}
         self._proximity_readings: dict[int, ProximityReading] = {}
         self._explicit_handling: set[int] = set()
@@ -130,19 +128,30 @@ class Simulation:
         self._vision = None
         self.body_motion: dict[int, tuple] = {}  # API cache: how each body can be placed
         self.scalar_joint_ids: dict[int, int] = {}  # hinge/slide joint handle -> MuJoCo id (API cache)
+        # static (mocap) bodies re-parented under a body: mocap body id -> (parent body, pos, quat
+        # relative to the parent); placed before every step and whenever kinematics are refreshed
+        self.followers: dict[int, tuple[int, np.ndarray, np.ndarray]] = {}
         for motor in scene.motors.values():
             motor.write_ctrl(self.data)
         mujoco.mj_forward(self.model, self.data)
         self._kinematics_dirty = False
         self._initial_data = mujoco.MjData(self.model)
         mujoco.mj_copyData(self._initial_data, self.model, self.data)
-        self._initial_model = {name: getattr(self.model, name).copy() for name in _MODEL_ARRAYS}
-        self._initial_motors = [(m, m.mode, m.target_position, m.target_velocity, m.target_force) for m in scene.motors.values()]
+        self._initial_model = ModelSnapshot(self.model)
+        self._loaded = (self.model, self.data, scene.spec.copy() if scene.spec is not None else None, scene.compiled)
+        self._initial_time_step = self.time_step
+        self._initial_motors = [
+            (m, m.mode, m.target_position, m.target_velocity, m.target_force, m.pid, m.max_velocity)
+            for m in scene.motors.values()
+        ]
         self._initial_max_force = {jid: m.max_force(self.model) for jid, m in scene.motors.items()}
         from tether.core.api import SimAPI  # late import: api depends on this module's types
 
         self._api_class = SimAPI
         self.api = SimAPI(self)
+        from tether.core.editing import SceneEditor
+
+        self.editor = SceneEditor(self)
         self.main_script = self._load_main_script()
         self.child_scripts: list[ChildScript | ThreadedScript] = []
         self._threaded_scripts: list[ThreadedScript] = []
@@ -182,6 +191,24 @@ class Simulation:
         order = {obj.handle: i for i, obj in enumerate(self.tree.cascade())}
         self.child_scripts.sort(key=lambda s: order.get(s.object.handle if s.object else -1, -1))
         self._threaded_scripts = [s for s in self.child_scripts if s.threaded]
+
+    def drop_scripts_of_removed_objects(self) -> None:
+        """Scripts attached to objects that left the scene (removed at run time, or created and
+        gone at stop): cleaned up or ended, then dropped, as CoppeliaSim removes them with
+        their objects."""
+        gone = [s for s in self.child_scripts if s.object is not None and s.object.handle not in self.tree.by_handle]
+        if not gone:
+            return
+        current = greenlet.getcurrent()
+        for script in gone:
+            self.child_scripts.remove(script)
+            if script.threaded:
+                if script._glet is not None and script._glet is not current:
+                    script.end()
+            elif script.initialized:
+                script.cleanup()
+        self._sort_scripts()
+        self.scripts_changed()
 
     def script_by_handle(self, handle: int) -> Script:
         if handle == self.main_script.handle:
@@ -274,9 +301,15 @@ class Simulation:
 
     def handle_dynamics(self) -> None:
         if self.dynamics_enabled:
+            drive = self.scene.drive
             for _ in range(self.dynamics_substeps):
+                if drive is not None:
+                    drive.before_step(self.model, self.data)
+                if self.followers:
+                    self._place_followers()
                 mujoco.mj_step(self.model, self.data)
         self._kinematics_dirty = True
+        self._rangefinders_stale = True
 
     def handle_proximity_sensors(self, explicit: bool = False, handle: int | None = None) -> None:
         """Compute proximity sensor readings (all non-explicit ones, or one handle)."""
@@ -286,7 +319,8 @@ class Simulation:
 
     def _read_proximity(self, handle: int) -> ProximityReading:
         sensing = self._proximity[handle]
-        if sensing.in_mujoco and self.pass_count > 0:  # MuJoCo's rangefinders ran in the last step
+        if sensing.in_mujoco:
+            self._refresh_rangefinders()
             return sensing.read_rangefinders(self.model, self.data, self.ensure_kinematics)
         self.ensure_kinematics()
         return sensing.read(self.model, self.data)
@@ -348,14 +382,54 @@ class Simulation:
             reading = self._proximity[handle].read(self.model, self.data)
         return reading
 
+    def _refresh_rangefinders(self) -> None:
+        """MuJoCo evaluates rangefinders at the start of mj_step, on the state before the step;
+        evaluate the position-stage sensors again (in C) on the state after it, once per change,
+        so detection does not lag a step."""
+        if self._rangefinders_stale:
+            self.ensure_kinematics()
+            mujoco.mj_sensorPos(self.model, self.data)
+            self._rangefinders_stale = False
+
     def ensure_kinematics(self) -> None:
         """Bring positions/orientations of everything up to date with qpos (lazy, once per change)."""
         if self._kinematics_dirty:
-            mujoco.mj_kinematics(self.model, self.data)
+            if self.followers:
+                self._place_followers()
+            else:
+                mujoco.mj_kinematics(self.model, self.data)
             self._kinematics_dirty = False
+
+    def _place_followers(self) -> None:
+        """Put every following static body at its pose relative to its parent (parents first: a
+        follower of a follower takes one more round), then update kinematics."""
+        m, d = self.model, self.data
+        offset = np.zeros(3)
+        for _ in range(2):
+            mujoco.mj_kinematics(m, d)
+            for body, (parent, pos, quat) in self.followers.items():
+                mocap = m.body_mocapid[body]
+                mujoco.mju_rotVecQuat(offset, pos, d.xquat[parent])
+                d.mocap_pos[mocap] = d.xpos[parent] + offset
+                mujoco.mju_mulQuat(d.mocap_quat[mocap], d.xquat[parent], quat)
+        mujoco.mj_kinematics(m, d)
+
+    def set_follower_pose(self, body: int, pos: np.ndarray, quat: np.ndarray) -> None:
+        """A following body was placed: keep the new pose relative to its parent."""
+        parent = self.followers[body][0]
+        self.ensure_kinematics()
+        d = self.data
+        inverse = np.zeros(4)
+        mujoco.mju_negQuat(inverse, d.xquat[parent])
+        rel_pos, rel_quat = np.zeros(3), np.zeros(4)
+        mujoco.mju_rotVecQuat(rel_pos, np.asarray(pos, dtype=float) - d.xpos[parent], inverse)
+        mujoco.mju_mulQuat(rel_quat, inverse, np.asarray(quat, dtype=float))
+        self.followers[body] = (parent, rel_pos, rel_quat)
+        self.mark_kinematics_dirty()
 
     def mark_kinematics_dirty(self) -> None:
         self._kinematics_dirty = True
+        self._rangefinders_stale = True
 
     # -- time and state -----------------------------------------------------------------------
     @property
@@ -421,18 +495,48 @@ class Simulation:
         self.main_script.initialized = False
         self._publish_frame(force=True)
 
+    def adopt_model(self, model: mujoco.MjModel, data: mujoco.MjData) -> None:
+        """Switch to a recompiled model (a scene edit) or back to the loaded one: drop every
+        cache bound to the old model."""
+        self.release_renderers()
+        self.scene_version += 1  # viewers re-read the scene's geometry
+        self.model = self.scene.model = model
+        self.data = data
+        self.body_motion.clear()
+        self.scalar_joint_ids.clear()
+        self._geom_objects.clear()
+        self.rebind_sensors()
+        self.mark_kinematics_dirty()
+
     def restore_initial_state(self) -> None:
-        """Put data, modified model parameters and motors back exactly as loaded."""
+        """Put data, model parameters, motors and the scene (objects created, removed or
+        re-parented at run time) back exactly as loaded."""
+        if self.editor.edited:
+            model, data, spec, compiled = self._loaded
+            self.scene.spec = spec.copy()
+            self.scene.compiled = compiled
+            self.adopt_model(model, data)
+            self.editor.edited = False
+            loaded_motors = [motor for motor, *_ in self._initial_motors]
+            self.scene.motors = {motor.joint_id: motor for motor in loaded_motors}
+            if self.scene.drive is not None:
+                self.scene.drive.keep_only(loaded_motors)
+        self.followers.clear()
         mujoco.mj_copyData(self.data, self.model, self._initial_data)
-        for name, value in self._initial_model.items():
-            np.copyto(getattr(self.model, name), value)
-        for motor, mode, pos, vel, force in self._initial_motors:
+        self._initial_model.restore(self.model)
+        self.time_step = self._initial_time_step
+        for motor, mode, pos, vel, force, pid, vmax in self._initial_motors:
             motor.mode, motor.target_position, motor.target_velocity, motor.target_force = mode, pos, vel, force
+            motor.pid, motor.max_velocity = pid, vmax
             motor.write_ctrl(self.data)
+        if self.scene.drive is not None:
+            self.scene.drive.forget()
         self.tree.restore_parents()
+        self.drop_scripts_of_removed_objects()
         self.rebind_sensors()
         mujoco.mj_kinematics(self.model, self.data)  # site/camera frames of re-parented objects
         self._kinematics_dirty = False
+        self._rangefinders_stale = True
         self.reset_count += 1
 
     def _call_main(self, name: str) -> None:
@@ -489,7 +593,7 @@ class Simulation:
         self.frames.publish(
             Frame(
                 self._frame_index, self.pass_count, self.sim_time, int(self.state),
-                self.data.geom_xpos.copy(), self.data.geom_xmat.copy(),
+                self.data.geom_xpos.copy(), self.data.geom_xmat.copy(), self.scene_version,
             )
         )
 

@@ -622,10 +622,12 @@ def erase_file(ctx: Context, name: str) -> None:
 
 
 def _load(what: str) -> Callable[..., Any]:
-    def load(ctx: Context, name: str) -> None:
+    def load(ctx: Context, name: str) -> Any:
         path = _confined(ctx, name)
         if not path.is_file():
             raise CommandFailed(f"{what} file {_short(name)} does not exist")
+        if what == "model":  # an MJCF/URDF file, into the running scene (sim.loadModel)
+            return ctx.api.loadModel(str(path))
         raise CommandFailed(f"loading a {what} at run time is not supported by tether yet")
 
     return load
@@ -634,6 +636,18 @@ def _load(what: str) -> Callable[..., Any]:
 serves(C.LOAD_SCENE)(_load("scene"))
 serves(C.LOAD_MODEL)(_load("model"))
 serves(C.LOAD_UI)(_load("UI"))
+
+
+# -- scene editing (sim.createDummy, sim.removeObjects) ----------------------------------------
+@serves(C.CREATE_DUMMY)
+def create_dummy(ctx: Context, size: float, has_color: int, color: tuple[int, ...]) -> int:
+    rgb = [c / 255.0 for c in color[:3]] if has_color else None
+    return ctx.api.createDummy(size, rgb)
+
+
+@serves(C.REMOVE_OBJECT, C.REMOVE_MODEL)
+def remove_object(ctx: Context, handle: int) -> None:
+    ctx.api.removeObjects([handle])
 
 
 # -- the table's handlers ------------------------------------------------------------------------

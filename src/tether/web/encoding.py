@@ -43,7 +43,7 @@ def state_name(state: int) -> str:
     return f"state 0x{state:02x}"
 
 
-def describe_scene(model: mujoco.MjModel, tree: ObjectTree, name: str) -> dict[str, Any]:
+def describe_scene(model: mujoco.MjModel, tree: ObjectTree, name: str, version: int = 0) -> dict[str, Any]:
     """The static geometry of a model, as `/scene.json` serves it.
 
     Per geom: MuJoCo's name, its body, the scene object it belongs to (a world-level geom is an
@@ -72,7 +72,7 @@ def describe_scene(model: mujoco.MjModel, tree: ObjectTree, name: str) -> dict[s
             entry["offset"] = _rounded(aabb[:3])
             entry["size"] = _rounded(aabb[3:])
         geoms.append(entry)
-    return {"name": name, "ngeom": int(model.ngeom), "geoms": geoms}
+    return {"name": name, "version": version, "ngeom": int(model.ngeom), "geoms": geoms}
 
 
 def encode_frame(frame: Frame) -> str:
@@ -83,6 +83,7 @@ def encode_frame(frame: Frame) -> str:
             "time": round(frame.sim_time, 9),
             "pass": frame.pass_count,
             "state": frame.state,
+            "scene": frame.scene_version,
             "stateName": state_name(frame.state),
             "pos": np.round(frame.geom_xpos, PRECISION).ravel().tolist(),
             "mat": np.round(frame.geom_xmat, PRECISION).ravel().tolist(),

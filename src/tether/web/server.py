@@ -68,10 +68,9 @@ class WebViewer:
         self._closing = threading.Event()
         self._clients_lock = threading.Lock()
         self._clients = 0
-        sim = self.simulation
-        # The model is the host thread's; read it there once (geometry does not change).
-        scene = host.call(lambda: describe_scene(sim.model, sim.tree, sim.scene.name), timeout=HOST_CALL_TIMEOUT)
-        self._scene_json = json.dumps(scene, separators=(",", ":")).encode()
+        # The model is the host thread's; read it there, again only after a scene edit.
+        self._scene_version = -1
+        self._scene_json = self.scene_json()
         server_class = _V6Server if ":" in address else ThreadingHTTPServer
         self._server = server_class((address, port), _Handler)
         self._server.daemon_threads = True  # streams end on `_closing`; never block shutdown on them
@@ -83,6 +82,18 @@ class WebViewer:
         )
         self._thread.start()
         logger.info("viewer on http://%s:%d/", address, self.port)
+
+    def scene_json(self) -> bytes:
+        """/scene.json: the scene's geometry, described again after scene edits."""
+        sim = self.simulation
+        if sim.scene_version != self._scene_version:
+            def describe() -> tuple[int, dict]:
+                return sim.scene_version, describe_scene(sim.model, sim.tree, sim.scene.name, sim.scene_version)
+
+            version, scene = self.host.call(describe, timeout=HOST_CALL_TIMEOUT)
+            self._scene_json = json.dumps(scene, separators=(",", ":")).encode()
+            self._scene_version = version
+        return self._scene_json
 
     @property
     def url(self) -> str:
@@ -216,7 +227,7 @@ class _Handler(BaseHTTPRequestHandler):
             elif path.startswith("/static/"):
                 self._static(path.removeprefix("/static/"))
             elif path == "/scene.json":
-                self._send(HTTPStatus.OK, "application/json", self.viewer._scene_json)
+                self._send(HTTPStatus.OK, "application/json", self.viewer.scene_json())
             elif path == "/events":
                 self._events()
             elif path == "/api/status":

@@ -302,6 +302,18 @@
     pulse.timer = setTimeout(() => dot.classList.remove("pulse"), 300);
   }
 
+  // Objects were created, removed or loaded (scene editing): read the geometry again.
+  let reloading = null;
+  function reloadScene(version) {
+    if (reloading === version) return;
+    reloading = version;
+    fetch("/scene.json").then(r => r.json()).then(scene => {
+      state.scene = scene;
+      geoms = scene.geoms.filter(g => g.rgba[3] > 0 && g.group < 3).map(g => ({ ...g, shape: shapeOf(g) }));
+      if (state.renderer && state.renderer.reset) state.renderer.reset();
+    }).catch(err => { $("message").textContent = "cannot reload the scene: " + err; }).finally(() => { reloading = null; });
+  }
+
   let events = null;
   function connect() {
     if (events) events.close();
@@ -310,6 +322,7 @@
     events.onerror = () => setConnection(false, events.readyState === EventSource.CLOSED ? "disconnected" : "reconnecting…");
     events.addEventListener("frame", e => {
       const f = JSON.parse(e.data);
+      if (state.scene && f.scene !== undefined && f.scene !== state.scene.version) reloadScene(f.scene);
       state.framesReceived++;
       state.lastFrame = f;
       applyFrame(f);
