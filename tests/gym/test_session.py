@@ -55,3 +55,30 @@ def test_robots_are_the_ones_click_offers() -> None:
         door = robot_layout(session.simulation, session.robots["DoorFrame"])
         assert door.modes == ("velocity",)
         assert np.all(door.high > 0)
+
+
+def test_plain_passes_equal_the_engine_passes(write_scene) -> None:
+    """A scene without scripts or sensors steps MuJoCo directly (SimulationSession's plain
+    passes); the result is the engine's pass by pass, bit for bit."""
+    from tether.core import Simulation
+    from tether.gym.tasks import SCENES
+
+    scene = SCENES / "reach.toml"
+    engine = Simulation(scene)
+    with SimulationSession(scene) as session:
+        assert session.step(1) == 1 and session._plain_pass_possible()
+        engine.step()
+        for handle in (session.sim.getObject("Arm_joint2"), session.sim.getObject("Arm_joint4")):
+            session.sim.setJointTargetPosition(handle, -0.7)
+            engine.api.setJointTargetPosition(handle, -0.7)
+        assert session.step(37) == 37
+        for _ in range(37):
+            engine.step()
+        assert session.simulation.pass_count == engine.pass_count == 38
+        assert np.array_equal(session.data.qpos, engine.data.qpos)
+        assert np.array_equal(session.data.qvel, engine.data.qvel)
+        assert session.time == engine.sim_time
+        # With scripts (the built-in scene) every pass goes through the engine.
+    with SimulationSession() as builtin:
+        builtin.step(2)
+        assert not builtin._plain_pass_possible()

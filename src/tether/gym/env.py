@@ -10,6 +10,8 @@ each force sensor of the robot (``force/NAME``: force, torque) and the task's ow
 
 from __future__ import annotations
 
+import math
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -74,6 +76,7 @@ class TetherEnv(gym.Env[dict[str, np.ndarray], np.ndarray]):
         self.layout: RobotLayout = robot_layout(sim, self._pick_robot(), self.task.velocity_limit)
         self._modes = [_MODES[m] for m in self.layout.modes]
         self._joint_ids = [int(j) for j in self.layout.joint_ids]
+        self._setters = [partial(sim.command_motor, j) for j in self._joint_ids]
         self._proximity = (
             [(sim.tree.get(h).name, h, s.range) for h, s in sim.scene.proximity_sensors.items()]
             if self.task.proximity_sensors else []
@@ -120,12 +123,11 @@ class TetherEnv(gym.Env[dict[str, np.ndarray], np.ndarray]):
 
     def step(self, action: np.ndarray) -> tuple[dict[str, np.ndarray], float, bool, bool, dict[str, Any]]:
         action = np.asarray(action, dtype=np.float64).reshape(self.action_space.shape)
-        if not np.all(np.isfinite(action)):
+        values = np.minimum(np.maximum(action, self.layout.low), self.layout.high).tolist()
+        if not math.isfinite(sum(values)):  # one check: the sum is finite iff every value is
             raise ValueError(f"action must be finite, got {action}")
-        values = np.clip(action, self.layout.low, self.layout.high).tolist()
-        command = self.session.simulation.command_motor  # what sim.setJointTarget* call once validated
-        for jid, mode, value in zip(self._joint_ids, self._modes, values):
-            command(jid, mode, value)
+        for set_target, mode, value in zip(self._setters, self._modes, values):
+            set_target(mode, value)  # what sim.setJointTarget* do once they validated
         self.session.step(self.frame_skip)
         obs = self._observe()
         task, session = self.task, self.session

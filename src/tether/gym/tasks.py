@@ -33,6 +33,18 @@ __all__ = ["DoorTask", "ReachTask", "Task", "task_by_name"]
 SCENES = Path(__file__).resolve().parent / "scenes"
 
 
+def _distance(a: np.ndarray, b: np.ndarray) -> float:
+    # Written out, in the same order as _distances: a batched world's reward equals, to the bit,
+    # the single env's (a BLAS dot may sum in another order).
+    x, y, z = (a - b).tolist()
+    return math.sqrt(x * x + y * y + z * z)
+
+
+def _distances(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    d = a - b
+    return np.sqrt(d[:, 0] * d[:, 0] + d[:, 1] * d[:, 1] + d[:, 2] * d[:, 2])
+
+
 class Task:
     """The base task: no reward, never ends; observations are the robot's joints and sensors."""
 
@@ -74,7 +86,7 @@ class ReachTask(Task):
     """tether/Reach-v0: the built-in 7-joint arm (position control) brings its tip to a target.
 
     At every reset the target moves to where the tip would be in a random joint configuration
-    (within 80 % of each joint's range), so it is always reachable. Reward: minus the distance
+    (within 80 % of each joint's range, touching nothing), so it is always reachable. Reward: minus the distance
     tip-target (m). ``info["is_success"]``: within 5 cm. Never terminates (a time limit ends it).
     """
 
@@ -104,11 +116,15 @@ class ReachTask(Task):
         return {"target": box, "tip": box}
 
     def sample_target(self, session: SimulationSession, rng: np.random.Generator) -> np.ndarray:
-        """A reachable target: the tip's position in a random joint configuration."""
+        """A reachable target: the tip's position in a random joint configuration that touches
+        nothing (no self-collision, nothing below the floor); at most 100 draws."""
         scratch = self._scratch
-        scratch.qpos[:] = session.data.qpos
-        scratch.qpos[self._qpos_adr] = rng.uniform(self._sample_low, self._sample_high)
-        mujoco.mj_kinematics(session.model, scratch)
+        for _ in range(100):
+            scratch.qpos[:] = session.data.qpos
+            scratch.qpos[self._qpos_adr] = rng.uniform(self._sample_low, self._sample_high)
+            mujoco.mj_fwdPosition(session.model, scratch)  # kinematics and contacts
+            if scratch.ncon == 0:
+                break
         return scratch.site_xpos[self._tip_site].copy()
 
     def reset(self, session: SimulationSession, rng: np.random.Generator) -> None:
@@ -122,10 +138,10 @@ class ReachTask(Task):
         }
 
     def reward(self, session: SimulationSession, obs: dict[str, np.ndarray], action: np.ndarray) -> float:
-        return -float(np.linalg.norm(obs["tip"] - obs["target"]))
+        return -_distance(obs["tip"], obs["target"])
 
     def info(self, session: SimulationSession, obs: dict[str, np.ndarray]) -> dict[str, Any]:
-        return {"is_success": bool(-self.reward(session, obs, np.zeros(0)) < self.success_distance)}
+        return {"is_success": _distance(obs["tip"], obs["target"]) < self.success_distance}
 
     # -- batched (TetherVectorEnv): the same quantities from N worlds' arrays ------------------
     def observe_batch(self, mocap_pos: np.ndarray, sensordata: np.ndarray) -> dict[str, np.ndarray]:
@@ -135,7 +151,7 @@ class ReachTask(Task):
         return {"target": mocap_pos[:, self._target_mocap].copy(), "tip": sensordata[:, adr : adr + 3].copy()}
 
     def reward_batch(self, obs: dict[str, np.ndarray], action: np.ndarray) -> np.ndarray:
-        return -np.linalg.norm(obs["tip"] - obs["target"], axis=1)
+        return -_distances(obs["tip"], obs["target"])
 
     def terminated_batch(self, obs: dict[str, np.ndarray]) -> np.ndarray:
         return np.zeros(len(obs["tip"]), dtype=bool)
