@@ -20,6 +20,7 @@ LANES = {
     "core": "tether.bench.core",
     "legacy": "tether.bench.legacy",
     "click": "tether.bench.click",
+    "scale": "tether.bench.scale",
 }
 
 Progress = Callable[[str], None]

@@ -101,6 +101,10 @@ class TetherVectorEnv(VectorEnv):
         self._elapsed = np.zeros(n, dtype=np.int64)
         self._needs_reset = np.zeros(n, dtype=bool)
         self._obs: dict[str, np.ndarray] = {k: np.zeros((n, *s.shape)) for k, s in env.observation_space.spaces.items()}
+        self._models = [model] * n
+        self._control_steps = np.zeros((n, self.nstep + 1, self._control.shape[2]))
+        self._state_out = np.zeros((n, self.nstep + 1, self._state.shape[1]))
+        self._sensordata_out = np.zeros((n, self.nstep + 1, model.nsensordata))
         threads = nthread if nthread is not None else (os.cpu_count() or 1)
         self._datas = [mujoco.MjData(model) for _ in range(max(1, threads))]
         self._rollout = rollout.Rollout(nthread=threads if threads > 1 else 0)
@@ -190,9 +194,17 @@ class TetherVectorEnv(VectorEnv):
         state = self._state if everyone else self._state[worlds]
         control = self._control if everyone else self._control[worlds]
         k = self.nstep
-        states, sensordata = self._rollout.rollout(
-            self.model, self._datas, state, control, control_spec=_CONTROL, nstep=k + 1
-        )
+        if everyone:  # the common case: preallocated, shape-checked once, no tiling
+            self._control_steps[:] = self._control
+            states, sensordata = self._state_out, self._sensordata_out
+            self._rollout.rollout(
+                self._models, self._datas, state, self._control_steps, control_spec=_CONTROL, nstep=k + 1,
+                state=states, sensordata=sensordata, skip_checks=True,
+            )
+        else:
+            states, sensordata = self._rollout.rollout(
+                self.model, self._datas, state, control, control_spec=_CONTROL, nstep=k + 1
+            )
         new_state = states[:, k - 1]  # after k steps; step k+1 only computed its sensors
         self._state[worlds] = new_state
         self._obs["joint_pos"][worlds] = new_state[:, self._qpos_cols]
