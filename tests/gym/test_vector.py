@@ -7,7 +7,6 @@ import numpy as np
 import pytest
 
 import tether.gym  # noqa: F401
-from tether.gym import TetherEnv
 from tether.gym.vector import TetherVectorEnv
 
 
