@@ -46,6 +46,11 @@ def init_ray(address: str | None = None, workers: int | None = None) -> None:
     if ray.is_initialized():
         return
     if address:
+        if address.startswith("ray://"):
+            try:
+                import grpc  # noqa: F401  (Ray Client's transport, not in Ray's base install)
+            except ImportError:
+                raise RuntimeError(f'joining {address} needs Ray Client: pip install "ray[client]"') from None
         ray.init(address=address, log_to_driver=False)
         return
     # Workers import the controller module as this process does: give them its search path.
