@@ -133,6 +133,8 @@ def test_bad_arguments_are_clear() -> None:
         env.reset(seed=0)
         with pytest.raises(ValueError, match="finite"):
             env.step(np.full(7, np.nan, dtype=np.float32))
+        with pytest.raises(ValueError, match="7 values, one per control of 'Arm'"):
+            env.step(np.zeros(3))
     finally:
         env.close()
 

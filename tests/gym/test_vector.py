@@ -51,6 +51,15 @@ def test_batched_refuses_scripts_with_a_hint() -> None:
         TetherVectorEnv(2, task="door")
     with pytest.raises(ValueError, match="num_envs"):
         TetherVectorEnv(0)
+    env = TetherVectorEnv(2)
+    try:
+        env.reset(seed=0)
+        with pytest.raises(ValueError, match=r"shape \(2, 7\)"):
+            env.step(np.zeros((3, 7)))
+        with pytest.raises(ValueError, match="finite"):
+            env.step(np.full((2, 7), np.inf))
+    finally:
+        env.close()
 
 
 def test_batched_threads_give_the_same_worlds() -> None:

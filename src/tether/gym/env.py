@@ -122,7 +122,13 @@ class TetherEnv(gym.Env[dict[str, np.ndarray], np.ndarray]):
         return obs, self.task.info(self.session, obs)
 
     def step(self, action: np.ndarray) -> tuple[dict[str, np.ndarray], float, bool, bool, dict[str, Any]]:
-        action = np.asarray(action, dtype=np.float64).reshape(self.action_space.shape)
+        action = np.asarray(action, dtype=np.float64)
+        if action.size != len(self._setters):
+            raise ValueError(
+                f"action must have {len(self._setters)} values, one per control of {self.layout.name!r} "
+                f"({', '.join(self.layout.joints)}); got shape {action.shape}"
+            )
+        action = action.reshape(self.action_space.shape)
         values = np.minimum(np.maximum(action, self.layout.low), self.layout.high).tolist()
         if not math.isfinite(sum(values)):  # one check: the sum is finite iff every value is
             raise ValueError(f"action must be finite, got {action}")

@@ -166,7 +166,10 @@ class TetherVectorEnv(VectorEnv):
     def step(
         self, actions: np.ndarray
     ) -> tuple[dict[str, np.ndarray], np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
-        actions = np.asarray(actions, dtype=np.float64).reshape(self.action_space.shape)
+        actions = np.asarray(actions, dtype=np.float64)
+        if actions.size != int(np.prod(self.action_space.shape)):
+            raise ValueError(f"actions must have shape {self.action_space.shape} (worlds x controls), got {actions.shape}")
+        actions = actions.reshape(self.action_space.shape)
         if not np.all(np.isfinite(actions)):
             raise ValueError("actions must be finite")
         resetting = np.flatnonzero(self._needs_reset)
