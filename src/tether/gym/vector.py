@@ -106,7 +106,8 @@ class TetherVectorEnv(VectorEnv):
         self._state_out = np.zeros((n, self.nstep + 1, self._state.shape[1]))
         self._sensordata_out = np.zeros((n, self.nstep + 1, model.nsensordata))
         threads = nthread if nthread is not None else (os.cpu_count() or 1)
-        self._datas = [mujoco.MjData(model) for _ in range(max(1, threads))]
+        threads = max(1, min(threads, n))  # one world needs no pool (its hand-off costs more than it saves)
+        self._datas = [mujoco.MjData(model) for _ in range(threads)]
         self._rollout = rollout.Rollout(nthread=threads if threads > 1 else 0)
 
     @staticmethod
@@ -172,43 +173,59 @@ class TetherVectorEnv(VectorEnv):
         actions = actions.reshape(self.action_space.shape)
         if not np.all(np.isfinite(actions)):
             raise ValueError("actions must be finite")
-        resetting = np.flatnonzero(self._needs_reset)
-        active = np.flatnonzero(~self._needs_reset)
-        for i in resetting:
-            self._reset_world(int(i), None)
-        rewards = np.zeros(self.num_envs)
-        terminated = np.zeros(self.num_envs, dtype=bool)
-        if len(active):
-            self._advance(active, actions)
-            obs = {k: v[active] for k, v in self._obs.items()}
-            rewards[active] = self.task.reward_batch(obs, actions[active])  # type: ignore[attr-defined]
-            terminated[active] = self.task.terminated_batch(obs)  # type: ignore[attr-defined]
-            self._elapsed[active] += 1
-        truncated = np.zeros(self.num_envs, dtype=bool)
-        if self.max_episode_steps is not None:
-            truncated[active] = self._elapsed[active] >= self.max_episode_steps
+        task, n = self.task, self.num_envs
+        if not self._needs_reset.any():  # the common case: every world steps
+            self._advance(None, actions)
+            rewards = np.asarray(task.reward_batch(self._obs, actions), dtype=np.float64)  # type: ignore[attr-defined]
+            terminated = np.asarray(task.terminated_batch(self._obs), dtype=bool)  # type: ignore[attr-defined]
+            self._elapsed += 1
+            truncated = (
+                self._elapsed >= self.max_episode_steps if self.max_episode_steps is not None else np.zeros(n, dtype=bool)
+            )
+        else:  # next-step autoreset: the worlds that ended reset instead of stepping
+            resetting = np.flatnonzero(self._needs_reset)
+            active = np.flatnonzero(~self._needs_reset)
+            for i in resetting:
+                self._reset_world(int(i), None)
+            rewards = np.zeros(n)
+            terminated = np.zeros(n, dtype=bool)
+            truncated = np.zeros(n, dtype=bool)
+            if len(active):
+                self._advance(active, actions)
+                obs = {k: v[active] for k, v in self._obs.items()}
+                rewards[active] = task.reward_batch(obs, actions[active])  # type: ignore[attr-defined]
+                terminated[active] = task.terminated_batch(obs)  # type: ignore[attr-defined]
+                self._elapsed[active] += 1
+                if self.max_episode_steps is not None:
+                    truncated[active] = self._elapsed[active] >= self.max_episode_steps
         self._needs_reset = terminated | truncated
         return self._copy_obs(), rewards, terminated, truncated, {}
 
-    def _advance(self, worlds: np.ndarray, actions: np.ndarray) -> None:
-        """Apply the actions of ``worlds`` and advance them by one env step in one rollout."""
-        everyone = len(worlds) == self.num_envs
-        self._ctrl[worlds[:, None], self._actuators] = np.clip(actions[worlds], self._low, self._high)
-        state = self._state if everyone else self._state[worlds]
-        control = self._control if everyone else self._control[worlds]
+    def _advance(self, worlds: np.ndarray | None, actions: np.ndarray) -> None:
+        """Apply the actions of ``worlds`` (None: all) and advance them by one env step in one
+        rollout."""
         k = self.nstep
-        if everyone:  # the common case: preallocated, shape-checked once, no tiling
+        if worlds is None:  # preallocated, shape-checked once, no tiling, no fancy indexing
+            self._ctrl[:, self._actuators] = np.clip(actions, self._low, self._high)
             self._control_steps[:] = self._control
             states, sensordata = self._state_out, self._sensordata_out
             self._rollout.rollout(
-                self._models, self._datas, state, self._control_steps, control_spec=_CONTROL, nstep=k + 1,
+                self._models, self._datas, self._state, self._control_steps, control_spec=_CONTROL, nstep=k + 1,
                 state=states, sensordata=sensordata, skip_checks=True,
             )
-        else:
-            states, sensordata = self._rollout.rollout(
-                self.model, self._datas, state, control, control_spec=_CONTROL, nstep=k + 1
-            )
-        new_state = states[:, k - 1]  # after k steps; step k+1 only computed its sensors
+            new_state = states[:, k - 1]  # after k steps; step k+1 only computed its sensors
+            self._state[:] = new_state
+            self._obs["joint_pos"][:] = new_state[:, self._qpos_cols]
+            self._obs["joint_vel"][:] = new_state[:, self._qvel_cols]
+            extra = self.task.observe_batch(self._mocap, sensordata[:, k])  # type: ignore[attr-defined]
+            for key, value in extra.items():
+                self._obs[key][:] = value
+            return
+        self._ctrl[worlds[:, None], self._actuators] = np.clip(actions[worlds], self._low, self._high)
+        states, sensordata = self._rollout.rollout(
+            self.model, self._datas, self._state[worlds], self._control[worlds], control_spec=_CONTROL, nstep=k + 1
+        )
+        new_state = states[:, k - 1]
         self._state[worlds] = new_state
         self._obs["joint_pos"][worlds] = new_state[:, self._qpos_cols]
         self._obs["joint_vel"][worlds] = new_state[:, self._qvel_cols]
