@@ -9,6 +9,7 @@ retries is recorded with its error instead of going missing.
 
 from __future__ import annotations
 
+import logging
 import os
 import sys
 import time
@@ -51,7 +52,7 @@ def init_ray(address: str | None = None, workers: int | None = None) -> None:
                 import grpc  # noqa: F401  (Ray Client's transport, not in Ray's base install)
             except ImportError:
                 raise RuntimeError(f'joining {address} needs Ray Client: pip install "ray[client]"') from None
-        ray.init(address=address, log_to_driver=False)
+        ray.init(address=address, log_to_driver=False, logging_level=logging.ERROR)
         return
     # Workers import the controller module as this process does: give them its search path.
     path = os.pathsep.join([os.getcwd(), *[p for p in sys.path if p]])
@@ -60,6 +61,7 @@ def init_ray(address: str | None = None, workers: int | None = None) -> None:
         include_dashboard=False,
         _node_ip_address="127.0.0.1",
         log_to_driver=False,
+        logging_level=logging.ERROR,  # Ray's start-up chatter is not the sweep's output
         runtime_env={"env_vars": {"PYTHONPATH": path, "RAY_USAGE_STATS_ENABLED": "0"}},
     )
 
