@@ -154,3 +154,21 @@ def test_make_vec_sync_and_async(mode: str) -> None:
         assert reward.shape == (2,) and np.all(reward < 0)
     finally:
         envs.close()
+
+
+def test_vision_sensor_observations() -> None:
+    from tether.gym.tasks import DoorTask
+
+    class SeeingDoor(DoorTask):
+        vision_sensors = True
+
+    env = TetherEnv(task=SeeingDoor())
+    try:
+        check_env(env, skip_render_check=True)
+        obs, _ = env.reset(seed=0)
+        image = obs["vision/VisionSensor"]
+        assert image.shape == (48, 64, 3) and image.dtype == np.uint8 and image.std() > 0
+        raw = env.session.sim.getVisionSensorImg(env.session.sim.getObject("VisionSensor"))[0]
+        assert np.array_equal(image[::-1].reshape(-1), np.frombuffer(raw, dtype=np.uint8))  # the sim's image
+    finally:
+        env.close()

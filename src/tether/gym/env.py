@@ -5,7 +5,8 @@ controls say; see :mod:`tether.core.robots`), bounded by the joint's range, the 
 limit or the motor's max force; each step applies them as the ``sim.setJointTarget*`` calls
 would, then runs ``frame_skip`` passes (scripts, dynamics, sensors). Observation: a ``Dict`` of
 ``joint_pos``, ``joint_vel``, each proximity sensor (``proximity/NAME``: detected 0/1, distance),
-each force sensor of the robot (``force/NAME``: force, torque) and the task's own entries.
+each force sensor of the robot (``force/NAME``: force, torque), when the task asks for them each
+vision sensor's RGB image (``vision/NAME``, top row first), and the task's own entries.
 """
 
 from __future__ import annotations
@@ -86,6 +87,10 @@ class TetherEnv(gym.Env[dict[str, np.ndarray], np.ndarray]):
             for name, handle in self.layout.force_sensors:
                 spec = sim.scene.force_sensors[handle]
                 self._forces.append((name, spec.force_adr, spec.torque_adr))
+        self._cameras = (
+            [(sim.tree.get(h).name, sim.tree.get(h).mj_id, tuple(v.resolution)) for h, v in sim.scene.vision_sensors.items()]
+            if self.task.vision_sensors else []
+        )
         self.task.bind(self.session)
         self.action_space = spaces.Box(
             self.layout.low.astype(np.float32), self.layout.high.astype(np.float32), dtype=np.float32
@@ -97,6 +102,8 @@ class TetherEnv(gym.Env[dict[str, np.ndarray], np.ndarray]):
             obs[f"proximity/{name}"] = spaces.Box(np.zeros(2), np.array([1.0, rng]), dtype=np.float64)
         for name, *_ in self._forces:
             obs[f"force/{name}"] = spaces.Box(-np.inf, np.inf, shape=(6,), dtype=np.float64)
+        for name, _, (width, height) in self._cameras:
+            obs[f"vision/{name}"] = spaces.Box(0, 255, shape=(height, width, 3), dtype=np.uint8)
         obs.update(self.task.observation_space())
         self.observation_space = spaces.Dict(obs)
 
@@ -154,6 +161,8 @@ class TetherEnv(gym.Env[dict[str, np.ndarray], np.ndarray]):
             if torque_adr >= 0:
                 value[3:] = data.sensordata[torque_adr : torque_adr + 3]
             obs[f"force/{name}"] = value
+        for name, camera, resolution in self._cameras:  # tether renders bottom row first; Gymnasium: top first
+            obs[f"vision/{name}"] = self.session.simulation.render_vision_sensor(camera, resolution)[::-1].copy()
         obs.update(self.task.observe(self.session))
         return obs
 

@@ -54,6 +54,7 @@ class Task:
     velocity_limit: ClassVar[float] = math.pi  # bound of velocity actions
     force_sensors: ClassVar[bool] = True  # observe the robot's force sensors
     proximity_sensors: ClassVar[bool] = True  # observe the scene's proximity sensors
+    vision_sensors: ClassVar[bool] = False  # observe the scene's vision sensors' RGB images (slower)
     camera: ClassVar[str | None] = None  # render() camera (None: the first vision sensor, else free)
 
     def bind(self, session: SimulationSession) -> None:
