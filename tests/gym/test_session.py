@@ -22,6 +22,9 @@ def test_step_reset_restores_and_reseeds() -> None:
         assert session.time == 0.0
         assert session.sim.getJointPosition(joint) == pytest.approx(0.0)
         first = session.np_random.random()
+        session.data.qpos[0] = 1.0  # changed while stopped: reset restores it all the same
+        session.reset()
+        assert session.data.qpos[0] == 0.0
         session.reset(seed=7)
         assert session.np_random.random() == first
         # Same commands after a reset: the same state, to the bit.

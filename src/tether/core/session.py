@@ -104,6 +104,8 @@ class SimulationSession:
         sim = self._simulation
         if sim.state != SimulationState.STOPPED:
             sim.stop()
+        else:  # stopped, but perhaps changed since (e.g. a task's randomisation): restore anyway
+            sim.restore_initial_state()
 
     def step(self, n: int = 1) -> int:
         """Run ``n`` passes now (starting the simulation if it is stopped); returns how many ran:

@@ -116,8 +116,8 @@ class TetherVectorEnv(VectorEnv):
         hint = "; use gymnasium.make_vec(..., vectorization_mode='sync' or 'async') instead"
         if sim.child_scripts or sim.scene.manifest.main_script is not None:
             raise ValueError("TetherVectorEnv runs scenes without Python scripts, and this one has some" + hint)
-        if any(k.startswith(("proximity/", "force/")) for k in env.observation_space.spaces):
-            raise ValueError("TetherVectorEnv does not observe proximity or force sensors" + hint)
+        if any(k.startswith(("proximity/", "force/", "vision/")) for k in env.observation_space.spaces):
+            raise ValueError("TetherVectorEnv does not observe proximity, force or vision sensors" + hint)
         for name in ("observe_batch", "reward_batch", "terminated_batch"):
             if not callable(getattr(env.task, name, None)):
                 raise ValueError(f"task {type(env.task).__name__} has no {name}() hook" + hint)
