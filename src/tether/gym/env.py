@@ -65,10 +65,17 @@ class TetherEnv(gym.Env[dict[str, np.ndarray], np.ndarray]):
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be None or 'rgb_array', got {render_mode!r}")
         self.task = resolve_task(task)
-        self.session = SimulationSession(scene if scene is not None else self.task.scene)
         self.frame_skip = int(frame_skip if frame_skip is not None else self.task.frame_skip)
         if self.frame_skip < 1:
             raise ValueError(f"frame_skip must be >= 1, got {self.frame_skip}")
+        self.session = SimulationSession(scene if scene is not None else self.task.scene)
+        try:
+            self._setup(render_mode, width, height)
+        except BaseException:
+            self.session.close()  # no half-made env keeps a simulation
+            raise
+
+    def _setup(self, render_mode: str | None, width: int, height: int) -> None:
         self.render_mode = render_mode
         self._size = (int(width), int(height))
         self._renderer: mujoco.Renderer | None = None
