@@ -74,7 +74,11 @@ class TetherVectorEnv(VectorEnv):
             raise ValueError("TetherVectorEnv does not render; use vectorization_mode='sync' to render")
         self.num_envs = int(num_envs)
         self.template = env = TetherEnv(scene, task, frame_skip=frame_skip)
-        self._check_supported(env)
+        try:
+            self._check_supported(env)
+        except ValueError:
+            env.close()
+            raise
         self.task = env.task
         sim = env.session.simulation
         self.model = model = sim.model
