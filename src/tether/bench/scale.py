@@ -88,7 +88,7 @@ def _env_lane(gym: Any, baseline_id: str, repeats: int, seconds: float, progress
             progress(f"  scale Reach-v0 vs {baseline_id}, repeat {i + 1}/{repeats}: {candidate[-1]:.0f} vs {baseline[-1]:.0f} steps/s")
     base = baseline_env.unwrapped
     notes = [
-        f"Reach-v0: 7 joints, {env.unwrapped.frame_skip} x 5 ms MuJoCo steps per env step; "
+        f"Reach-v0: 7 joints, {env.unwrapped.frame_skip} x {env.unwrapped.session.time_step * 1000:g} ms per env step; "
         f"{baseline_id}: {base.model.nv} dof, {base.frame_skip} x {base.model.opt.timestep * 1000:g} ms",
         f"one pinned core (cpu {core})",
     ]
