@@ -33,3 +33,11 @@ def broken(run):  # noqa: ANN001, ANN201
     if run.params["target"] > 0.5:
         raise RuntimeError("controller bug")
     return arm(run)
+
+
+def sleepy(run):  # noqa: ANN001, ANN201
+    """Hangs (for the timeout test): 30 s at the first pass."""
+    import time
+
+    time.sleep(30)
+    return 0.0

@@ -94,7 +94,7 @@ def test_ray_sweep_equals_serial_and_writes_parquet(local_ray: None, tmp_path: P
     from tether.sweep.table import write_table
 
     specs = make_runs({"target": [0.1, 0.4, 0.7]}, 3, "sweep_controllers:arm", None, 40)
-    on_ray = run_on_ray(specs)
+    on_ray = run_on_ray(specs, timeout=120)
     serial = run_serial(specs)
     assert len(on_ray) == 9 and all(_same(a, b) for a, b in zip(on_ray, serial))
     table = pq.read_table(write_table(on_ray, tmp_path / "results.parquet"))
@@ -105,10 +105,20 @@ def test_ray_sweep_equals_serial_and_writes_parquet(local_ray: None, tmp_path: P
 def test_killed_worker_runs_are_retried_and_the_table_is_complete(local_ray: None, tmp_path: Path) -> None:
     params = {"target": [0.1, 0.2, 0.3, 0.4, 0.5, 0.6], "victims": [[0.3]], "marker_dir": str(tmp_path)}
     specs = make_runs(params, 2, "sweep_controllers:arm_dies_once", None, 30)
-    rows = run_on_ray(specs, max_retries=2)
+    rows = run_on_ray(specs, max_retries=2, timeout=120)
     died = sorted(p.name for p in tmp_path.glob("died-*"))
     assert died == ["died-0.3"]  # a worker was killed in the middle of a run
     assert [r["run"] for r in rows] == list(range(12))  # every run once: none lost, none twice
     assert all(r["error"] == "" and r["steps"] == 30 for r in rows)
     again = run_serial(specs)  # the markers exist now: nobody dies; the same results
     assert all(_same(a, b) for a, b in zip(rows, again))
+
+
+def test_a_hanging_sweep_times_out(local_ray: None) -> None:
+    import time
+
+    specs = make_runs({}, 1, "sweep_controllers:sleepy", None, 5)
+    started = time.monotonic()
+    with pytest.raises(TimeoutError, match="did not finish in 1 s"):
+        run_on_ray(specs, timeout=1.0)
+    assert time.monotonic() - started < 10

@@ -144,11 +144,11 @@ def _sweep_lane(repeats: int, seconds: float, progress: Progress) -> Result:
     fresh = not ray.is_initialized()
     init_ray(workers=2)
     try:
-        run_on_ray(specs[:8])  # warm-up: start both workers and their imports
+        run_on_ray(specs[:8], timeout=300)  # warm-up: start both workers and their imports
         candidate, baseline = [], []
         for i in range(repeats):
             started = time.perf_counter()
-            run_on_ray(specs)
+            run_on_ray(specs, timeout=300)
             candidate.append(runs / (time.perf_counter() - started))
             started = time.perf_counter()
             run_serial(specs)

@@ -74,8 +74,10 @@ def run_on_ray(
     max_retries: int = 3,
     progress: bool = False,
     on_row: Callable[[dict[str, Any]], None] | None = None,
+    timeout: float | None = None,
 ) -> list[dict[str, Any]]:
-    """Every run as a Ray task (module docs); rows in run order."""
+    """Every run as a Ray task (module docs); rows in run order. ``timeout``: seconds for the
+    whole sweep, after which the runs still going are cancelled and TimeoutError raised."""
     try:
         import ray
     except ImportError:
@@ -87,6 +89,10 @@ def run_on_ray(
     started = time.perf_counter()
     with _progress(len(specs), progress) as bar:
         while pending:
+            if timeout is not None and time.perf_counter() - started > timeout:
+                for ref in pending:
+                    ray.cancel(ref, force=True)
+                raise TimeoutError(f"the sweep did not finish in {timeout:g} s ({len(pending)} runs still going)")
             done, _ = ray.wait(list(pending), num_returns=1, timeout=1.0)
             for ref in done:
                 spec = pending.pop(ref)
