@@ -118,7 +118,7 @@ def _vector_lane(n: int, repeats: int, seconds: float, progress: Progress) -> Re
     return Result(
         "scale", f"TetherVectorEnv N={n} world-steps/s", "world steps (Reach-v0)", candidate,
         "one TetherEnv (= N single envs, per world)", baseline, goal=3.0 if n == 64 else None,
-        notes=[f"mujoco.rollout, {threads} thread(s); one extra MuJoCo step per env step for the tip sensor"],
+        notes=[f"mujoco.rollout, {threads} thread(s)"],
     )
 
 

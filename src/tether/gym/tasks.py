@@ -88,7 +88,8 @@ class ReachTask(Task):
 
     At every reset the target moves to where the tip would be in a random joint configuration
     (within 80 % of each joint's range, touching nothing), so it is always reachable. Reward: minus the distance
-    tip-target (m). ``info["is_success"]``: within 5 cm. Never terminates (a time limit ends it).
+    tip-target (m), the tip being the MJCF ``framepos`` sensor of the last MuJoCo step.
+    ``info["is_success"]``: within 5 cm. Never terminates (a time limit ends it).
     """
 
     scene = SCENES / "reach.toml"
@@ -132,10 +133,13 @@ class ReachTask(Task):
         session.data.mocap_pos[self._target_mocap] = self.sample_target(session, rng)
 
     def observe(self, session: SimulationSession) -> dict[str, np.ndarray]:
-        session.simulation.ensure_kinematics()
+        # The tip is the framepos sensor as MuJoCo computed it in the last step (before that
+        # step's integration), as Gymnasium's MuJoCo envs read body positions after mj_step:
+        # the batched env then gets it from the rollout's sensor data with no extra step.
+        adr = self.tip_sensor_adr
         return {
             "target": session.data.mocap_pos[self._target_mocap].copy(),
-            "tip": session.data.site_xpos[self._tip_site].copy(),
+            "tip": session.data.sensordata[adr : adr + 3].copy(),
         }
 
     def reward(self, session: SimulationSession, obs: dict[str, np.ndarray], action: np.ndarray) -> float:
@@ -146,8 +150,8 @@ class ReachTask(Task):
 
     # -- batched (TetherVectorEnv): the same quantities from N worlds' arrays ------------------
     def observe_batch(self, mocap_pos: np.ndarray, sensordata: np.ndarray) -> dict[str, np.ndarray]:
-        """``mocap_pos`` (N, nmocap, 3) and position-stage ``sensordata`` (N, nsensordata) of
-        the worlds' current states."""
+        """``mocap_pos`` (N, nmocap, 3) and ``sensordata`` (N, nsensordata) of the worlds' last
+        MuJoCo step (what ``data.sensordata`` holds after it in a single env)."""
         adr = self.tip_sensor_adr
         return {"target": mocap_pos[:, self._target_mocap].copy(), "tip": sensordata[:, adr : adr + 3].copy()}
 

@@ -11,9 +11,9 @@ motors' controls), and tasks that define the ``*_batch`` hooks. Every world then
 :class:`TetherEnv` step by step: world ``i`` reset with ``seed + i`` is the single env reset with
 that seed (tested). Anything else raises a ``ValueError`` that names the sync/async modes.
 
-Observations that need the state after the step (the task's position-stage sensors, e.g. the
-arm tip's ``framepos``) come from one extra rollout step whose state is dropped: MuJoCo computes
-sensors before integrating, so the sensors of step k+1 describe the state after step k.
+Sensor observations (e.g. Reach-v0's tip ``framepos``) are the rollout's sensor data of the last
+MuJoCo step: what ``data.sensordata`` holds after ``mj_step`` in a single env (MuJoCo computes
+sensors before it integrates, so they describe the state at the start of that step).
 """
 
 from __future__ import annotations
@@ -106,9 +106,9 @@ class TetherVectorEnv(VectorEnv):
         self._needs_reset = np.zeros(n, dtype=bool)
         self._obs: dict[str, np.ndarray] = {k: np.zeros((n, *s.shape)) for k, s in env.observation_space.spaces.items()}
         self._models = [model] * n
-        self._control_steps = np.zeros((n, self.nstep + 1, self._control.shape[2]))
-        self._state_out = np.zeros((n, self.nstep + 1, self._state.shape[1]))
-        self._sensordata_out = np.zeros((n, self.nstep + 1, model.nsensordata))
+        self._control_steps = np.zeros((n, self.nstep, self._control.shape[2]))
+        self._state_out = np.zeros((n, self.nstep, self._state.shape[1]))
+        self._sensordata_out = np.zeros((n, self.nstep, model.nsensordata))
         threads = nthread if nthread is not None else (os.cpu_count() or 1)
         threads = max(1, min(threads, n))  # one world needs no pool (its hand-off costs more than it saves)
         self._datas = [mujoco.MjData(model) for _ in range(threads)]
@@ -214,26 +214,26 @@ class TetherVectorEnv(VectorEnv):
             self._control_steps[:] = self._control
             states, sensordata = self._state_out, self._sensordata_out
             self._rollout.rollout(
-                self._models, self._datas, self._state, self._control_steps, control_spec=_CONTROL, nstep=k + 1,
+                self._models, self._datas, self._state, self._control_steps, control_spec=_CONTROL, nstep=k,
                 state=states, sensordata=sensordata, skip_checks=True,
             )
-            new_state = states[:, k - 1]  # after k steps; step k+1 only computed its sensors
+            new_state = states[:, k - 1]  # after the k steps
             self._state[:] = new_state
             self._obs["joint_pos"][:] = new_state[:, self._qpos_cols]
             self._obs["joint_vel"][:] = new_state[:, self._qvel_cols]
-            extra = self.task.observe_batch(self._mocap, sensordata[:, k])  # type: ignore[attr-defined]
+            extra = self.task.observe_batch(self._mocap, sensordata[:, k - 1])  # type: ignore[attr-defined]
             for key, value in extra.items():
                 self._obs[key][:] = value
             return
         self._ctrl[worlds[:, None], self._actuators] = np.clip(actions[worlds], self._low, self._high)
         states, sensordata = self._rollout.rollout(
-            self.model, self._datas, self._state[worlds], self._control[worlds], control_spec=_CONTROL, nstep=k + 1
+            self.model, self._datas, self._state[worlds], self._control[worlds], control_spec=_CONTROL, nstep=k
         )
         new_state = states[:, k - 1]
         self._state[worlds] = new_state
         self._obs["joint_pos"][worlds] = new_state[:, self._qpos_cols]
         self._obs["joint_vel"][worlds] = new_state[:, self._qvel_cols]
-        extra = self.task.observe_batch(self._mocap[worlds], sensordata[:, k])  # type: ignore[attr-defined]
+        extra = self.task.observe_batch(self._mocap[worlds], sensordata[:, k - 1])  # type: ignore[attr-defined]
         for key, value in extra.items():
             self._obs[key][worlds] = value
 
