@@ -108,17 +108,27 @@ def _vector_lane(n: int, repeats: int, seconds: float, progress: Progress) -> Re
     actions = np.tile(batched.single_action_space.sample(), (n, 1))
     one = _stepper(single)
     candidate, baseline = [], []
+    cpu_batch, cpu_one = [], []  # CPU seconds per world-step (all threads): robust to a busy machine
     for i in range(repeats):
+        cpu = time.process_time()
         candidate.append(measure_rate(lambda: batched.step(actions), seconds, batch=n))
+        cpu_batch.append((time.process_time() - cpu) / (candidate[-1] * seconds))
+        cpu = time.process_time()
         baseline.append(measure_rate(one, seconds))
+        cpu_one.append((time.process_time() - cpu) / (baseline[-1] * seconds))
         progress(f"  scale batched N={n}, repeat {i + 1}/{repeats}: {candidate[-1]:.0f} vs {baseline[-1]:.0f} world-steps/s")
     threads = len(batched._datas)
+    cpu_b, cpu_o = float(np.median(cpu_batch)), float(np.median(cpu_one))
     batched.close()
     single.close()
     return Result(
         "scale", f"TetherVectorEnv N={n} world-steps/s", "world steps (Reach-v0)", candidate,
         "one TetherEnv (= N single envs, per world)", baseline, goal=3.0 if n == 64 else None,
-        notes=[f"mujoco.rollout, {threads} thread(s)"],
+        notes=[
+            f"mujoco.rollout, {threads} thread(s)",
+            f"CPU per world-step: {cpu_b * 1e6:.1f} us batched vs {cpu_o * 1e6:.1f} us one env "
+            f"({cpu_o / cpu_b:.2f}x less; times {threads} thread(s) = the wall ratio on idle cores)",
+        ],
     )
 
 
