@@ -127,7 +127,7 @@ def _vector_lane(n: int, repeats: int, seconds: float, progress: Progress) -> Re
         notes=[
             f"mujoco.rollout, {threads} thread(s)",
             f"CPU per world-step: {cpu_b * 1e6:.1f} us batched vs {cpu_o * 1e6:.1f} us one env "
-            f"({cpu_o / cpu_b:.2f}x less; times {threads} thread(s) = the wall ratio on idle cores)",
+            f"({cpu_o / cpu_b:.2f}x less; about the wall ratio per idle core used)",
         ],
     )
 
