@@ -67,6 +67,8 @@ def test_cli_serial_to_csv(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caps
     assert main(["sweep", "--controller", "nowhere:f", "--serial", "--out", str(out)]) == 2
     assert "cannot import controller module" in capsys.readouterr().err
     assert main(["sweep", "--controller", "sweep_controllers:arm", "--out", "x.json"]) == 2
+    assert main(["sweep", str(tmp_path / "none.toml"), "--controller", "sweep_controllers:arm", "--serial"]) == 1
+    assert "none.toml" in capsys.readouterr().err
 
 
 @pytest.fixture(scope="module")
