@@ -18,6 +18,7 @@ sensors before it integrates, so they describe the state at the start of that st
 
 from __future__ import annotations
 
+import math
 import os
 from pathlib import Path
 from typing import Any
@@ -86,6 +87,7 @@ class TetherVectorEnv(VectorEnv):
         self.single_action_space = env.action_space
         self.observation_space = batch_space(env.observation_space, self.num_envs)
         self.action_space = batch_space(env.action_space, self.num_envs)
+        self._action_size = int(np.prod(self.action_space.shape))
         self.max_episode_steps = max_episode_steps
         self.render_mode = None
         self.nstep = env.frame_skip * sim.dynamics_substeps
@@ -172,10 +174,13 @@ class TetherVectorEnv(VectorEnv):
         self, actions: np.ndarray
     ) -> tuple[dict[str, np.ndarray], np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
         actions = np.asarray(actions, dtype=np.float64)
-        if actions.size != int(np.prod(self.action_space.shape)):
-            raise ValueError(f"actions must have shape {self.action_space.shape} (worlds x controls), got {actions.shape}")
-        actions = actions.reshape(self.action_space.shape)
-        if not np.all(np.isfinite(actions)):
+        shape = self.action_space.shape
+        if actions.shape != shape:
+            if actions.size != self._action_size:
+                raise ValueError(f"actions must have shape {shape} (worlds x controls), got {actions.shape}")
+            actions = actions.reshape(shape)
+        # One reduction in the common case; only a non-finite sum (an overflow too) checks each value.
+        if not math.isfinite(actions.sum()) and not np.isfinite(actions).all():
             raise ValueError("actions must be finite")
         task, n = self.task, self.num_envs
         if not self._needs_reset.any():  # the common case: every world steps
