@@ -133,6 +133,9 @@ def test_bad_arguments_are_clear() -> None:
         env.reset(seed=0)
         with pytest.raises(ValueError, match="finite"):
             env.step(np.full(7, np.nan, dtype=np.float32))
+        with pytest.raises(ValueError, match="finite"):
+            env.step(np.array([np.inf, 0, 0, 0, 0, 0, 0]))
+        env.step(np.full(7, 1e308))  # huge but finite: clipped to the joint ranges
         with pytest.raises(ValueError, match="7 values, one per control of 'Arm'"):
             env.step(np.zeros(3))
     finally:

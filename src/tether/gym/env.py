@@ -143,9 +143,10 @@ class TetherEnv(gym.Env[dict[str, np.ndarray], np.ndarray]):
                 f"({', '.join(self.layout.joints)}); got shape {action.shape}"
             )
         action = action.reshape(self.action_space.shape)
-        values = np.minimum(np.maximum(action, self.layout.low), self.layout.high).tolist()
-        if not math.isfinite(sum(values)):  # one check: the sum is finite iff every value is
+        # One reduction in the common case; only a non-finite sum (an overflow too) checks each value.
+        if not math.isfinite(action.sum()) and not np.isfinite(action).all():
             raise ValueError(f"action must be finite, got {action}")
+        values = np.minimum(np.maximum(action, self.layout.low), self.layout.high).tolist()
         for set_target, mode, value in zip(self._setters, self._modes, values):
             set_target(mode, value)  # what sim.setJointTarget* do once they validated
         self.session.step(self.frame_skip)
