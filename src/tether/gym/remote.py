@@ -92,9 +92,9 @@ class RemoteTetherEnv(gym.Env[dict[str, np.ndarray], np.ndarray]):
 
     def step(self, action: np.ndarray) -> tuple[dict[str, np.ndarray], float, bool, bool, dict[str, Any]]:
         action = np.asarray(action, dtype=np.float64).reshape(self.action_space.shape)
-        values = np.clip(action, self.action_space.low, self.action_space.high).tolist()
-        if not math.isfinite(sum(values)):
+        if not np.isfinite(action).all():
             raise ValueError(f"action must be finite, got {action}")
+        values = np.clip(action, self.action_space.low, self.action_space.high).tolist()
         q = self._client.step(dict(zip(self._handles, values)), self._handles, steps=self.frame_skip, mode=self.mode)
         obs = self._obs(q)
         reward = float(self._reward(obs, action)) if self._reward is not None else 0.0
