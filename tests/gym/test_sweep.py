@@ -73,11 +73,14 @@ def test_cli_serial_to_csv(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caps
 
 @pytest.fixture(scope="module")
 def local_ray() -> Iterator[None]:
-    ray = pytest.importorskip("ray")
+    """A local Ray on 127.0.0.1 (init_ray sets it up before ray is first imported)."""
     from tether.sweep.runner import init_ray
 
     init_ray(workers=2)
+    import ray
+
     try:
+        assert ray.util.get_node_ip_address() == "127.0.0.1"
         yield
     finally:
         ray.shutdown()

@@ -42,6 +42,11 @@ def run_serial(specs: Sequence[RunSpec], progress: bool = False) -> list[dict[st
 def init_ray(address: str | None = None, workers: int | None = None) -> None:
     """Start a local Ray (``workers`` CPUs, no dashboard, 127.0.0.1) or join ``address``.
     A Ray already initialised in this process is used as it is."""
+    if not address:
+        # A local Ray advertises the machine's network address unless told that it is a
+        # single-machine Ray (as it is on macOS and Windows); then everything talks over 127.0.0.1.
+        # Read when ray is first imported, and by its processes, which inherit it.
+        os.environ.setdefault("RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER", "0")
     import ray
 
     if ray.is_initialized():
@@ -59,7 +64,6 @@ def init_ray(address: str | None = None, workers: int | None = None) -> None:
     ray.init(
         num_cpus=workers or os.cpu_count() or 1,
         include_dashboard=False,
-        _node_ip_address="127.0.0.1",
         log_to_driver=False,
         logging_level=logging.ERROR,  # Ray's start-up chatter is not the sweep's output
         runtime_env={"env_vars": {"PYTHONPATH": path, "RAY_USAGE_STATS_ENABLED": "0"}},
