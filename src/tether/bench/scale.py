@@ -16,7 +16,9 @@ Each line is the median of ``repeats`` back-to-back pairs (candidate, baseline).
 from __future__ import annotations
 
 import contextlib
+import importlib.util
 import os
+import sys
 import time
 from typing import Any, Callable, Iterator
 
@@ -142,17 +144,16 @@ def sweep_controller(run: Any) -> float:
 
 def _sweep_lane(repeats: int, seconds: float, progress: Progress) -> Result:
     name = "tether sweep runs/s, Ray 2 workers vs serial"
-    try:
-        import ray
-    except ImportError as exc:
-        return Result("scale", name, "runs", [], "", [], skipped=f'needs ray: pip install "tether[scale]" ({exc})')
+    if importlib.util.find_spec("ray") is None:
+        return Result("scale", name, "runs", [], "", [], skipped='needs ray: pip install "tether[scale]"')
     from tether.sweep import make_runs
     from tether.sweep.runner import init_ray, run_on_ray, run_serial
 
     runs = max(20, round(SWEEP_RUNS * min(seconds, 1.0)))  # 200 at the default 1 s per measurement
     specs = make_runs({"target": np.linspace(-1.0, 1.0, runs).tolist()}, 1, SWEEP_CONTROLLER, None, SWEEP_STEPS)
-    fresh = not ray.is_initialized()
-    init_ray(workers=2)
+    fresh = "ray" not in sys.modules or not sys.modules["ray"].is_initialized()
+    init_ray(workers=2)  # before this process imports ray: a local Ray on 127.0.0.1
+    import ray
     try:
         run_on_ray(specs[:8], timeout=300)  # warm-up: start both workers and their imports
         candidate, baseline = [], []
