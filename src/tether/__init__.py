@@ -7,3 +7,12 @@ import os as _os
 _os.environ.setdefault("MUJOCO_GL", "egl")
 
 __version__ = "0.1.0"
+
+
+def __getattr__(name: str) -> object:
+    # Lazy: `import tether.click` must stay light (no MuJoCo); `tether.SimulationSession` loads the core.
+    if name == "SimulationSession":
+        from tether.core.session import SimulationSession
+
+        return SimulationSession
+    raise AttributeError(f"module 'tether' has no attribute {name!r}")

@@ -1,4 +1,4 @@
-"""The `tether` command: run, info, serve and bench."""
+"""The `tether` command: run, info, serve, sweep and bench."""
 
 from __future__ import annotations
 
@@ -78,8 +78,14 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_serve_arguments(serve)
 
+    sweep = sub.add_parser("sweep", help="run many episodes (a parameter grid x seeds) on Ray into one table")
+    _scene_arg(sweep)
+    from tether.sweep.command import add_sweep_arguments
+
+    add_sweep_arguments(sweep)
+
     bench = sub.add_parser("bench", help="run benchmarks and print rates beside their baselines")
-    bench.add_argument("lanes", nargs="*", help="lanes to run (default: all): core, legacy, click")
+    bench.add_argument("lanes", nargs="*", help="lanes to run (default: all): core, legacy, click, scale")
     bench.add_argument("--json", action="store_true", help="print the results as JSON")
     bench.add_argument("--repeats", type=int, default=5, help="repeats per measurement (default: 5)")
     bench.add_argument("--seconds", type=float, default=1.0, help="seconds per repeat (default: 1.0)")
@@ -116,6 +122,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from tether.serve import cmd_serve
 
             return cmd_serve(args)
+        if args.command == "sweep":
+            from tether.sweep.command import cmd_sweep
+
+            return cmd_sweep(args)
         if args.command == "bench":
             from tether.bench.runner import cmd_bench
 

@@ -23,6 +23,7 @@ LANES = {
     "click": "tether.bench.click",
     "peer": "tether.bench.peer",
     "official": "tether.bench.official",
+    "scale": "tether.bench.scale",
 }
 
 Progress = Callable[[str], None]

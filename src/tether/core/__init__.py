@@ -2,7 +2,8 @@
 
 from tether.core.errors import SceneError, SimError
 from tether.core.scene import Scene, load_scene
+from tether.core.session import SimulationSession
 from tether.core.simulation import Simulation
 from tether.core.states import SimulationState
 
-__all__ = ["Scene", "SceneError", "SimError", "Simulation", "SimulationState", "load_scene"]
+__all__ = ["Scene", "SceneError", "SimError", "Simulation", "SimulationSession", "SimulationState", "load_scene"]

@@ -262,6 +262,9 @@ def _add_motors(
     """Give every named hinge/slide joint without an actuator a tether motor: a reference
     joint, a fixed tendon (the bounded-force velocity constraint) and a force actuator (see
     tether.core.motors)."""
+    for i, a in enumerate(spec.actuators):  # the motor finds its MJCF actuator by name
+        if a.trntype == mujoco.mjtTrn.mjTRN_JOINT and a.target and not a.name:
+            a.name = f"tether_actuator{i}:{a.target}"
     actuated = {
         a.target: a.name
         for a in spec.actuators

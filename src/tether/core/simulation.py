@@ -681,3 +681,17 @@ class Simulation:
                     self.sim_time,
                     VERBOSITY_WARNINGS,
                 )
+
+    # -- lifetime -------------------------------------------------------------------------------
+    def close(self) -> None:
+        """Stop the simulation (scripts clean up) and free its renderers; call it on the thread
+        that ran the passes. The object stays usable: starting again simply simulates anew."""
+        if self.state != S.STOPPED:
+            self.stop()
+        self.release_renderers()
+
+    def __enter__(self) -> Simulation:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

@@ -1,0 +1,116 @@
+"""Run a sweep's episodes: serially in this process, or as Ray tasks (local, or a cluster).
+
+On Ray each run is one task (``run_episode`` in a worker process, its own simulation). A worker
+that dies (killed, out of memory, a crash in native code) fails its task, and Ray runs it again
+on another worker, up to ``max_retries`` times. Results are keyed by run number as they arrive,
+so the table holds every run exactly once whatever was retried; a run still failing after its
+retries is recorded with its error instead of going missing.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+import time
+from typing import Any, Callable, Sequence
+
+from tether.sweep.episode import RunSpec, run_episode
+
+__all__ = ["run_serial", "run_on_ray"]
+
+# Ray reports usage statistics over the network unless told not to: tether never phones home.
+os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")
+
+
+def _progress(total: int, enabled: bool) -> Any:
+    from tqdm import tqdm
+
+    return tqdm(total=total, unit="run", disable=not enabled, mininterval=0.25, file=sys.stderr, desc="sweep")
+
+
+def run_serial(specs: Sequence[RunSpec], progress: bool = False) -> list[dict[str, Any]]:
+    """Every run one after the other in this process (the baseline, and no Ray needed)."""
+    rows = []
+    with _progress(len(specs), progress) as bar:
+        for spec in specs:
+            rows.append(run_episode(spec))
+            bar.update(1)
+    return rows
+
+
+def init_ray(address: str | None = None, workers: int | None = None) -> None:
+    """Start a local Ray (``workers`` CPUs, no dashboard, 127.0.0.1) or join ``address``.
+    A Ray already initialised in this process is used as it is."""
+    if not address:
+        # A local Ray advertises the machine's network address unless told that it is a
+        # single-machine Ray (as it is on macOS and Windows); then everything talks over 127.0.0.1.
+        # Read when ray is first imported, and by its processes, which inherit it.
+        os.environ.setdefault("RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER", "0")
+    import ray
+
+    if ray.is_initialized():
+        return
+    if address:
+        if address.startswith("ray://"):
+            try:
+                import grpc  # noqa: F401  (Ray Client's transport, not in Ray's base install)
+            except ImportError:
+                raise RuntimeError(f'joining {address} needs Ray Client: pip install "ray[client]"') from None
+        ray.init(address=address, log_to_driver=False, logging_level=logging.ERROR)
+        return
+    # Workers import the controller module as this process does: give them its search path.
+    path = os.pathsep.join([os.getcwd(), *[p for p in sys.path if p]])
+    ray.init(
+        num_cpus=workers or os.cpu_count() or 1,
+        include_dashboard=False,
+        log_to_driver=False,
+        logging_level=logging.ERROR,  # Ray's start-up chatter is not the sweep's output
+        runtime_env={"env_vars": {"PYTHONPATH": path, "RAY_USAGE_STATS_ENABLED": "0"}},
+    )
+
+
+def run_on_ray(
+    specs: Sequence[RunSpec],
+    *,
+    address: str | None = None,
+    workers: int | None = None,
+    max_retries: int = 3,
+    progress: bool = False,
+    on_row: Callable[[dict[str, Any]], None] | None = None,
+    timeout: float | None = None,
+) -> list[dict[str, Any]]:
+    """Every run as a Ray task (module docs); rows in run order. ``timeout``: seconds for the
+    whole sweep, after which the runs still going are cancelled and TimeoutError raised."""
+    try:
+        import ray
+    except ImportError:
+        raise RuntimeError('tether sweep runs on Ray: pip install "tether[scale]" (or use --serial)') from None
+    init_ray(address, workers)
+    task = ray.remote(num_cpus=1, max_retries=max_retries, retry_exceptions=False)(run_episode)
+    pending = {task.remote(spec): spec for spec in specs}
+    rows: dict[int, dict[str, Any]] = {}
+    started = time.perf_counter()
+    with _progress(len(specs), progress) as bar:
+        while pending:
+            if timeout is not None and time.perf_counter() - started > timeout:
+                for ref in pending:
+                    ray.cancel(ref, force=True)
+                raise TimeoutError(f"the sweep did not finish in {timeout:g} s ({len(pending)} runs still going)")
+            done, _ = ray.wait(list(pending), num_returns=1, timeout=1.0)
+            for ref in done:
+                spec = pending.pop(ref)
+                try:
+                    row = ray.get(ref)
+                except Exception as exc:  # retries exhausted (e.g. the worker died every time)
+                    row = {"run": spec.run, "seed": spec.seed, **{f"param.{k}": v for k, v in spec.params.items()}}
+                    row.update({"return": float("nan"), "steps": 0, "error": f"{type(exc).__name__}: {exc}".splitlines()[0]})
+                if row["run"] in rows:  # cannot happen with one task per run; guard the table anyway
+                    continue
+                rows[row["run"]] = row
+                if on_row is not None:
+                    on_row(row)
+                bar.update(1)
+            if done:
+                bar.set_postfix_str(f"{len(rows) / max(time.perf_counter() - started, 1e-9):.1f} runs/s", refresh=False)
+    return [rows[spec.run] for spec in specs]
