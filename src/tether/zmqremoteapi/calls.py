@@ -7,6 +7,7 @@ adapts the few places where the wire form differs from SimAPI's Python form:
 - parameter ids and verbosity levels come with CoppeliaSim's numbers: translated by name;
 - ``sim.handleflag_wxyzquat`` in a relative-frame argument reorders quaternions (w first);
 - ``getObject(path, {noError = true})`` answers -1 instead of an error;
+- ``setJointTargetForce`` on a joint in position or velocity control sets its maximum force;
 - a few names that live here rather than in SimAPI: ``getStringParam`` (scene folder),
   ``loadScene``/``loadModel`` (confined to ``--allow-files``), ``removeObject``, and the
   ``pack*Table``/``unpack*Table`` helpers.
@@ -66,6 +67,7 @@ class Calls:
             "loadModel": self._load_model,
             "removeObject": self._remove_object,
             "getObject": self._get_object,
+            "setJointTargetForce": self._set_joint_target_force,
         }
         for kind, fmt in _PACK_FORMATS.items():
             self._own[f"pack{kind}Table"] = lambda table, start=0, count=0, fmt=fmt: _pack(fmt, table, start, count)
@@ -143,6 +145,21 @@ class Calls:
             if no_error:
                 return -1
             raise
+
+    def _set_joint_target_force(self, handle: int, force: float, signed_value: bool = True) -> None:
+        """CoppeliaSim 4.x: in position or velocity control the value is the motor's maximum
+        force (a negative signed value also reverses the target velocity); only a joint in
+        force control takes it as the force to apply."""
+        from tether.core.motors import MotorMode
+
+        motor = self.simulation.scene.motors.get(self.api._joint(handle))
+        if motor is None or motor.mode is MotorMode.FORCE:
+            return self.api.setJointTargetForce(handle, force, signed_value)
+        force = float(force)
+        if signed_value and force < 0 and motor.mode is MotorMode.VELOCITY:
+            self.api.setJointTargetVelocity(handle, -motor.target_velocity)
+        self.api.setJointMaxForce(handle, abs(force))
+        return None
 
     def _remove_object(self, handle: int, *_: Any) -> Any:
         remove = getattr(self.api, "removeObjects", None)
