@@ -23,6 +23,7 @@ LANES = {
     "click": "tether.bench.click",
     "peer": "tether.bench.peer",
     "official": "tether.bench.official",
+    "zmq": "tether.bench.zmq",
 }
 
 Progress = Callable[[str], None]
