@@ -340,13 +340,20 @@ class SimAPI(_Constants):
             return self._world_pose(obj.parent) if obj.parent is not None else None
         return self._world_pose(self._object(relative_to))
 
+    def _world_position(self, obj: SceneObject) -> np.ndarray:
+        """The world position alone (a joint's anchor needs no frame rotation)."""
+        if obj.kind is MjKind.JOINT:
+            self._sim.ensure_kinematics()
+            return self._sim.data.xanchor[obj.mj_id].copy()
+        return self._world_pose(obj)[0]
+
     def getObjectPosition(self, handle: int, relative_to: int = -1) -> list[float]:
         obj = self._object(handle)
-        pos, _ = self._world_pose(obj)
+        pos = self._world_position(obj)
         frame = self._frame(obj, relative_to)
         if frame is not None:
             pos = frame[1].T @ (pos - frame[0])
-        return [float(v) for v in pos]
+        return pos.tolist()  # Python floats
 
     def getObjectMatrix(self, handle: int, relative_to: int = -1) -> list[float]:
         """12 numbers: the 3x4 matrix [R | p], row-major, as CoppeliaSim."""

@@ -30,7 +30,7 @@ class ProtocolError(ValueError):
     """A frame that is not a valid request (the text says what is wrong)."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Request:
     """One decoded request."""
 
@@ -40,6 +40,9 @@ class Request:
     version: int | None = None
     lang: str | None = None
     timeout: float | None = None
+
+
+_loads = cbor2.loads
 
 
 def _default(encoder: cbor2.CBOREncoder, value: Any) -> None:
@@ -60,38 +63,37 @@ def encode(message: Any) -> bytes:
 def decode_request(frame: bytes) -> Request:
     """Parse one request frame; raises ProtocolError with a clear text."""
     try:
-        message = cbor2.loads(frame)
+        message = _loads(frame)
     except Exception as exc:  # cbor2 raises several types (CBORDecodeError, ValueError, RecursionError)
         raise ProtocolError(f"request is not valid CBOR ({type(exc).__name__}: {exc})") from None
-    if not isinstance(message, dict):
+    if type(message) is not dict:
         raise ProtocolError(f"request must be a CBOR map, got {type(message).__name__}")
-    uuid = message.get("uuid")
-    if uuid is not None and not isinstance(uuid, str):
-        uuid = str(uuid)
-    func = message.get("func")
-    if not isinstance(func, str):
+    get = message.get
+    func, args, uuid = get("func"), get("args"), get("uuid")
+    if type(func) is not str:
         raise ProtocolError(f'request needs "func" (a text string naming the function), got {func!r}')
-    args = message.get("args")
-    if args is None:
-        args = []
-    elif isinstance(args, (list, tuple)):
-        args = list(args)
-    else:
-        raise ProtocolError(f'"args" must be an array, got {type(args).__name__}')
-    count = message.get("argsL")
-    if isinstance(count, int) and not isinstance(count, bool) and 0 <= count <= MAX_ARGS:
+    if type(args) is not list:
+        if args is None:
+            args = []
+        elif isinstance(args, (list, tuple)):
+            args = list(args)
+        else:
+            raise ProtocolError(f'"args" must be an array, got {type(args).__name__}')
+    count = get("argsL")
+    if count is not None and count != len(args) and type(count) is int and 0 <= count <= MAX_ARGS:
         args = args[:count] + [None] * (count - len(args))  # Lua's table.unpack(args, 1, argsL)
     if len(args) > MAX_ARGS:
         raise ProtocolError(f"too many arguments ({len(args)}; at most {MAX_ARGS})")
-    version = message.get("ver")
-    timeout = message.get("timeout")
-    lang = message.get("lang")
+    if uuid is not None and type(uuid) is not str:
+        uuid = str(uuid)
+    if len(message) <= 4:  # func, args, uuid, argsL: every request but a client's first
+        return Request(func, args, uuid)
+    version, lang, timeout = get("ver"), get("lang"), get("timeout")
     return Request(
         func, args, uuid,
-        version if isinstance(version, int) and not isinstance(version, bool) else None,
-        lang if isinstance(lang, str) else None,
-        float(timeout) if isinstance(timeout, (int, float)) and not isinstance(timeout, bool)
-        and math.isfinite(timeout) else None,
+        version if type(version) is int else None,
+        lang if type(lang) is str else None,
+        float(timeout) if type(timeout) in (int, float) and math.isfinite(timeout) else None,
     )
 
 
