@@ -17,7 +17,8 @@ def session(builtin: Simulation) -> Session:
 
 
 def call(session: Session, func: str, *args: object, uuid: str = "u1", route: object = "r1", **extra: object) -> object:
-    reply = session.handle(cbor2.dumps({"func": func, "args": list(args), "uuid": uuid, "argsL": len(args), **extra}), route)
+    frame = cbor2.dumps({"func": func, "args": list(args), "uuid": uuid, "argsL": len(args), **extra})
+    reply = session.handle(frame, route)
     return reply if reply is DEFERRED else cbor2.loads(reply)
 
 
@@ -133,3 +134,27 @@ def test_pack_helpers(session: Session) -> None:
     packed = call(session, "sim.packFloatTable", [1.0, 2.5])["ret"][0]
     assert isinstance(packed, bytes) and len(packed) == 8
     assert call(session, "sim.unpackFloatTable", packed)["ret"] == [[1.0, 2.5]]
+
+
+def test_a_flood_of_bad_requests_logs_one_line(session: Session, caplog: pytest.LogCaptureFixture) -> None:
+    import logging
+
+    with caplog.at_level(logging.INFO, logger="tether.zmqremoteapi"):
+        for _ in range(500):
+            session.handle(b"\xff garbage", "r")
+    assert len([r for r in caplog.records if "not valid CBOR" in r.getMessage()]) == 1
+    assert session.errors == 500
+
+
+def test_client_state_is_bounded(session: Session, monkeypatch: pytest.MonkeyPatch) -> None:
+    import tether.zmqremoteapi.session as session_module
+
+    monkeypatch.setattr(session_module, "MAX_CLIENTS", 8)
+    call(session, "sim.setStepping", True, uuid="stepper")
+    for i in range(20):
+        call(session, "sim.getSimulationState", uuid=f"c{i}")
+    assert len(session.clients) <= 8 and "stepper" in session.clients  # non-stepping clients go first
+    import time
+
+    assert session.forget_idle(now=time.monotonic() + 3600) == len(session.clients) - 1
+    assert list(session.clients) == ["stepper"]  # a stepping client is released by the host's watchdog only

@@ -29,7 +29,8 @@ def parse(cpp_dir: Path) -> tuple[dict[str, int], list[str]]:
     section = _sim_section((cpp_dir / "RemoteAPIObjects.h").read_text())
     constants = {name: int(value) for name, value in _CONST.findall(section)}
     functions = set()
-    extra = "\n".join((cpp_dir / f).read_text() for f in ("sim-deprecated.h", "sim-special.h") if (cpp_dir / f).exists())
+    extras = [cpp_dir / f for f in ("sim-deprecated.h", "sim-special.h")]
+    extra = "\n".join(f.read_text() for f in extras if f.exists())
     for text in (section, extra):
         for line in text.splitlines():
             if "const int" in line or "(" not in line or line.strip().startswith(("//", "#")):

@@ -22,7 +22,10 @@ EXECUTED = "_*executed*_"
 END = "_*end*_"
 WAIT = "_*wait*_"
 #: What CoppeliaSim's own server answers a protocol-1 client (a request without ``uuid``).
-VERSION_MISMATCH = {"success": False, "error": "The client ZeroMQ remote API version does not match CoppeliaSim's version"}
+VERSION_MISMATCH = {
+    "success": False,
+    "error": "The client ZeroMQ remote API version does not match CoppeliaSim's version",
+}
 MAX_ARGS = 4096  # arguments per call: far above any sim.* function, bounds the work per request
 
 

@@ -45,7 +45,6 @@ class Client:
     level: int = 0  # sim.setStepping level (CoppeliaSim's steppingLevel)
     gate: StepGate | None = None
     last_seen: float = field(default_factory=time.monotonic)
-    routes: set[Hashable] = field(default_factory=set)  # sockets this client used
     calls: int = 0
 
 
@@ -68,6 +67,7 @@ class Session:
         self.on_release: Callable[[Client, str], None] | None = None  # the server drops its routes
         self.requests = 0
         self.errors = 0
+        self._logged: set[str] = set()  # error kinds already logged (one line each, no flood)
 
     # -- requests ------------------------------------------------------------------------------
     def handle(self, frame: bytes, route: Hashable) -> bytes | object:
@@ -83,7 +83,6 @@ class Session:
             self.forget(req.uuid)
             return p.EMPTY
         client = self._client(req)
-        client.routes.add(route)
         func = req.func
         if func == p.EXECUTED:  # the answer to a _*wait*_ (tether never sends one) or a callback
             return p.RET_NONE
@@ -96,7 +95,8 @@ class Session:
         except CallError as exc:
             return self._error(str(exc))
         except Exception as exc:  # a bug must not take the server down: the client gets the text
-            logger.exception("%s remote API: %s failed", self.name, func)
+            if self._first(f"crash {func}"):
+                logger.exception("%s remote API: %s failed (logged once)", self.name, func)
             return self._error(f"internal error in tether while running {func}: {type(exc).__name__}: {exc}")
 
     def _client(self, req: p.Request) -> Client:
@@ -120,8 +120,16 @@ class Session:
 
     def _error(self, text: str) -> bytes:
         self.errors += 1
-        logger.info("%s remote API: %s", self.name, text)
+        if self._first(text[:48]):
+            logger.info("%s remote API: %s (each kind of error is logged once)", self.name, text)
         return p.err(text)
+
+    def _first(self, kind: str) -> bool:
+        """True the first time an error kind is seen (bounded: at most 256 kinds remembered)."""
+        if kind in self._logged or len(self._logged) >= 256:
+            return False
+        self._logged.add(kind)
+        return True
 
     # -- stepping -----------------------------------------------------------------------------
     def _set_stepping(self, client: Client, args: list[Any]) -> bytes:
@@ -202,8 +210,9 @@ class Session:
     def forget_idle(self, now: float | None = None, after: float = FORGET_AFTER) -> int:
         """Forget clients without a step gate silent for ``after`` seconds (bounded memory)."""
         now = time.monotonic() if now is None else now
+        waiting = {w.uuid for w in self.pending.values()}
         stale = [c for c in self.clients.values()
-                 if c.gate is None and now - c.last_seen > after and not any(w.uuid == c.uuid for w in self.pending.values())]
+                 if c.gate is None and now - c.last_seen > after and c.uuid not in waiting]
         for client in stale:
             self.forget(client.uuid)
         return len(stale)
