@@ -108,7 +108,8 @@ _BENCHMARKS: list[tuple[str, str, Callable[[int, float, bool], float]]] = [
     ("blocking sim.getObjectPosition (official client)", "calls/s", _blocking),
     ("stepping: step + 7 targets + 7 reads (official client)", "steps/s", _stepping),
 ]
-BASELINE = "bare pyzmq ROUTER answering canned CBOR replies of the same size, same client"
+BASELINE = ("bare pyzmq ROUTER answering canned CBOR replies of the same size to the same client; "
+            "spins 300 us (sched_yield) after each reply, then blocks")
 
 
 def _measure(code: str, fn: Callable[[int, float, bool], float], seconds: float, placement: Placement,
