@@ -37,7 +37,7 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--real-time", action="store_true", help="keep simulation time with the wall clock")
     parser.add_argument(
         "--idle-timeout", type=float, default=DEFAULT_IDLE_TIMEOUT, metavar="SECONDS",
-        help="release a stepping client (legacy, Click) silent this long while the simulation waits "
+        help="release a stepping client (legacy, ZeroMQ, Click) silent this long while the simulation waits "
              f"for it (default: {DEFAULT_IDLE_TIMEOUT:g}; 0: never)",
     )
     parser.add_argument(
