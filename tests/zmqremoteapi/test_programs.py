@@ -135,7 +135,7 @@ def test_signals_properties_shapes_and_params(served: Served) -> None:
     assert sim.getObjectParent(sim.getObject("/Arm_link1")) == sim.getObject("/Arm_joint1")
     tree = sim.getObjectsInTree(sim.getObject("/Arm"), sim.object_joint_type)
     assert len(tree) == 7
-    assert sim.getBoolParam(sim.boolparam_realtime_simulation) is False
+    assert sim.getBoolParam(sim.boolparam_realtime_simulation) is served.simulation.real_time
 
 
 def test_call_script_function_into_a_python_child_script(serve, write_scene) -> None:  # noqa: ANN001
