@@ -159,3 +159,13 @@ def test_client_state_is_bounded(session: Session, monkeypatch: pytest.MonkeyPat
     idle = len(session.clients) - 1
     assert session.forget_idle(now=time.monotonic() + 3600) == idle
     assert list(session.clients) == ["stepper"]  # a stepping client is released by the host's watchdog only
+
+
+def test_wxyz_flag_on_setters_in_both_argument_orders(session: Session) -> None:
+    sphere = call(session, "sim.getObject", "/Sphere")["ret"][0]
+    flag = CONSTANTS["handleflag_wxyzquat"]
+    half = 0.5 ** 0.5
+    assert call(session, "sim.setObjectQuaternion", sphere, -1 + flag, [half, 0.0, 0.0, half])["ret"] == []
+    assert call(session, "sim.getObjectQuaternion", sphere, -1)["ret"][0] == pytest.approx([0.0, 0.0, half, half])
+    assert call(session, "sim.setObjectQuaternion", sphere, [1.0, 0.0, 0.0, 0.0], -1 + flag)["ret"] == []
+    assert call(session, "sim.getObjectQuaternion", sphere, -1)["ret"][0] == pytest.approx([0.0, 0.0, 0.0, 1.0])

@@ -47,6 +47,8 @@ _PARAM_ARGS: dict[str, tuple[int, tuple[str, ...]]] = {
 }
 _QUATERNION_GETTERS = {"getObjectQuaternion": 3, "getObjectPose": 3}  # quaternion starts at [3] of a pose
 _QUATERNION_SETTERS = {"setObjectQuaternion", "setObjectPose"}
+_POSE_SETTERS = frozenset({"setObjectPosition", "setObjectOrientation", "setObjectQuaternion", "setObjectPose",
+                           "setObjectMatrix"})
 _PACK_FORMATS = {"UInt8": "B", "UInt16": "H", "UInt32": "I", "Int32": "i", "Float": "f", "Double": "d"}
 
 
@@ -92,6 +94,9 @@ class Calls:
             args = args[:-1]
         if name in _PARAM_ARGS:
             args = _translate_param(name, args, self.api)
+        if name in _POSE_SETTERS and len(args) == 3 and isinstance(args[1], (list, tuple)) \
+                and not isinstance(args[2], (list, tuple)):
+            args = [args[0], args[2], args[1]]  # CoppeliaSim 4.6's order (handle, value, relativeTo)
         flagged = False
         if name in _QUATERNION_GETTERS or name in _QUATERNION_SETTERS:
             args, flagged = _strip_wxyz(name, args)
