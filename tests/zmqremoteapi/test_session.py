@@ -39,6 +39,8 @@ def test_protocol_1_clients_get_coppeliasims_version_mismatch_text(session: Sess
 
 @pytest.mark.parametrize("frame, text", [
     (b"\xff\x00garbage", "not valid CBOR"),
+    (b"\x9b\x00\x00\x00\x01\x00\x00\x00\x00", "not valid CBOR"),  # claims 2**32 items: no allocation
+    (b"\x81" * 100_000, "not valid CBOR"),  # nesting bomb
     (cbor2.dumps([1, 2]), "must be a CBOR map"),
     (cbor2.dumps({"uuid": "u", "func": 3}), '"func"'),
     (cbor2.dumps({"uuid": "u", "func": "sim.getObject", "args": 5}), '"args" must be an array'),
