@@ -256,3 +256,32 @@ def test_pcontroller_program_runs_on_its_ported_scene(serve) -> None:  # noqa: A
     sim.stopSimulation()
     with pytest.raises(Exception, match="outside the server's file folder"):
         sim.loadScene("/etc/passwd")
+
+
+def test_a_cpp_style_client(served: Served) -> None:
+    """The C++ client's wire habits: ver and lang on every request, no timeout, half- and
+    single-precision floats, and ``_*end*_`` (answered with an empty map) when it is destroyed."""
+    import cbor2
+
+    ctx = zmq.Context.instance()
+    sock = ctx.socket(zmq.REQ)
+    sock.setsockopt(zmq.LINGER, 0)
+    sock.setsockopt(zmq.RCVTIMEO, 10000)
+    sock.connect(f"tcp://127.0.0.1:{served.port}")
+
+    def request(func: str, args: list, canonical: bool = False) -> dict:  # type: ignore[type-arg]
+        sock.send(cbor2.dumps({"func": func, "args": args, "uuid": "cpp-1", "ver": 2, "lang": "cpp",
+                               "argsL": len(args)}, canonical=canonical))
+        return cbor2.loads(sock.recv())
+
+    try:
+        joint = request("sim.getObject", ["/Arm_joint3"])["ret"][0]
+        # canonical CBOR writes 0.5 as a half-precision float, 0.1 as a double
+        assert request("sim.setJointTargetPosition", [joint, 0.5], canonical=True) == {"ret": []}
+        assert request("sim.getJointTargetPosition", [joint])["ret"] == [0.5]
+        assert request("sim.setStepping", [True]) == {"ret": [0]}  # an integer, as the typed client reads
+        assert served.simulation.gates
+        assert request("_*end*_", []) == {}
+        assert not served.simulation.gates  # its stepping ended with it
+    finally:
+        sock.close()
