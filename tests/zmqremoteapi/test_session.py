@@ -171,3 +171,10 @@ def test_wxyz_flag_on_setters_in_both_argument_orders(session: Session) -> None:
     assert call(session, "sim.getObjectQuaternion", sphere, -1)["ret"][0] == pytest.approx([0.0, 0.0, half, half])
     assert call(session, "sim.setObjectQuaternion", sphere, [1.0, 0.0, 0.0, 0.0], -1 + flag)["ret"] == []
     assert call(session, "sim.getObjectQuaternion", sphere, -1)["ret"][0] == pytest.approx([0.0, 0.0, 0.0, 1.0])
+
+
+@pytest.mark.parametrize("func", ["sim.addScript", "sim.handleDynamics", "sim.launchThreadedChildScripts"])
+def test_script_only_functions_are_refused(session: Session, func: str) -> None:
+    reply = call(session, func, -1, "import os")
+    assert "only available to scripts inside the simulation" in reply["err"]
+    assert func.split(".")[1] not in info("sim", session.calls.implemented()) or func == "sim.handleDynamics"

@@ -49,6 +49,13 @@ _QUATERNION_GETTERS = {"getObjectQuaternion": 3, "getObjectPose": 3}  # quaterni
 _QUATERNION_SETTERS = {"setObjectQuaternion", "setObjectPose"}
 _POSE_SETTERS = frozenset({"setObjectPosition", "setObjectOrientation", "setObjectQuaternion", "setObjectPose",
                            "setObjectMatrix"})
+#: Script API functions remote clients must not reach: they run code sent by the client
+#: (CoppeliaSim also refuses executeScriptString remotely) or drive the main script's pass.
+SCRIPT_ONLY = frozenset({
+    "addScript", "handleChildScripts", "launchThreadedChildScripts", "resumeThreads", "handleDynamics",
+    "setThreadAutomaticSwitch", "getThreadAutomaticSwitch", "setThreadResumeLocation", "wait",
+    "executeScriptString", "launchExecutable",
+})
 _PACK_FORMATS = {"UInt8": "B", "UInt16": "H", "UInt32": "I", "Int32": "i", "Float": "f", "Double": "d"}
 
 
@@ -80,7 +87,7 @@ class Calls:
     def implemented(self) -> frozenset[str]:
         """``sim`` function names tether answers (beyond the catalogue's)."""
         names = {n for n in dir(self.api) if not n.startswith("_") and callable(getattr(self.api, n))}
-        return frozenset(names | set(self._own))
+        return frozenset((names | set(self._own)) - SCRIPT_ONLY)
 
     def call(self, func: str, args: list[Any]) -> Any:
         """Run ``func`` (e.g. ``"sim.getObject"``); raises CallError with the client's text."""
@@ -113,6 +120,9 @@ class Calls:
         return result
 
     def _resolve(self, name: str) -> Callable[..., Any]:
+        if name in SCRIPT_ONLY:
+            raise CallError(f"sim.{name} is only available to scripts inside the simulation, not over the "
+                            "remote API")
         method = self._own.get(name)
         if method is None and hasattr(type(self.api), name):
             candidate = getattr(self.api, name)
