@@ -39,18 +39,22 @@ def _start_and_stop(*args: str, timeout: float = 60.0) -> tuple[str, str]:
 def test_binding_all_interfaces_warns_for_each_endpoint() -> None:
     _, err = _start_and_stop(
         "serve", "--host", "0.0.0.0", "--legacy-port", "0", "--click-addr", "tcp://0.0.0.0:*", "--web-port", "0",
+        "--zmq-port", "0",
     )
     warnings = [line for line in err.splitlines() if line.startswith("tether: warning:")]
-    assert len(warnings) == 4, err
-    for endpoint in ("legacy remote API: 0.0.0.0:", "Click: tcp://0.0.0.0:", "viewer: http://0.0.0.0:", "simRemoteApi.start"):
+    assert len(warnings) == 5, err
+    for endpoint in ("legacy remote API: 0.0.0.0:", "Click: tcp://0.0.0.0:", "viewer: http://0.0.0.0:",
+                     "ZeroMQ remote API: tcp://0.0.0.0:", "simRemoteApi.start"):
         assert any(endpoint in w and "unauthenticated" in w for w in warnings), (endpoint, warnings)
 
 
 def test_loopback_serves_quietly_and_says_whether_it_runs_in_real_time() -> None:
-    out, err = _start_and_stop("serve", "--legacy-port", "0", "--click-addr", "tcp://127.0.0.1:*", "--no-web")
+    out, err = _start_and_stop("serve", "--legacy-port", "0", "--click-addr", "tcp://127.0.0.1:*", "--no-web",
+                               "--zmq-port", "0")
     assert "warning" not in err
     assert "real time: on (the scene's setting; --no-real-time runs as fast as possible); stepping clients step as fast as they ask" in out
-    out, err = _start_and_stop("serve", "--no-real-time", "--legacy-port", "0", "--no-click", "--no-web")
+    out, err = _start_and_stop("serve", "--no-real-time", "--legacy-port", "0", "--no-click", "--no-web",
+                               "--no-zmq")
     assert "real time: off, as fast as possible (--no-real-time)" in out
 
 

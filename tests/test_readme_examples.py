@@ -22,12 +22,13 @@ def _port_open(port: int) -> bool:
 
 @pytest.fixture(scope="module")
 def default_server():
-    if _port_open(19997):
-        pytest.skip("something already listens on 127.0.0.1:19997")
+    for port in (19997, 23000):
+        if _port_open(port):
+            pytest.skip(f"something already listens on 127.0.0.1:{port}")
     proc = subprocess.Popen([sys.executable, "-m", "tether.cli", "serve", "--no-web"], stdout=subprocess.PIPE, text=True)
     try:
         deadline = time.monotonic() + 60
-        while not _port_open(19997):
+        while not (_port_open(19997) and _port_open(23000)):
             assert proc.poll() is None and time.monotonic() < deadline, "tether serve did not start"
             time.sleep(0.1)
         yield proc
@@ -36,7 +37,7 @@ def default_server():
         proc.wait(30)
 
 
-@pytest.mark.parametrize("source", [e for e in EXAMPLES if "simxStart" in e or "tether.click" in e])
+@pytest.mark.parametrize("source", [e for e in EXAMPLES if "simxStart" in e or "tether.click" in e or "RemoteAPIClient" in e])
 def test_readme_example_runs(default_server, source: str) -> None:
     done = subprocess.run([sys.executable, "-c", source], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
@@ -44,3 +45,4 @@ def test_readme_example_runs(default_server, source: str) -> None:
 
 def test_readme_has_the_examples() -> None:
     assert any("simxStart" in e for e in EXAMPLES) and any("tether.click" in e for e in EXAMPLES)
+    assert any("RemoteAPIClient" in e for e in EXAMPLES)

@@ -35,7 +35,7 @@ def _read_until(proc: subprocess.Popen[str], marker: str, timeout: float = 30.0)
 def test_serve_prints_endpoints_serves_clients_and_stops_on_ctrl_c() -> None:
     proc = subprocess.Popen(
         [sys.executable, "-m", "tether.cli", "serve", "--legacy-port", "0", "--legacy-port", "0",
-         "--click-addr", "tcp://127.0.0.1:*", "--no-web"],
+         "--click-addr", "tcp://127.0.0.1:*", "--zmq-port", "0", "--no-web"],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
     )
     try:
@@ -44,6 +44,7 @@ def test_serve_prints_endpoints_serves_clients_and_stops_on_ctrl_c() -> None:
         assert len(ports) == 2 and ports[0] != ports[1]  # one line per endpoint
         click_addr = next(line.split("Click: ")[1] for line in lines if line.startswith("Click: "))
         assert lines[0].startswith("serving scene tether built-in demo")
+        assert any(re.match(r"ZeroMQ remote API: tcp://127\.0\.0\.1:\d+$", line) for line in lines)
 
         client = simx.simxStart("127.0.0.1", ports[1], True, True, 3000, 5)
         assert client >= 0
@@ -75,7 +76,7 @@ def test_serve_reports_a_port_in_use() -> None:
     port = blocker.getsockname()[1]
     try:
         done = subprocess.run(
-            [sys.executable, "-m", "tether.cli", "serve", "--legacy-port", str(port), "--no-click", "--no-web"],
+            [sys.executable, "-m", "tether.cli", "serve", "--legacy-port", str(port), "--no-click", "--no-zmq", "--no-web"],
             capture_output=True, text=True, timeout=60,
         )
         assert done.returncode == 1

@@ -85,7 +85,9 @@ def build_parser() -> argparse.ArgumentParser:
     add_sweep_arguments(sweep)
 
     bench = sub.add_parser("bench", help="run benchmarks and print rates beside their baselines")
-    bench.add_argument("lanes", nargs="*", help="lanes to run (default: all): core, legacy, click, scale")
+    from tether.bench.runner import LANES
+
+    bench.add_argument("lanes", nargs="*", help="lanes to run (default: all): " + ", ".join(LANES))
     bench.add_argument("--json", action="store_true", help="print the results as JSON")
     bench.add_argument("--repeats", type=int, default=5, help="repeats per measurement (default: 5)")
     bench.add_argument("--seconds", type=float, default=1.0, help="seconds per repeat (default: 1.0)")

@@ -1,4 +1,4 @@
-"""`tether serve`: a scene served to legacy remote API clients, Click controllers and browsers."""
+"""`tether serve`: a scene served to legacy and ZeroMQ remote API clients, Click controllers and browsers."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from tether.host import DEFAULT_IDLE_TIMEOUT, SimulationHost
 DEFAULT_LEGACY_PORT = 19997
 DEFAULT_CLICK_ADDRESS = "tcp://127.0.0.1:5555"
 DEFAULT_WEB_PORT = 8080
+DEFAULT_ZMQ_PORT = 23000
 
 
 def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
@@ -28,6 +29,9 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--no-legacy", action="store_true", help="do not serve the legacy remote API")
     parser.add_argument("--click-addr", default=None, help=f"Click ZeroMQ address (default: {DEFAULT_CLICK_ADDRESS})")
     parser.add_argument("--no-click", action="store_true", help="do not serve Click")
+    parser.add_argument("--zmq-port", type=int, default=DEFAULT_ZMQ_PORT, metavar="PORT",
+                        help=f"CoppeliaSim ZeroMQ remote API port (default: {DEFAULT_ZMQ_PORT}; 0: any free port)")
+    parser.add_argument("--no-zmq", action="store_true", help="do not serve the ZeroMQ remote API")
     parser.add_argument("--web-port", type=int, default=None, help=f"browser viewer port (default: {DEFAULT_WEB_PORT})")
     parser.add_argument("--no-web", action="store_true", help="do not serve the browser viewer")
     parser.add_argument("--run", action="store_true", help="start the simulation right away (default: wait for a client)")
@@ -36,13 +40,13 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
     add_real_time_argument(parser)
     parser.add_argument(
         "--idle-timeout", type=float, default=DEFAULT_IDLE_TIMEOUT, metavar="SECONDS",
-        help="release a stepping client (legacy, Click) silent this long while the simulation waits "
+        help="release a stepping client (legacy, ZeroMQ, Click) silent this long while the simulation waits "
              f"for it (default: {DEFAULT_IDLE_TIMEOUT:g}; 0: never)",
     )
     parser.add_argument(
         "--allow-files", type=Path, default=None, metavar="DIR",
-        help="let remote clients transfer and erase files (simxTransferFile, simxEraseFile), inside DIR only "
-             "(default: refused; loading scenes or models at run time is not supported)",
+        help="let remote clients transfer and erase files and load models (MJCF/URDF) into the running scene, "
+             "inside DIR only (default: refused)",
     )
 
 
@@ -97,6 +101,14 @@ class Service:
         self.addresses.append(address)
         return server
 
+    def add_zmq(self, port: int, address: str = "127.0.0.1", file_root: Path | None = None):  # noqa: ANN201
+        from tether.zmqremoteapi.server import ZmqRemoteApiServer
+
+        server = self.host.call(lambda: ZmqRemoteApiServer(self.host, port, address, file_root=file_root))
+        self.lines.append(f"ZeroMQ remote API: {server.address}")
+        self.addresses.append(address)
+        return server
+
     def add_web(self, port: int, address: str = "127.0.0.1"):  # noqa: ANN201
         from tether.web.server import WebViewer
 
@@ -133,6 +145,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
             address = args.click_addr or DEFAULT_CLICK_ADDRESS.replace("127.0.0.1", args.host)
             endpoint = f"Click on {address}"
             service.add_click(address)
+        if not args.no_zmq:
+            endpoint = f"ZeroMQ remote API on {args.host}:{args.zmq_port}"
+            service.add_zmq(args.zmq_port, args.host, file_root=args.allow_files)
         if not args.no_web:
             port = args.web_port if args.web_port is not None else DEFAULT_WEB_PORT
             endpoint = f"viewer on {args.host}:{port}"

@@ -125,6 +125,7 @@ def test_stop_restores_the_scene_as_at_start(builtin: Simulation, tmp_path: Path
 
 def test_removing_a_parent_keeps_scene_objects_and_drops_welds(builtin: Simulation) -> None:
     api = builtin.api
+    builtin.start()  # edits while running: stop undoes them
     carrier = api.createDummy(0.05)
     sensor, sphere = api.getObject("DoorSensorFront"), api.getObject("Sphere")
     where = api.getObjectPosition(sensor)
@@ -154,6 +155,7 @@ ROBOT_MODEL = """
 
 def test_a_loaded_models_joints_get_motors_until_stop(builtin: Simulation, tmp_path: Path) -> None:
     sim, api = builtin, builtin.api
+    builtin.start()  # edits while running: stop undoes them
     (tmp_path / "table.xml").write_text(ROBOT_MODEL)
     arm = api.getObject("Arm_joint1")
     api.setJointTargetPosition(arm, 0.3)
@@ -174,6 +176,7 @@ def test_a_loaded_models_joints_get_motors_until_stop(builtin: Simulation, tmp_p
 
 def test_scripts_of_removed_objects_go_with_them(builtin: Simulation) -> None:
     api = builtin.api
+    builtin.start()  # edits while running: stop undoes them
     dummy = api.createDummy(0.05)
     counter = "def sysCall_actuation():\n    sim.setInt32Signal('ticks', (sim.getInt32Signal('ticks') or 0) + 1)\n"
     api.addScript(dummy, counter)
@@ -208,6 +211,7 @@ def test_a_dummy_parented_to_a_falling_body_follows_it_without_holding_it(builti
 
 def test_a_static_body_at_world_level_follows_a_new_parent(builtin: Simulation) -> None:
     api = builtin.api
+    builtin.start()  # edits while running: stop undoes them
     frame, carrier = api.getObject("DoorFrame"), api.createDummy(0.05)
     api.setObjectPosition(carrier, -1, [3, 0, 0])
     start = api.getObjectPosition(frame)
@@ -218,3 +222,19 @@ def test_a_static_body_at_world_level_follows_a_new_parent(builtin: Simulation) 
     builtin.stop()
     assert api.getObjectPosition(frame) == pytest.approx(start)
     assert api.getObjectParent(frame) == -1
+
+
+def test_edits_while_stopped_stay_after_stop_as_in_coppeliasim(builtin: Simulation) -> None:
+    api = builtin.api
+    dummy = api.createDummy(0.05)  # stopped: this edits the scene itself
+    _run(builtin, 0.05)
+    with pytest.raises(SimError, match="remove it while the simulation is stopped"):
+        api.removeObjects([dummy])  # stop would have to bring it back
+    during = api.createDummy(0.05)
+    builtin.stop()
+    assert dummy in builtin.tree.by_handle and during not in builtin.tree.by_handle
+    api.removeObjects([dummy])  # CoppeliaSim's simpleTest.py cleans up like this after stop
+    assert dummy not in builtin.tree.by_handle
+    _run(builtin, 0.05)
+    builtin.stop()
+    assert dummy not in builtin.tree.by_handle

@@ -52,7 +52,7 @@ class Server:
 
     def __init__(self, port: int = PORT, run: bool = False, host: str = "127.0.0.1") -> None:
         args = [sys.executable, "-c", "import sys; from tether.cli import main; sys.exit(main())",
-                "serve", "--no-click", "--no-web", "--host", host, "--legacy-port", str(port)]
+                "serve", "--no-click", "--no-zmq", "--no-web", "--host", host, "--legacy-port", str(port)]
         if run:
             args.append("--run")
         self.proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=_SERVER_LOG, text=True,

@@ -24,6 +24,7 @@ LANES = {
     "peer": "tether.bench.peer",
     "official": "tether.bench.official",
     "scale": "tether.bench.scale",
+    "zmq": "tether.bench.zmq",
 }
 
 Progress = Callable[[str], None]

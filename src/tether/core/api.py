@@ -304,13 +304,20 @@ class SimAPI(_Constants):
             return self._world_pose(obj.parent) if obj.parent is not None else None
         return self._world_pose(self._object(relative_to))
 
+    def _world_position(self, obj: SceneObject) -> np.ndarray:
+        """The world position alone (a joint's anchor needs no frame rotation)."""
+        if obj.kind is MjKind.JOINT:
+            self._sim.ensure_kinematics()
+            return self._sim.data.xanchor[obj.mj_id].copy()
+        return self._world_pose(obj)[0]
+
     def getObjectPosition(self, handle: int, relative_to: int = -1) -> list[float]:
         obj = self._object(handle)
-        pos, _ = self._world_pose(obj)
+        pos = self._world_position(obj)
         frame = self._frame(obj, relative_to)
         if frame is not None:
             pos = frame[1].T @ (pos - frame[0])
-        return [float(v) for v in pos]
+        return pos.tolist()  # Python floats
 
     def getObjectMatrix(self, handle: int, relative_to: int = -1) -> list[float]:
         """12 numbers: the 3x4 matrix [R | p], row-major, as CoppeliaSim."""
@@ -596,7 +603,11 @@ class SimAPI(_Constants):
         """(image bytes, [width, height]): RGB, or grey with options bit 0; bottom row first."""
         obj = self._typed_object(handle, ObjectType.VISION_SENSOR)
         spec = self._sim.scene.vision_sensors[obj.handle]
-        image = self._sim.render_vision_sensor(obj.mj_id, spec.resolution)
+        written = self._written_images().get(obj.handle)
+        if written is not None and written[0] == self._sim.total_passes:
+            image = written[1]
+        else:
+            image = self._sim.render_vision_sensor(obj.mj_id, spec.resolution)
         if options & 1:  # grey: the integer mean of R, G and B, as CoppeliaSim computes it
             image = (image.astype(np.uint16).sum(axis=2) // 3).astype(np.uint8)
         return image.tobytes(), list(spec.resolution)
@@ -627,6 +638,28 @@ class SimAPI(_Constants):
     def getVisionSensorResolution(self, handle: int) -> list[int]:
         obj = self._typed_object(handle, ObjectType.VISION_SENSOR)
         return list(self._sim.scene.vision_sensors[obj.handle].resolution)
+
+    def _written_images(self) -> dict[int, tuple[int, np.ndarray]]:
+        """Images written with setVisionSensorImg: handle -> (pass it was written in, image)."""
+        return self._sim.__dict__.setdefault("_written_vision_images", {})
+
+    def setVisionSensorImg(self, handle: int, image: bytes, options: int = 0,
+                           pos: Sequence[int] = (0, 0), size: Sequence[int] = (0, 0)) -> None:
+        """Write an RGB image (grey with options bit 0) into a vision sensor: getVisionSensorImg
+        returns it until the next pass renders the sensor again. Whole images only."""
+        obj = self._typed_object(handle, ObjectType.VISION_SENSOR)
+        width, height = self._sim.scene.vision_sensors[obj.handle].resolution
+        if list(pos or (0, 0)) != [0, 0] or list(size or (0, 0)) not in ([0, 0], [width, height]):
+            raise SimError("setVisionSensorImg: tether writes whole images only (pos [0, 0], size [0, 0])")
+        data = np.frombuffer(bytes(image), dtype=np.uint8)
+        channels = 1 if options & 1 else 3
+        if data.size != width * height * channels:
+            raise SimError(f"image must be {width}x{height}x{channels} bytes ({width * height * channels}), "
+                           f"got {data.size}")
+        pixels = data.reshape(height, width, channels)
+        if channels == 1:
+            pixels = np.repeat(pixels, 3, axis=2)
+        self._written_images()[obj.handle] = (self._sim.total_passes, pixels.copy())
 
     # -- collision and distance -------------------------------------------------------------
     def _entity_geoms(self, handle: int) -> list[int]:
@@ -695,6 +728,42 @@ class SimAPI(_Constants):
         com = np.hstack([np.eye(3), m.body_ipos[b].reshape(3, 1)])
         return [float(v) for v in inertia.reshape(9)], [float(v) for v in com.reshape(12)]
 
+    def getShapeBB(self, handle: int) -> list[float]:
+        """Sizes (x, y, z) of the shape's bounding box in its own frame."""
+        obj = self._object(handle)
+        geoms = self._entity_geoms(handle)
+        sim = self._sim
+        sim.ensure_kinematics()
+        m, d = sim.model, sim.data
+        origin, rot = self._world_pose(obj)
+        corners = []
+        signs = np.array([[x, y, z] for x in (-1, 1) for y in (-1, 1) for z in (-1, 1)], dtype=float)
+        for g in geoms:
+            center, half = m.geom_aabb[g, :3], m.geom_aabb[g, 3:]
+            local = center + signs * half  # the geom's box corners, geom frame
+            world = d.geom_xpos[g] + local @ d.geom_xmat[g].reshape(3, 3).T
+            corners.append((world - origin) @ rot)  # into the shape's frame
+        if not corners:
+            return [0.0, 0.0, 0.0]
+        points = np.vstack(corners)
+        return (points.max(axis=0) - points.min(axis=0)).tolist()
+
+    def setShapeColor(self, handle: int, color_name: str | None, component: int, rgb: Sequence[float]) -> None:
+        """Colour of a shape's geoms: sim.colorcomponent_ambient_diffuse (0) sets RGB,
+        sim.colorcomponent_transparency (4) sets the opacity from its first value."""
+        geoms = self._entity_geoms(handle)
+        m = self._sim.model
+        if component == 0:
+            values = _vector(list(rgb)[:3], 3, "colour")
+            for g in geoms:
+                m.geom_rgba[g, :3] = values
+        elif component == 4:
+            alpha = _number(list(rgb)[0], "transparency")
+            for g in geoms:
+                m.geom_rgba[g, 3] = alpha
+        else:
+            raise SimError(f"colour component {component} is not supported (0: ambient/diffuse, 4: transparency)")
+
     # -- signals ------------------------------------------------------------------------------
     def _from_script(self) -> bool:
         return self._script is not None
@@ -728,6 +797,50 @@ class SimAPI(_Constants):
 
     def clearStringSignal(self, name: str | None = None) -> int:
         return self._sim.signals.string.clear(None if name is None else _signal_name(name))
+
+    setBufferSignal, getBufferSignal, clearBufferSignal = setStringSignal, getStringSignal, clearStringSignal
+
+    def _signal_property(self, target: int, name: str) -> str:
+        if target != self.handle_scene or not isinstance(name, str) or not name.startswith("signal."):
+            raise SimError(f"property {name!r} of handle {target} is not supported by tether: only "
+                           "signal.NAME properties of sim.handle_scene (signals)")
+        return name[len("signal."):]
+
+    def _get_signal_property(self, kind: str, target: int, name: str, options: dict | None = None) -> Any:
+        value = getattr(self._sim.signals, kind).get(_signal_name(self._signal_property(target, name)))
+        if value is None and not (isinstance(options, dict) and options.get("noError")):
+            raise SimError(f"property {name!r} does not exist")
+        return value
+
+    def setIntProperty(self, target: int, name: str, value: int, options: dict | None = None) -> None:
+        self.setInt32Signal(self._signal_property(target, name), value)
+
+    def getIntProperty(self, target: int, name: str, options: dict | None = None) -> int | None:
+        return self._get_signal_property("int", target, name, options)
+
+    def setFloatProperty(self, target: int, name: str, value: float, options: dict | None = None) -> None:
+        self.setFloatSignal(self._signal_property(target, name), value)
+
+    def getFloatProperty(self, target: int, name: str, options: dict | None = None) -> float | None:
+        return self._get_signal_property("float", target, name, options)
+
+    def setStringProperty(self, target: int, name: str, value: str, options: dict | None = None) -> None:
+        self.setStringSignal(self._signal_property(target, name), value)
+
+    def getStringProperty(self, target: int, name: str, options: dict | None = None) -> str | None:
+        value = self._get_signal_property("string", target, name, options)
+        return None if value is None else value.decode("utf-8", "replace")
+
+    def setBufferProperty(self, target: int, name: str, value: bytes, options: dict | None = None) -> None:
+        self.setStringSignal(self._signal_property(target, name), value)
+
+    def getBufferProperty(self, target: int, name: str, options: dict | None = None) -> bytes | None:
+        return self._get_signal_property("string", target, name, options)
+
+    def removeProperty(self, target: int, name: str, options: dict | None = None) -> None:
+        signal = _signal_name(self._signal_property(target, name))
+        for kind in ("int", "float", "string"):
+            getattr(self._sim.signals, kind).clear(signal)
 
     # -- simulation ---------------------------------------------------------------------------
     def getSimulationTime(self) -> float:

@@ -27,6 +27,8 @@ from tether.core.errors import SimError
 from tether.core.motors import REFERENCE_PREFIX
 from tether.core.objects import MjKind, SceneObject
 from tether.core.snapshot import ModelSnapshot
+from tether.core.states import SimulationState
+from tether.core.states import SimulationState
 from tether.core.states import ObjectType
 
 if TYPE_CHECKING:
@@ -167,11 +169,17 @@ class SceneEditor:
         """Remove objects created at run time (with their subtrees)."""
         sim = self.sim
         objects = [sim.tree.get(h) for h in handles]
+        running = sim.state != SimulationState.STOPPED
         for obj in objects:
             if not self._removable(obj):
                 raise SimError(
                     f"object {obj.name!r} belongs to the loaded scene: tether removes only objects created "
                     "or loaded at run time (MuJoCo compiles the rest into the model)"
+                )
+            if running and sim.tree.in_initial_scene(obj.handle):
+                raise SimError(
+                    f"object {obj.name!r} was created before the simulation started, so stop restores it: "
+                    "remove it while the simulation is stopped"
                 )
         spec = sim.scene.spec
         for obj in objects:

@@ -123,6 +123,10 @@ class ObjectTree:
         self._initial_children = {obj.handle: list(obj.children) for obj in self._by_handle.values()}
         self._initial_roots = list(self.roots)
 
+    def in_initial_scene(self, handle: int) -> bool:
+        """The object was in the tree remember_parents() recorded (stop brings it back)."""
+        return handle in self._initial_parents
+
     def restore_parents(self) -> None:
         """Undo every set_parent since remember_parents() and remove objects added since."""
         created = [obj for obj in self._by_handle.values() if obj.handle not in self._initial_parents]

@@ -135,16 +135,7 @@ class Simulation:
             motor.write_ctrl(self.data)
         mujoco.mj_forward(self.model, self.data)
         self._kinematics_dirty = False
-        self._initial_data = mujoco.MjData(self.model)
-        mujoco.mj_copyData(self._initial_data, self.model, self.data)
-        self._initial_model = ModelSnapshot(self.model)
-        self._loaded = (self.model, self.data, scene.spec.copy() if scene.spec is not None else None, scene.compiled)
-        self._initial_time_step = self.time_step
-        self._initial_motors = [
-            (m, m.mode, m.target_position, m.target_velocity, m.target_force, m.pid, m.max_velocity)
-            for m in scene.motors.values()
-        ]
-        self._initial_max_force = {jid: m.max_force(self.model) for jid, m in scene.motors.items()}
+        self._capture_initial_state()
         from tether.core.api import SimAPI  # late import: api depends on this module's types
 
         self._api_class = SimAPI
@@ -440,6 +431,8 @@ class Simulation:
         """Start (or resume) the simulation; returns False if it was already running."""
         with self.lock:
             if self.state == S.STOPPED:
+                if self.editor.edited:  # edited while stopped: that is the scene stop returns to
+                    self._capture_initial_state()
                 self.state = S.ADVANCING_FIRSTPASS
             elif self.state == S.PAUSED:
                 self.state = S.ADVANCING_FIRSTAFTERPAUSE
@@ -507,6 +500,24 @@ class Simulation:
         self._geom_objects.clear()
         self.rebind_sensors()
         self.mark_kinematics_dirty()
+
+    def _capture_initial_state(self) -> None:
+        """Record what stop restores: the scene as loaded, or as edited while stopped (objects
+        created, loaded or re-parented then stay after stop, as in CoppeliaSim)."""
+        scene = self.scene
+        self._initial_data = mujoco.MjData(self.model)
+        mujoco.mj_copyData(self._initial_data, self.model, self.data)
+        self._initial_model = ModelSnapshot(self.model)
+        self._loaded = (self.model, self.data, scene.spec.copy() if scene.spec is not None else None, scene.compiled)
+        self._initial_time_step = self.time_step
+        self._initial_motors = [
+            (m, m.mode, m.target_position, m.target_velocity, m.target_force, m.pid, m.max_velocity)
+            for m in scene.motors.values()
+        ]
+        self._initial_max_force = {jid: m.max_force(self.model) for jid, m in scene.motors.items()}
+        if getattr(self, "editor", None) is not None:  # not at load: the tree remembered itself then
+            self.tree.remember_parents()
+            self.editor.edited = False
 
     def restore_initial_state(self) -> None:
         """Put data, model parameters, motors and the scene (objects created, removed or

@@ -1,0 +1,301 @@
+"""``sim.*`` calls of ZeroMQ remote API clients, run on :class:`~tether.core.api.SimAPI`.
+
+The clients speak CoppeliaSim 4.x's API; SimAPI is tether's implementation of it. This module
+adapts the few places where the wire form differs from SimAPI's Python form:
+
+- trailing nulls are dropped (Lua ignores them: ``f(a, nil)`` is ``f(a)``);
+- parameter ids and verbosity levels come with CoppeliaSim's numbers: translated by name;
+- ``sim.handleflag_wxyzquat`` in a relative-frame argument reorders quaternions (w first);
+- ``getObject(path, {noError = true})`` answers -1 instead of an error;
+- ``setJointTargetForce`` on a joint in position or velocity control sets its maximum force;
+- a few names that live here rather than in SimAPI: ``getStringParam`` (scene folder),
+  ``loadScene``/``loadModel`` (confined to ``--allow-files``), ``removeObject``, and the
+  ``pack*Table``/``unpack*Table`` helpers.
+
+Anything else of CoppeliaSim's catalogue that SimAPI does not implement answers an error naming it.
+"""
+
+from __future__ import annotations
+
+import os
+import struct
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable
+
+from tether.core.errors import SimError
+from tether.zmqremoteapi.catalogue import CONSTANTS, FUNCTIONS, constant_names
+
+if TYPE_CHECKING:
+    from tether.core.simulation import Simulation
+
+__all__ = ["Calls", "CallError", "PORTED_SCENE_SUFFIXES"]
+
+WXYZ = CONSTANTS["handleflag_wxyzquat"]
+#: What a CoppeliaSim scene or model name resolves to when that file does not exist.
+PORTED_SCENE_SUFFIXES = (".toml", ".xml", ".urdf")
+
+# function name -> (index of the parameter id, prefixes of the names it can carry)
+_PARAM_ARGS: dict[str, tuple[int, tuple[str, ...]]] = {
+    **{f"{verb}{kind}Param": (0, (f"{kind.lower().replace('32', '')}param_",))
+       for verb in ("get", "set") for kind in ("Int32", "Float", "Bool", "String", "Array")},
+    **{f"{verb}Object{kind}Param": (1, ("jointintparam_", "jointfloatparam_", "shapeintparam_",
+                                        "shapefloatparam_", "objintparam_", "objfloatparam_",
+                                        "visionintparam_", "visionfloatparam_", "proxintparam_",
+                                        "camerafloatparam_", "cameraintparam_", "dummyintparam_"))
+       for verb in ("get", "set") for kind in ("Int32", "Float")},
+    "addLog": (0, ("verbosity_",)),
+}
+_QUATERNION_GETTERS = {"getObjectQuaternion": 3, "getObjectPose": 3}  # quaternion starts at [3] of a pose
+_QUATERNION_SETTERS = {"setObjectQuaternion", "setObjectPose"}
+_POSE_SETTERS = frozenset({"setObjectPosition", "setObjectOrientation", "setObjectQuaternion", "setObjectPose",
+                           "setObjectMatrix"})
+#: Script API functions remote clients must not reach: they run code sent by the client
+#: (CoppeliaSim also refuses executeScriptString remotely) or drive the main script's pass.
+SCRIPT_ONLY = frozenset({
+    "addScript", "handleChildScripts", "launchThreadedChildScripts", "resumeThreads", "handleDynamics",
+    "setThreadAutomaticSwitch", "getThreadAutomaticSwitch", "setThreadResumeLocation", "wait",
+    "executeScriptString", "launchExecutable",
+})
+_PACK_FORMATS = {"UInt8": "B", "UInt16": "H", "UInt32": "I", "Int32": "i", "Float": "f", "Double": "d"}
+
+
+class CallError(Exception):
+    """A call that failed; the text is what the client sees (``err``)."""
+
+
+class Calls:
+    """Runs ``sim.*`` calls for one simulation (host thread)."""
+
+    def __init__(self, simulation: Simulation, file_root: Path | None = None) -> None:
+        self.simulation = simulation
+        self.api = simulation.api
+        self.file_root = Path(file_root).resolve() if file_root is not None else None
+        self._own: dict[str, Callable[..., Any]] = {
+            "getStringParam": self._get_string_param,
+            "loadScene": lambda name, *_: self._load(name, "scene", ".ttt"),
+            "loadModel": self._load_model,
+            "removeObject": self._remove_object,
+            "getObject": self._get_object,
+            "setJointTargetForce": self._set_joint_target_force,
+        }
+        for kind, fmt in _PACK_FORMATS.items():
+            self._own[f"pack{kind}Table"] = lambda table, start=0, count=0, fmt=fmt: _pack(fmt, table, start, count)
+            self._own[f"unpack{kind}Table"] = (
+                lambda data, start=0, count=0, offset=0, fmt=fmt: _unpack(fmt, data, start, count, offset))
+        self._methods: dict[str, Callable[..., Any]] = {}
+
+    def implemented(self) -> frozenset[str]:
+        """``sim`` function names tether answers (beyond the catalogue's)."""
+        names = {n for n in dir(self.api) if not n.startswith("_") and callable(getattr(self.api, n))}
+        return frozenset((names | set(self._own)) - SCRIPT_ONLY)
+
+    def call(self, func: str, args: list[Any]) -> Any:
+        """Run ``func`` (e.g. ``"sim.getObject"``); raises CallError with the client's text."""
+        namespace, _, name = func.partition(".")
+        if namespace == "zmqRemoteApi":
+            return self._meta(name, args)
+        if namespace != "sim" or not name or "." in name:
+            raise CallError(f"No such function: {func} (tether serves the sim namespace only)")
+        method = self._methods.get(name) or self._resolve(name)
+        while args and args[-1] is None:
+            args = args[:-1]
+        if name in _PARAM_ARGS:
+            args = _translate_param(name, args, self.api)
+        if name in _POSE_SETTERS and len(args) == 3 and isinstance(args[1], (list, tuple)) \
+                and not isinstance(args[2], (list, tuple)):
+            args = [args[0], args[2], args[1]]  # CoppeliaSim 4.6's order (handle, value, relativeTo)
+        flagged = False
+        if name in _QUATERNION_GETTERS or name in _QUATERNION_SETTERS:
+            args, flagged = _strip_wxyz(name, args)
+        try:
+            result = method(*args)
+        except SimError as exc:
+            raise CallError(f"{exc} (in function '{func}')") from None
+        except TypeError as exc:
+            if "argument" not in str(exc):
+                raise
+            raise CallError(f"wrong arguments for {func}: {exc}") from None
+        if flagged and name in _QUATERNION_GETTERS:
+            result = _to_wxyz(result, _QUATERNION_GETTERS[name])
+        return result
+
+    def _resolve(self, name: str) -> Callable[..., Any]:
+        if name in SCRIPT_ONLY:
+            raise CallError(f"sim.{name} is only available to scripts inside the simulation, not over the "
+                            "remote API")
+        method = self._own.get(name)
+        if method is None and hasattr(type(self.api), name):
+            candidate = getattr(self.api, name)
+            method = candidate if callable(candidate) else None
+        if method is None:
+            if name in FUNCTIONS:
+                raise CallError(f"sim.{name} is not implemented by tether (yet); see the README's ZeroMQ "
+                                "remote API section for what is")
+            raise CallError(f"No such function: sim.{name}")
+        self._methods[name] = method
+        return method
+
+    def _meta(self, name: str, args: list[Any]) -> Any:
+        from tether.zmqremoteapi.catalogue import info
+
+        target = args[0] if args else None
+        if name not in ("require", "info"):
+            raise CallError(f"No such function: zmqRemoteApi.{name}")
+        if not isinstance(target, str):
+            raise CallError(f"zmqRemoteApi.{name} needs a namespace name (e.g. 'sim'), got {target!r}")
+        try:
+            catalogue = info(target.split("-")[0], self.implemented())
+        except KeyError:
+            raise CallError(f"tether serves the 'sim' namespace only, not {target!r} (in function 'require')") from None
+        return None if name == "require" else catalogue
+
+    # -- tether's own sim.* functions ------------------------------------------------------------
+    def _get_object(self, path: Any, options: Any = None) -> int:
+        no_error = isinstance(options, dict) and bool(options.get("noError"))
+        if not isinstance(path, str):
+            raise SimError(f"object path must be a string, got {path!r}")
+        try:
+            return self.api.getObject(path, options if isinstance(options, dict) else None)
+        except SimError:
+            if no_error:
+                return -1
+            raise
+
+    def _set_joint_target_force(self, handle: int, force: float, signed_value: bool = True) -> None:
+        """CoppeliaSim 4.x: in position or velocity control the value is the motor's maximum
+        force (a negative signed value also reverses the target velocity); only a joint in
+        force control takes it as the force to apply."""
+        from tether.core.motors import MotorMode
+
+        motor = self.simulation.scene.motors.get(self.api._joint(handle))
+        if motor is None or motor.mode is MotorMode.FORCE:
+            return self.api.setJointTargetForce(handle, force, signed_value)
+        force = float(force)
+        if signed_value and force < 0 and motor.mode is MotorMode.VELOCITY:
+            self.api.setJointTargetVelocity(handle, -motor.target_velocity)
+        self.api.setJointMaxForce(handle, abs(force))
+        return None
+
+    def _remove_object(self, handle: int, *_: Any) -> Any:
+        remove = getattr(self.api, "removeObjects", None)
+        if remove is None:
+            raise CallError("sim.removeObject is not implemented by tether (yet): scene editing is coming")
+        return remove([handle])
+
+    def _get_string_param(self, param: int) -> str:
+        if param == CONSTANTS["stringparam_scenedefaultdir"]:
+            if self.file_root is None:
+                raise SimError("the scene folder is not available: start tether serve with --allow-files DIR")
+            return str(self.file_root)
+        getter = getattr(self.api, "getStringParam", None)
+        if getter is not None:
+            return getter(param)
+        raise SimError(f"unknown or unsupported string parameter {param}")
+
+    def _confined(self, name: Any) -> Path:
+        if self.file_root is None:
+            raise SimError("loading files is disabled on this server (start tether serve with --allow-files DIR)")
+        if not isinstance(name, str) or not name:
+            raise SimError(f"file name must be a non-empty string, got {name!r}")
+        root = self.file_root
+        path = Path(name) if os.path.isabs(name) else root / name
+        path = path.resolve()
+        if path != root and root not in path.parents:
+            raise SimError(f"path {name!r} is outside the server's file folder {str(root)!r}")
+        return path
+
+    def resolve_scene(self, name: Any, suffix: str = ".ttt") -> Path:
+        """The file a CoppeliaSim scene (``.ttt``) or model (``.ttm``) name stands for: itself if
+        it exists, else a ported tether scene beside it (``NAME.toml``, ``.xml``, ``.urdf``)."""
+        path = self._confined(name)
+        if path.is_file():
+            return path
+        if path.suffix == suffix:
+            for ported in PORTED_SCENE_SUFFIXES:
+                candidate = path.with_suffix(ported)
+                if candidate.is_file():
+                    return candidate
+        raise SimError(f"{name!r} does not exist (nor a ported {'/'.join(s[1:] for s in PORTED_SCENE_SUFFIXES)} "
+                       "scene beside it)")
+
+    def _load(self, name: Any, what: str, suffix: str) -> int:
+        path = self.resolve_scene(name, suffix)
+        manifest = self.simulation.scene.manifest
+        loaded = {Path(p).resolve() for p in (manifest.source, manifest.model) if p}
+        if what == "scene" and path in loaded:
+            self.api.stopSimulation()  # CoppeliaSim loads a scene stopped: same state as reloading it
+            return 1
+        raise SimError(f"loading another {what} ({path.name}) at run time is not supported by tether yet; "
+                       f"start tether serve with it")
+
+    def _load_model(self, name: Any, *args: Any) -> int:
+        load = getattr(self.api, "loadModel", None)
+        if load is not None:
+            path = self.resolve_scene(name, ".ttm") if isinstance(name, str) else name
+            return load(str(path) if isinstance(path, Path) else path, *args)
+        return self._load(name, "model", ".ttm")
+
+
+# -- argument adaptation --------------------------------------------------------------------------
+def _translate_param(name: str, args: list[Any], api: Any) -> list[Any]:
+    """Replace a CoppeliaSim parameter id (or verbosity) by tether's id for the same name."""
+    index, prefixes = _PARAM_ARGS[name]
+    if len(args) <= index or not isinstance(args[index], int) or isinstance(args[index], bool):
+        return args
+    value = args[index]
+    for prefix in prefixes:
+        for constant in constant_names(value, prefix):
+            ours = getattr(api, constant, None)
+            if isinstance(ours, int):
+                if ours != value:
+                    args = list(args)
+                    args[index] = ours
+                return args
+    return args
+
+
+def _strip_wxyz(name: str, args: list[Any]) -> tuple[list[Any], bool]:
+    """Remove ``handleflag_wxyzquat`` from the relative-frame argument (either argument order:
+    ``handle + flag``, or ``-1 + flag`` for the world); setters get x, y, z, w back."""
+    args = list(args)
+    flagged = False
+    for i in (1, 2):
+        value = args[i] if i < len(args) else None
+        if isinstance(value, int) and not isinstance(value, bool) and value >= WXYZ - 1:
+            args[i] = value - WXYZ
+            flagged = True
+            break
+    if flagged and name in _QUATERNION_SETTERS:
+        for i in (1, 2):
+            value = args[i] if i < len(args) else None
+            if isinstance(value, (list, tuple)) and len(value) in (4, 7):
+                q, start = list(value), len(value) - 4
+                args[i] = q[:start] + q[start + 1:start + 4] + [q[start]]
+    return args, flagged
+
+
+def _to_wxyz(result: Any, start: int) -> Any:
+    values = list(result)
+    begin = 0 if len(values) == 4 else start
+    x, y, z, w = values[begin:begin + 4]
+    values[begin:begin + 4] = [w, x, y, z]
+    return values
+
+
+def _pack(fmt: str, table: Any, start: int = 0, count: int = 0) -> bytes:
+    try:
+        values = list(table)[start:] if not count else list(table)[start:start + count]
+        return struct.pack(f"<{len(values)}{fmt}", *values)
+    except (TypeError, struct.error) as exc:
+        raise SimError(f"cannot pack {fmt!r} values: {exc}") from None
+
+
+def _unpack(fmt: str, data: Any, start: int = 0, count: int = 0, offset: int = 0) -> list[Any]:
+    if not isinstance(data, (bytes, bytearray)):
+        raise SimError(f"expected a byte string (buffer), got {type(data).__name__}")
+    size = struct.calcsize(fmt)
+    begin = start * size + offset
+    end = len(data) if not count else begin + count * size
+    chunk = bytes(data[begin:end])
+    chunk = chunk[: len(chunk) - len(chunk) % size]
+    return list(struct.unpack(f"<{len(chunk) // size}{fmt}", chunk))

@@ -1,0 +1,121 @@
+"""The ZeroMQ remote API's wire format, without any I/O.
+
+One CBOR map per ZeroMQ frame. A request carries ``func`` (dotted name), ``args`` (array),
+``uuid`` (the client), and on first contact ``ver`` (2), ``lang`` and ``timeout``; ``argsL``
+counts the arguments so trailing nulls survive. A reply is ``{"ret": [...]}``, ``{"err": text}``
+or ``{"func": "_*wait*_", "args": []}`` (the client answers that with ``_*executed*_``).
+Python ``str`` encodes as CBOR text and ``bytes`` as a CBOR byte string, which is how CoppeliaSim
+sends strings and buffers (images, packed tables).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+import cbor2
+import numpy as np
+
+PROTOCOL_VERSION = 2
+EXECUTED = "_*executed*_"
+END = "_*end*_"
+WAIT = "_*wait*_"
+#: What CoppeliaSim's own server answers a protocol-1 client (a request without ``uuid``).
+VERSION_MISMATCH = {
+    "success": False,
+    "error": "The client ZeroMQ remote API version does not match CoppeliaSim's version",
+}
+MAX_ARGS = 4096  # arguments per call: far above any sim.* function, bounds the work per request
+
+
+class ProtocolError(ValueError):
+    """A frame that is not a valid request (the text says what is wrong)."""
+
+
+@dataclass(slots=True)
+class Request:
+    """One decoded request."""
+
+    func: str
+    args: list[Any]
+    uuid: str | None  # None: a protocol-1 client
+    version: int | None = None
+    lang: str | None = None
+    timeout: float | None = None
+
+
+_loads = cbor2.loads
+
+
+def _default(encoder: cbor2.CBOREncoder, value: Any) -> None:
+    """Encode what cbor2 does not know: numpy scalars and arrays."""
+    if isinstance(value, np.ndarray):
+        encoder.encode(value.tolist())
+    elif isinstance(value, np.generic):
+        encoder.encode(value.item())
+    else:
+        raise cbor2.CBOREncodeTypeError(f"cannot send a {type(value).__name__} over the ZeroMQ remote API")
+
+
+def encode(message: Any) -> bytes:
+    """One CBOR frame."""
+    return cbor2.dumps(message, default=_default)
+
+
+def decode_request(frame: bytes) -> Request:
+    """Parse one request frame; raises ProtocolError with a clear text."""
+    try:
+        message = _loads(frame)
+    except Exception as exc:  # cbor2 raises several types (CBORDecodeError, ValueError, RecursionError)
+        raise ProtocolError(f"request is not valid CBOR ({type(exc).__name__}: {exc})") from None
+    if type(message) is not dict:
+        raise ProtocolError(f"request must be a CBOR map, got {type(message).__name__}")
+    get = message.get
+    func, args, uuid = get("func"), get("args"), get("uuid")
+    if type(func) is not str:
+        raise ProtocolError(f'request needs "func" (a text string naming the function), got {func!r}')
+    if type(args) is not list:
+        if args is None:
+            args = []
+        elif isinstance(args, (list, tuple)):
+            args = list(args)
+        else:
+            raise ProtocolError(f'"args" must be an array, got {type(args).__name__}')
+    count = get("argsL")
+    if count is not None and count != len(args) and type(count) is int and 0 <= count <= MAX_ARGS:
+        args = args[:count] + [None] * (count - len(args))  # Lua's table.unpack(args, 1, argsL)
+    if len(args) > MAX_ARGS:
+        raise ProtocolError(f"too many arguments ({len(args)}; at most {MAX_ARGS})")
+    if uuid is not None and type(uuid) is not str:
+        uuid = str(uuid)
+    if len(message) <= 4:  # func, args, uuid, argsL: every request but a client's first
+        return Request(func, args, uuid)
+    version, lang, timeout = get("ver"), get("lang"), get("timeout")
+    return Request(
+        func, args, uuid,
+        version if type(version) is int else None,
+        lang if type(lang) is str else None,
+        float(timeout) if type(timeout) in (int, float) and math.isfinite(timeout) else None,
+    )
+
+
+def ret(values: Any) -> bytes:
+    """The reply carrying a function's return values (None: none; a tuple: several)."""
+    if values is None:
+        out: list[Any] = []
+    elif isinstance(values, tuple):
+        out = list(values)
+    else:
+        out = [values]
+    return encode({"ret": out})
+
+
+def err(text: str) -> bytes:
+    return encode({"err": text})
+
+
+EMPTY = encode({})
+RET_NONE = encode({"ret": []})
+WAIT_REPLY = encode({"func": WAIT, "args": []})
+VERSION_MISMATCH_REPLY = encode(VERSION_MISMATCH)

@@ -1,0 +1,144 @@
+"""The ZeroMQ remote API server: a ROUTER socket on the simulation host's thread.
+
+CoppeliaSim's clients each connect one REQ socket (the asyncio client one per pending call) to
+``tcp://127.0.0.1:23000``. A ROUTER socket lets the server keep a ``sim.step`` pending for one
+client (answered after the pass, from :meth:`after_pass`) while it answers every other client at
+once. Protocol state lives in :class:`~tether.zmqremoteapi.session.Session`; this module only
+moves frames.
+
+Budgets: frames above ``max_message_size`` are dropped by ZeroMQ itself (``ZMQ_MAXMSGSIZE``
+closes that peer's connection only); requests are answered one per host-loop turn, so a flood
+from one client interleaves with the others; remembered clients are capped (Session).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from pathlib import Path
+from typing import Hashable
+
+import zmq
+
+from tether.endpoint import ClientInfo, Endpoint
+from tether.host import SimulationHost
+from tether.zmqremoteapi import DEFAULT_PORT
+from tether.zmqremoteapi.session import DEFERRED, Session
+
+logger = logging.getLogger("tether.zmqremoteapi")
+
+__all__ = ["ZmqRemoteApiServer", "DEFAULT_MAX_MESSAGE_SIZE"]
+
+DEFAULT_MAX_MESSAGE_SIZE = 64 * 1024 * 1024  # a 4K RGB image is 25 MB; anything bigger is refused
+FORGET_IDLE_EVERY = 30.0  # seconds between sweeps of clients that left without _*end*_
+
+
+class ZmqRemoteApiServer(Endpoint):
+    """CoppeliaSim's ZeroMQ remote API (protocol 2) for the simulation of ``host``.
+
+    Create it on the host thread (``host.call(lambda: ZmqRemoteApiServer(host, ...))``).
+    """
+
+    protocol = "zmq"
+
+    def __init__(
+        self,
+        host: SimulationHost,
+        port: int = DEFAULT_PORT,
+        address: str = "127.0.0.1",
+        *,
+        file_root: Path | None = None,
+        max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE,
+    ) -> None:
+        self.host = host
+        self.simulation = host.simulation
+        self.session = Session(self.simulation, file_root)
+        sock = host.zmq_context.socket(zmq.ROUTER)
+        sock.setsockopt(zmq.LINGER, 0)
+        sock.setsockopt(zmq.MAXMSGSIZE, int(max_message_size))
+        try:
+            sock.bind(f"tcp://{address}:{port or '*'}")  # 0: any free port
+        except zmq.ZMQError:
+            sock.close(linger=0)
+            raise
+        self._sock: zmq.Socket | None = sock
+        endpoint = sock.getsockopt_string(zmq.LAST_ENDPOINT)
+        self.address = endpoint
+        self.port = int(endpoint.rsplit(":", 1)[1])
+        host.add_reader(sock, self._on_readable)
+        host.register(self)
+        host.call_later(FORGET_IDLE_EVERY, self._sweep)
+
+    # -- socket ------------------------------------------------------------------------------
+    def _on_readable(self) -> None:
+        """Host thread: answer one waiting request (the host polls again right away)."""
+        sock = self._sock
+        if sock is None:
+            return
+        try:
+            frames = sock.recv_multipart(zmq.NOBLOCK, copy=True)
+        except zmq.Again:
+            return
+        try:
+            # A REQ peer's request is [identity, b"", payload]: answer with the same envelope.
+            split = frames.index(b"", 1)
+        except ValueError:
+            return  # not a REQ peer: nothing sensible to answer
+        route: Hashable = tuple(frames[: split + 1])
+        payload = frames[split + 1:]
+        reply = self.session.handle(payload[0] if len(payload) == 1 else b"".join(payload), route)
+        if reply is not DEFERRED:
+            self._send(route, reply)  # type: ignore[arg-type]
+
+    def _send(self, route: Hashable, reply: bytes) -> None:
+        if self._sock is None:
+            return
+        try:
+            self._sock.send_multipart([*route, reply], zmq.NOBLOCK)  # type: ignore[misc]
+        except zmq.Again:  # the peer's queue is full or it left: ROUTER drops, so do we
+            logger.info("ZeroMQ remote API: a reply could not be delivered (the client left?)")
+
+    def _flush(self) -> None:
+        for route, reply in self.session.ready():
+            self._send(route, reply)
+
+    def _sweep(self) -> None:
+        if self._sock is None:
+            return
+        self.session.forget_idle()
+        self.host.call_later(FORGET_IDLE_EVERY, self._sweep)
+
+    # -- endpoint hooks (host thread) ----------------------------------------------------------
+    def after_pass(self) -> None:
+        if self.session.pending:
+            self._flush()
+
+    def on_stop(self) -> None:
+        self.session.on_stop()
+        self._flush()
+
+    def clients(self) -> list[ClientInfo]:
+        return [
+            ClientInfo("zmq", c.uuid, stepping=c.gate is not None,
+                       waiting=c.gate is not None and c.gate.waited_for,
+                       detail=f"{c.lang or '?'} client, {c.calls} calls, stepping level {c.level}")
+            for c in self.session.clients.values()
+        ]
+
+    def close(self) -> None:
+        """Stop serving: forget every client (releasing its step) and close the socket."""
+        if self._sock is None:
+            return
+        if threading.get_ident() != self.host.thread_ident and self.host.thread_ident is not None:
+            self.host.call(self._close_on_host)
+        else:
+            self._close_on_host()
+
+    def _close_on_host(self) -> None:
+        if self._sock is None:
+            return
+        self.host.remove_reader(self._sock)
+        self.host.unregister(self)
+        self.session.close()
+        self._sock.close(linger=0)
+        self._sock = None

@@ -1,0 +1,222 @@
+"""The ZeroMQ remote API server's protocol state, without sockets.
+
+:class:`Session` takes request frames with an opaque *route* (the server's ROUTER envelope: one
+per client socket) and gives back reply frames, or :data:`DEFERRED` for a ``sim.step`` that is
+answered after a simulation pass (:meth:`Session.ready` hands those replies out). It keeps one
+:class:`Client` per uuid (the asyncio client opens several sockets under one uuid) with its
+stepping level, as CoppeliaSim's Lua server does, and a step gate while that level is above zero.
+
+Calls go to :class:`~tether.core.api.SimAPI` (the API scripts see) through :mod:`.calls`.
+Everything runs on the simulation host's thread.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable, Hashable
+
+from tether.core.errors import SimError
+from tether.zmqremoteapi import protocol as p
+from tether.zmqremoteapi.calls import Calls, CallError
+
+if TYPE_CHECKING:
+    from tether.core.simulation import Simulation, StepGate
+
+logger = logging.getLogger("tether.zmqremoteapi")
+
+__all__ = ["Session", "Client", "DEFERRED", "MAX_CLIENTS"]
+
+DEFERRED = object()  # handle(): the reply comes later, from ready()
+MAX_CLIENTS = 1024  # uuids remembered at once; the least recently heard non-stepping one goes first
+#: A client that never sends ``_*end*_`` (the Python clients do not) is forgotten after this long
+#: without a request unless it holds a step (CoppeliaSim: the client's timeout, default 10 min).
+FORGET_AFTER = 600.0
+
+
+@dataclass(eq=False)
+class Client:
+    """One ZeroMQ remote API client (one uuid)."""
+
+    uuid: str
+    lang: str = ""
+    level: int = 0  # sim.setStepping level (CoppeliaSim's steppingLevel)
+    gate: StepGate | None = None
+    last_seen: float = field(default_factory=time.monotonic)
+    calls: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class _Pending:
+    uuid: str
+    target: int  # answer once simulation.pass_count reaches this
+    stop_count: int  # ... or once the simulation stopped
+
+
+class Session:
+    """All clients of one ZeroMQ remote API server (see the module docstring)."""
+
+    def __init__(self, simulation: Simulation, file_root: Path | None = None, name: str = "ZeroMQ") -> None:
+        self.simulation = simulation
+        self.name = name
+        self.clients: dict[str, Client] = {}
+        self.pending: dict[Hashable, _Pending] = {}
+        self.calls = Calls(simulation, file_root)
+        self.on_release: Callable[[Client, str], None] | None = None  # the server drops its routes
+        self.requests = 0
+        self.errors = 0
+        self._logged: set[str] = set()  # error kinds already logged (one line each, no flood)
+
+    # -- requests ------------------------------------------------------------------------------
+    def handle(self, frame: bytes, route: Hashable) -> bytes | object:
+        """Answer one request frame from ``route``: reply bytes, or DEFERRED."""
+        self.requests += 1
+        try:
+            req = p.decode_request(frame)
+        except p.ProtocolError as exc:
+            return self._error(f"bad request: {exc}")
+        if req.uuid is None:  # a protocol-1 client (CoppeliaSim <= 4.5.1)
+            return p.VERSION_MISMATCH_REPLY
+        if req.func == p.END:
+            self.forget(req.uuid)
+            return p.EMPTY
+        client = self._client(req)
+        func = req.func
+        if func == p.EXECUTED:  # the answer to a _*wait*_ (tether never sends one) or a callback
+            return p.RET_NONE
+        if func == "sim.step" or func == "sim.switchThread" or func == "sim.yield":
+            return self._step(client, route)
+        if func == "sim.setStepping":
+            return self._set_stepping(client, req.args)
+        try:
+            return p.ret(self.calls.call(func, req.args))
+        except CallError as exc:
+            return self._error(str(exc))
+        except Exception as exc:  # a bug must not take the server down: the client gets the text
+            if self._first(f"crash {func}"):
+                logger.exception("%s remote API: %s failed (logged once)", self.name, func)
+            return self._error(f"internal error in tether while running {func}: {type(exc).__name__}: {exc}")
+
+    def _client(self, req: p.Request) -> Client:
+        client = self.clients.get(req.uuid)  # type: ignore[arg-type]
+        now = time.monotonic()
+        if client is None:
+            if len(self.clients) >= MAX_CLIENTS:
+                self._evict()
+            client = Client(req.uuid, req.lang or "")  # type: ignore[arg-type]
+            self.clients[client.uuid] = client
+        client.last_seen = now
+        client.calls += 1
+        if client.gate is not None:
+            client.gate.touch()
+        return client
+
+    def _evict(self) -> None:
+        idle = [c for c in self.clients.values() if c.gate is None]
+        victim = min(idle or self.clients.values(), key=lambda c: c.last_seen)
+        self.release(victim, "too many clients: the least recently heard one is forgotten")
+
+    def _error(self, text: str) -> bytes:
+        self.errors += 1
+        if self._first(text[:48]):
+            logger.info("%s remote API: %s (each kind of error is logged once)", self.name, text)
+        return p.err(text)
+
+    def _first(self, kind: str) -> bool:
+        """True the first time an error kind is seen (bounded: at most 256 kinds remembered)."""
+        if kind in self._logged or len(self._logged) >= 256:
+            return False
+        self._logged.add(kind)
+        return True
+
+    # -- stepping -----------------------------------------------------------------------------
+    def _set_stepping(self, client: Client, args: list[Any]) -> bytes:
+        """CoppeliaSim's per-client level: True raises it, False lowers it; returns the old one."""
+        previous = client.level
+        enable = args[0] if args else True
+        if enable:
+            client.level += 1
+            if client.gate is None:
+                gate = self.simulation.add_gate(f"{self.name} client {client.uuid[:8]} ({client.lang or '?'})")
+                gate.on_expire = lambda reason, c=client: self.release(c, reason)
+                client.gate = gate
+        elif client.level > 0:
+            client.level -= 1
+            if client.level == 0:
+                self._drop_gate(client)
+        return p.ret(previous)
+
+    def _step(self, client: Client, route: Hashable) -> bytes | object:
+        """``sim.step``: answered once the next pass ran (at once while stopped or paused)."""
+        sim = self.simulation
+        if not sim.state.advancing:
+            return p.RET_NONE
+        stop_count = sim.stop_count
+        if client.gate is not None:
+            try:
+                target = client.gate.trigger()  # the last trigger runs the pass right here
+            except SimError:
+                return p.RET_NONE
+        else:
+            target = sim.pass_count + 1  # not stepping: just wait for the next pass
+        if sim.pass_count >= target or sim.stop_count != stop_count:
+            return p.RET_NONE
+        self.pending[route] = _Pending(client.uuid, target, stop_count)
+        return DEFERRED
+
+    def ready(self) -> list[tuple[Hashable, bytes]]:
+        """Deferred replies now due (after a pass or a stop): (route, frame) pairs."""
+        if not self.pending:
+            return []
+        sim = self.simulation
+        due = [route for route, w in self.pending.items()
+               if sim.pass_count >= w.target or sim.stop_count != w.stop_count]
+        return [(route, p.RET_NONE) for route in due if self.pending.pop(route, None) is not None]
+
+    def on_stop(self) -> None:
+        """CoppeliaSim's stopSimulation resets every client's stepping level."""
+        for client in self.clients.values():
+            client.level = 0
+            self._drop_gate(client)
+
+    def _drop_gate(self, client: Client) -> None:
+        if client.gate is not None:
+            gate, client.gate = client.gate, None
+            gate.on_expire = None
+            gate.close()
+
+    # -- clients ------------------------------------------------------------------------------
+    def release(self, client: Client, reason: str) -> None:
+        """Forget a client: its step no longer holds the simulation (idle timeout, eviction)."""
+        if self.clients.get(client.uuid) is not client:
+            return
+        logger.warning("%s remote API: releasing client %s: %s", self.name, client.uuid, reason)
+        self.forget(client.uuid)
+        if self.on_release is not None:
+            self.on_release(client, reason)
+
+    def forget(self, uuid: str) -> None:
+        """The client left (``_*end*_``) or was released: drop its state and its step gate."""
+        client = self.clients.pop(uuid, None)
+        if client is None:
+            return
+        client.level = 0
+        for route in [r for r, w in self.pending.items() if w.uuid == uuid]:
+            del self.pending[route]
+        self._drop_gate(client)
+
+    def forget_idle(self, now: float | None = None, after: float = FORGET_AFTER) -> int:
+        """Forget clients without a step gate silent for ``after`` seconds (bounded memory)."""
+        now = time.monotonic() if now is None else now
+        waiting = {w.uuid for w in self.pending.values()}
+        stale = [c for c in self.clients.values()
+                 if c.gate is None and now - c.last_seen > after and c.uuid not in waiting]
+        for client in stale:
+            self.forget(client.uuid)
+        return len(stale)
+
+    def close(self) -> None:
+        for uuid in list(self.clients):
+            self.forget(uuid)
