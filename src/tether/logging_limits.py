@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 import time
-from typing import Hashable
+from collections.abc import Hashable
 
 __all__ = ["RateLimitedLog"]
 

@@ -24,15 +24,15 @@ from __future__ import annotations
 import enum
 import select
 import socket
-import struct
 import threading
 import time
 from dataclasses import dataclass, replace
 
 from tether.remoteapi import commands as C
+from tether.remoteapi.connection import LegacyConnection
+from tether.remoteapi.limits import CLIENT_LIMITS
 from tether.remoteapi.protocol import (
     _CD_LENGTH,
-    CLIENT_MAX_PACKET_SIZE,
     MESSAGE_HEADER_SIZE,
     OPMODE_BLOCKING,
     OPMODE_BUFFER,
@@ -48,7 +48,6 @@ from tether.remoteapi.protocol import (
     CommandKey,
     DecodeCache,
     MessageHeader,
-    PacketAssembler,
     ProtocolError,
     SplitReassembler,
     chunk_at,
@@ -56,8 +55,8 @@ from tether.remoteapi.protocol import (
     decode_commands,
     encode_command,
     encode_command_data,
-    frame_message,
     make_command,
+    message_id_of,
 )
 from tether.remoteapi.spinning import SPIN_S, recv_spinning
 
@@ -103,10 +102,6 @@ _KILL_COMMAND = Command(
 )
 #: Replies the client deletes once they have been read (spec §4.6, §5.3).
 _READ_ONCE = frozenset({C.GET_AND_CLEAR_STRING_SIGNAL, C.READ_STRING_STREAM})
-_HEADER = struct.Struct("<HBiiiHB")
-_MESSAGE_ID = struct.Struct("<i")
-_PACKET = struct.Struct("<HHH")
-_SINGLE_PACKET_BODY = CLIENT_MAX_PACKET_SIZE - 6
 #: (command id, ints, strings) -> command data; bounded (emptied when full)
 _DATA_CACHE_MAX = 4096
 
@@ -186,7 +181,7 @@ class RemoteApiClient:
         self._connection_id = -1
         self._connections_made = 0
         self._generation = 0  # +1 per dropped connection
-        self._assembler = PacketAssembler()
+        self._link = LegacyConnection(f"{address}:{port}", CLIENT_LIMITS)
         self._awaiting = False
         self._last_send = 0.0
         self._last_activity = 0.0
@@ -389,7 +384,7 @@ class RemoteApiClient:
                 return False
             self._sock = sock
             self._poller = poller
-            self._assembler.reset()
+            self._link = LegacyConnection(f"{self._ip}:{self.port}", CLIENT_LIMITS)
             self._awaiting = False
             self._last_send = 0.0
             self._connected = True
@@ -444,14 +439,8 @@ class RemoteApiClient:
             self._next_id += 1
             sock = self._sock
         now = time.monotonic()
-        header = _HEADER.pack(0, SIMX_VERSION, message_id, int(now * 1000.0) & 0x03FFFFFF, 0, 0, 0)
         parts = [encode_command(c) for c in cmds]
-        size = MESSAGE_HEADER_SIZE + sum(map(len, parts))
-        if size <= _SINGLE_PACKET_BODY:  # the common case: one packet, one join
-            parts[:0] = (_PACKET.pack(1, size, 0), header)
-            data = b"".join(parts)
-        else:
-            data = frame_message(header + b"".join(parts), CLIENT_MAX_PACKET_SIZE)
+        data = self._link.frame(message_id, int(now * 1000.0) & 0x03FFFFFF, parts)
         self._awaiting = True
         self._last_send = now
         sock.sendall(data)
@@ -470,8 +459,12 @@ class RemoteApiClient:
                 return False
             if not data:
                 raise _Disconnected()
-            bodies = self._assembler.feed(data)
-            if bodies:
+            link = self._link
+            link.receive_data(data)
+            if link.queued_messages:
+                bodies = []
+                while (body := link.next_message()) is not None:
+                    bodies.append(body)
                 break
         self._awaiting = False
         for body in bodies:
@@ -484,7 +477,7 @@ class RemoteApiClient:
         if len(body) <= MESSAGE_HEADER_SIZE:
             return  # header-only replies are discarded unseen
         commands = decode_commands(body, self._decode_cache)
-        message_id = _MESSAGE_ID.unpack_from(body, 3)[0]
+        message_id = message_id_of(body)[0]
         fresh: dict[tuple[int, bytes], list[Command]] = {}
         gone: list[tuple[int, bytes]] = []
         with self._lock:

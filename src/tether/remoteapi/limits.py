@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["Limits", "Budget", "MiB"]
+__all__ = ["CLIENT_LIMITS", "Budget", "Limits", "MiB"]
 
 MiB = 1024 * 1024
 
@@ -44,6 +44,11 @@ class Limits:
             raise ValueError(f"legacy read timeout must be positive, not {self.read_timeout}")
         if self.max_message < 64:
             raise ValueError("legacy max message must be at least 64 bytes")
+
+
+#: What tether's clients accept from a server: replies may be big (images, files), and a
+#: client reads them as they come (64 MiB is the codec's default message bound).
+CLIENT_LIMITS = Limits(max_message=64 * MiB, connection_input=128 * MiB, server_input=128 * MiB)
 
 
 class Budget:

@@ -2,7 +2,7 @@
 
 This module is the socket loop only: the protocol rules (command store, streams, stepping,
 pause communication, bad input) live in the sans-IO
-:class:`~tether.remoteapi.connection.ServerConnection`.  Everything runs on the
+:class:`~tether.remoteapi.server_connection.ServerConnection`.  Everything runs on the
 :class:`~tether.host.SimulationHost` thread with non-blocking sockets, so commands execute
 between two simulation passes without locks or thread hand-offs, and no peer can make the
 thread wait:
@@ -32,8 +32,8 @@ from typing import TYPE_CHECKING
 from tether.core.errors import SimError
 from tether.endpoint import ClientInfo, Endpoint
 from tether.logging_limits import RateLimitedLog
-from tether.remoteapi.connection import STREAM_REFRESH_S, ServerConnection
 from tether.remoteapi.limits import Budget, Limits
+from tether.remoteapi.server_connection import STREAM_REFRESH_S, ServerConnection
 
 if TYPE_CHECKING:
     from tether.host import SimulationHost
