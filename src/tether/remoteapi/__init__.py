@@ -8,7 +8,8 @@
   ``sim.py`` / ``simConst.py``.
 """
 
-from tether.remoteapi import sim, simConst
+from tether.remoteapi import simConst
+from tether.remoteapi import sim
 from tether.remoteapi.client import RemoteApiClient
 
 __all__ = ["sim", "simConst", "RemoteApiClient"]

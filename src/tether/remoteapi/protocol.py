@@ -34,7 +34,7 @@ import struct
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable, Iterator, NamedTuple
 
-from tether.remoteapi.commands import NO_OVERWRITE_COMMANDS, DataClass, command_name, data_class
+from tether.remoteapi.commands import DataClass, NO_OVERWRITE_COMMANDS, command_name, data_class
 
 __all__ = [
     "PACKET_HEADER_SIZE",
