@@ -40,6 +40,9 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
         "--allow-files", type=Path, default=None, metavar="DIR",
         help="let remote clients load scenes/models and transfer files, inside DIR only (default: refused)",
     )
+    from tether.remoteapi.limits import add_limit_arguments
+
+    add_limit_arguments(parser)  # --legacy-max-message, --legacy-read-timeout, ... (README "Limits")
 
 
 class Service:
@@ -50,10 +53,11 @@ class Service:
         self.host = SimulationHost(simulation, idle_timeout=idle_timeout)
         self.lines: list[str] = []
 
-    def add_legacy(self, port: int, address: str = "127.0.0.1", file_root: Path | None = None):  # noqa: ANN201
+    def add_legacy(self, port: int, address: str = "127.0.0.1", file_root: Path | None = None, limits=None):  # noqa: ANN001, ANN201
         from tether.remoteapi.server import LegacyServer
 
-        server = self.host.call(lambda: LegacyServer(self.host, port, address, stepping_allowed=True, file_root=file_root))
+        server = self.host.call(lambda: LegacyServer(
+            self.host, port, address, stepping_allowed=True, file_root=file_root, limits=limits))
         self.lines.append(f"legacy remote API: {address}:{server.port} (stepping mode allowed)")
         return server
 
@@ -80,6 +84,13 @@ class Service:
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
+    from tether.remoteapi.limits import limits_from_args
+
+    try:
+        legacy_limits = limits_from_args(args)
+    except ValueError as exc:
+        print(f"tether: error: {exc}", file=sys.stderr)
+        return 2
     simulation = Simulation(args.scene)
     if args.real_time:
         simulation.real_time = True
@@ -93,7 +104,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
             install_script_api(service.host, args.host, file_root=args.allow_files)
             for port in args.legacy_port or [DEFAULT_LEGACY_PORT]:
                 endpoint = f"legacy remote API on {args.host}:{port}"
-                service.add_legacy(port, args.host, file_root=args.allow_files)
+                service.add_legacy(port, args.host, file_root=args.allow_files, limits=legacy_limits)
         if not args.no_click:
             address = args.click_addr or DEFAULT_CLICK_ADDRESS.replace("127.0.0.1", args.host)
             endpoint = f"Click on {address}"

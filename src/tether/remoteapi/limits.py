@@ -9,9 +9,10 @@ table; ``tether serve`` sets them with ``--legacy-...`` flags.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import argparse
+from dataclasses import dataclass, replace
 
-__all__ = ["CLIENT_LIMITS", "Budget", "Limits", "MiB"]
+__all__ = ["CLIENT_LIMITS", "Budget", "Limits", "MiB", "add_limit_arguments", "limits_from_args"]
 
 MiB = 1024 * 1024
 
@@ -59,3 +60,46 @@ class Budget:
     def __init__(self, limit: int) -> None:
         self.limit = limit
         self.used = 0
+
+
+# -- command line (``tether serve``) -------------------------------------------------------------
+_SIZE_FLAGS = {  # flag -> (field, help)
+    "--legacy-max-message": ("max_message", "largest legacy message or split command"),
+    "--legacy-connection-input": ("connection_input", "unprocessed input one legacy connection may hold"),
+    "--legacy-connection-output": ("connection_output", "unread replies one legacy client may leave"),
+    "--legacy-server-input": ("server_input", "unprocessed input of all legacy connections of a port"),
+    "--legacy-server-output": ("server_output", "unread replies of all legacy clients of a port"),
+}
+
+
+def add_limit_arguments(parser: argparse.ArgumentParser) -> None:
+    """The ``--legacy-...`` budget flags (sizes in MiB)."""
+    defaults = Limits()
+    for flag, (name, text) in _SIZE_FLAGS.items():
+        parser.add_argument(
+            flag, type=float, default=None, metavar="MIB",
+            help=f"{text}, in MiB (default: {getattr(defaults, name) / MiB:g})",
+        )
+    parser.add_argument(
+        "--legacy-read-timeout", type=float, default=None, metavar="SECONDS",
+        help="drop a legacy client that leaves a message half sent or its replies unread this long "
+             f"(default: {defaults.read_timeout:g})",
+    )
+    parser.add_argument(
+        "--legacy-max-connections", type=int, default=None, metavar="N",
+        help=f"legacy connections one port accepts at once (default: {defaults.max_connections})",
+    )
+
+
+def limits_from_args(args: argparse.Namespace) -> Limits:
+    """The Limits the ``--legacy-...`` flags ask for; ValueError names a bad one."""
+    changes: dict[str, float | int] = {}
+    for flag, (name, _) in _SIZE_FLAGS.items():
+        value = getattr(args, flag[2:].replace("-", "_"), None)
+        if value is not None:
+            changes[name] = int(value * MiB)
+    if getattr(args, "legacy_read_timeout", None) is not None:
+        changes["read_timeout"] = args.legacy_read_timeout
+    if getattr(args, "legacy_max_connections", None) is not None:
+        changes["max_connections"] = args.legacy_max_connections
+    return replace(Limits(), **changes)
