@@ -399,7 +399,7 @@ class ServerConnection(LegacyConnection):
                     if entry.epoch == epoch and now - entry.last_run < STREAM_REFRESH_S:
                         continue
             elif mode == OPMODE_DISCONTINUE:
-                out.append(self._reply(cmd, b"", False))
+                out.extend(self._reply(cmd, b"", False))
                 done.append(entry)
                 continue
             elif mode == OPMODE_ONESHOT_SPLIT and entry.last_run >= 0.0:
@@ -417,11 +417,11 @@ class ServerConnection(LegacyConnection):
                     )
                     entry.sent = 0
                 else:  # nothing to split (e.g. a failure): send it whole so the client sees it
-                    out.append(self._reply(cmd, b"", failed))
+                    out.extend(self._reply(cmd, b"", failed))
                     if mode == OPMODE_ONESHOT_SPLIT:
                         done.append(entry)
             else:
-                out.append(self._reply(cmd, pure, failed))
+                out.extend(self._reply(cmd, pure, failed))
                 if mode not in CONTINUOUS:
                     done.append(entry)
                 elif (
@@ -461,14 +461,14 @@ class ServerConnection(LegacyConnection):
     def _sim_ms(self) -> int:
         return int(self.simulation.sim_time * 1000.01) & 0x7FFFFFFF
 
-    def _reply(self, cmd: Command, pure: bytes, failed: bool, sim_ms: int = -1) -> bytes:
-        """A reply command: the request's word and command data, ``pure`` as pure data."""
+    def _reply(self, cmd: Command, pure: bytes, failed: bool, sim_ms: int = -1) -> list[bytes]:
+        """A reply command (as parts): the request's word and command data, ``pure`` as pure data."""
         if sim_ms < 0:
             sim_ms = self._sim_ms()
         word = cmd.command_id | cmd.op_mode
         if word >= 0x80000000:
             word -= 0x100000000
-        return b"".join(pack_reply(word, cmd.command_data, pure, sim_ms, 1 if failed else 0))
+        return pack_reply(word, cmd.command_data, pure, sim_ms, 1 if failed else 0)
 
     def _finish_reply(self) -> None:
         store = self.store
