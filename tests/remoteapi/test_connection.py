@@ -7,6 +7,7 @@ is a plain settings object, since ServerConnection never touches a socket.
 from __future__ import annotations
 
 import struct
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -16,6 +17,7 @@ from hypothesis import strategies as st
 
 from tether.core import Simulation
 from tether.remoteapi import commands as C
+from tether.remoteapi.client_connection import RETURN_NOVALUE, RETURN_OK, ClientConnection, PayloadKind
 from tether.remoteapi.connection import LegacyConnection, LimitExceeded
 from tether.remoteapi.limits import Budget, Limits, MiB
 from tether.remoteapi.protocol import (
@@ -28,7 +30,7 @@ from tether.remoteapi.protocol import (
     encode_command,
     split_chunks,
 )
-from tether.remoteapi.server_connection import ServerConnection
+from tether.remoteapi.server_connection import STREAM_REFRESH_S, ServerConnection
 
 
 @dataclass
@@ -192,6 +194,72 @@ def test_client_end_enforces_its_limits() -> None:
     link.receive_data(header + b"a" * 1000)
     with pytest.raises(LimitExceeded.__mro__[1]):  # a RemoteProtocolError
         link.receive_data(header[:4] + struct.pack("<H", 4) + b"b" * 1000)
+
+
+class ClientPair:
+    """tether's own client end (outbox, inbox, streams) against a server end, in memory."""
+
+    def __init__(self, side: Side) -> None:
+        self.client = ClientConnection()
+        self.server = ServerConnection(side, "127.0.0.1:2")
+        self.closed: list[str | None] = []
+        self.server.on_close = self.closed.append
+
+    def exchange(self) -> bool:
+        """One message from the client and its reply merged; False while paused."""
+        taken = self.client.take_message()
+        if taken is None:
+            return False
+        self.server.receive_data(self.client.encode(*taken, 0), 0.0)
+        self.client.receive_data(self.server.data_to_send())
+        while (body := self.client.next_message()) is not None:
+            commands = self.client.decode(body)
+            if commands is not None:
+                self.client.merge(body, commands)
+        return True
+
+
+def test_client_and_server_ends_stream_and_pause(simulation: Simulation) -> None:
+    pair = ClientPair(Side(simulation))
+    c = pair.client
+    handle = simulation.api.getObjectHandle("Floor")
+    key = (C.GET_OBJECT_POSITION, struct.pack("<ii", handle, -1))
+    stream = Command(C.GET_OBJECT_POSITION, 0x020000, 0, key[1], b"")
+    c.queue(stream, PayloadKind.NONE)
+    c.track_stream(key, 0x020000)
+    assert c.lookup(key)[0] == RETURN_NOVALUE
+    assert pair.exchange()
+    code, reply = c.lookup(key)
+    assert code == RETURN_OK and len(reply.pure_data) == 12
+    c.inbox.clear()
+    time.sleep(STREAM_REFRESH_S + 0.02)
+    assert pair.exchange()  # a heartbeat later: the stored stream answers again
+    assert c.lookup(key)[0] == RETURN_OK
+    # pause communication: commands queued meanwhile leave together in one message
+    c.paused = True
+    signal = lambda v: Command.build(C.SET_INTEGER_SIGNAL, OPMODE_ONESHOT, strings=[f"s{v}"], pure_data=struct.pack("<i", v))  # noqa: E731
+    c.queue(signal(1), PayloadKind.VALUE)
+    c.queue(signal(2), PayloadKind.VALUE)
+    assert not pair.exchange() and len(c.outbox) == 2
+    c.paused = False
+    before = pair.server.messages
+    assert pair.exchange()
+    assert pair.server.messages == before + 1 and c.outbox == []
+    assert simulation.api.getInt32Signal("s1") == 1 and simulation.api.getInt32Signal("s2") == 2
+    assert pair.closed == []
+
+
+def test_client_split_upload_one_chunk_per_message(simulation: Simulation) -> None:
+    pair = ClientPair(Side(simulation))
+    c = pair.client
+    data = bytes(range(256)) * 4
+    up = Command.build(C.SET_STRING_SIGNAL, OPMODE_ONESHOT_SPLIT, strings=["up"], pure_data=data)
+    assert c.queue_split(up, 300, PayloadKind.BUFFER)
+    assert not c.queue_split(up, 300, PayloadKind.BUFFER)  # in progress
+    for _ in range(4):
+        assert pair.exchange()
+    assert c.split_out == []
+    assert simulation.api.getStringSignal("up") == data
 
 
 # --- fuzzing at the connection level ------------------------------------------------------------
