@@ -23,8 +23,8 @@ class RateLimitedLog:
         self.interval = interval
         self._last: dict[Hashable, tuple[float, int]] = {}  # key -> (time logged, dropped since)
 
-    def log(self, level: int, key: Hashable, msg: str, *args: object) -> bool:
-        """Log ``msg % args`` at ``level`` unless ``key`` logged within the interval; True if logged."""
+    def log(self, level: int, key: Hashable, text: str) -> bool:
+        """Log ``text`` at ``level`` unless ``key`` logged within the interval; True if logged."""
         now = time.monotonic()
         last = self._last.get(key)
         if last is not None and now - last[0] < self.interval:
@@ -34,9 +34,10 @@ class RateLimitedLog:
             self._last.pop(next(iter(self._last)))
         self._last[key] = (now, 0)
         if last is not None and last[1]:
-            msg += f" ({last[1]} similar lines dropped)"
-        self.logger.log(level, msg, *args)
+            text += f" ({last[1]} similar suppressed)"
+        self.logger.log(level, "%s", text)
         return True
 
-    def warning(self, key: Hashable, msg: str, *args: object) -> bool:
-        return self.log(logging.WARNING, key, msg, *args)
+    def warning(self, key: Hashable, text: str) -> bool:
+        """:meth:`log` at WARNING level."""
+        return self.log(logging.WARNING, key, text)

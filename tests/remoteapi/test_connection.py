@@ -262,6 +262,22 @@ def test_client_split_upload_one_chunk_per_message(simulation: Simulation) -> No
     assert simulation.api.getStringSignal("up") == data
 
 
+def test_repeated_bad_commands_log_one_line_per_peer(simulation: Simulation, caplog: pytest.LogCaptureFixture) -> None:
+    """int,int commands given one int: refused or failed, never a traceback flood."""
+    pair = Pair(Side(simulation))
+    handle = simulation.api.getObjectHandle("Floor")
+    short = Command(C.GET_OBJECT_POSITION, OPMODE_BLOCKING, 0, struct.pack("<i", handle), b"", declared_data_size=4)
+    with caplog.at_level("WARNING", logger="tether.remoteapi"):
+        for _ in range(200):
+            pair.send(short)
+            if pair.closed:
+                break
+            assert all(r.failed for r in pair.replies())
+    records = [r for r in caplog.records if r.name == "tether.remoteapi"]
+    assert len(records) <= 1
+    assert all(r.exc_info is None and "\n" not in r.getMessage() for r in records)
+
+
 # --- fuzzing at the connection level ------------------------------------------------------------
 _SMALL = Limits(max_message=64 * 1024, connection_input=96 * 1024, server_input=128 * 1024)
 

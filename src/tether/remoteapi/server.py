@@ -286,13 +286,13 @@ class LegacyServer(Endpoint):
                 return
             except OSError as exc:
                 if exc.errno in (errno.EMFILE, errno.ENFILE):
-                    self._refusals.warning("accept", "legacy remote API: cannot accept: %s", exc)
+                    self._refusals.warning("accept", f"legacy remote API: cannot accept: {exc}")
                 return
             peer = f"{addr[0]}:{addr[1]}"
             if len(self.connections) >= self.limits.max_connections:
                 self._refusals.warning(
-                    "full", "legacy remote API: refusing %s on port %d: %d connections already, the "
-                    "limit (--legacy-max-connections)", peer, self.port, len(self.connections),
+                    "full", f"legacy remote API: refusing {peer} on port {self.port}: "
+                    f"{len(self.connections)} connections already, the limit (--legacy-max-connections)",
                 )
                 sock.close()
                 continue

@@ -33,12 +33,14 @@ from __future__ import annotations
 import collections
 import logging
 import time
+import traceback
 import weakref
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from tether.core.errors import SimError
+from tether.logging_limits import RateLimitedLog
 from tether.remoteapi import commands as C
 from tether.remoteapi.connection import LegacyConnection, LimitExceeded
 from tether.remoteapi.handlers import HANDLERS, READ_ONLY, BadCommand, CommandFailed, NotFound, unsupported
@@ -73,6 +75,7 @@ logger = logging.getLogger("tether.remoteapi")
 #: Streams are refreshed at least this often even when nothing seems to have changed.
 STREAM_REFRESH_S = 0.1
 LAST_ERRORS_KEPT = 50
+_unexpected = RateLimitedLog(logger)
 
 
 class ServerSide(Protocol):
@@ -454,7 +457,15 @@ class ServerConnection(LegacyConnection):
         if isinstance(exc, SimError):
             self._errors.append(f"{name}: {exc}")
         else:  # a bug behind one command must not drop the client
-            logger.error("legacy remote API: %s failed unexpectedly", name, exc_info=exc)
+            # one line per peer per second, never a traceback flood (the location is enough
+            # to find the bug; a peer repeating the command must not fill the log)
+            where = traceback.extract_tb(exc.__traceback__)[-1] if exc.__traceback__ else None
+            at = f" at {Path(where.filename).name}:{where.lineno}" if where else ""
+            _unexpected.log(
+                logging.ERROR, self.peer,
+                f"legacy remote API: {name} from {self.peer} failed unexpectedly: "
+                f"{type(exc).__name__}: {exc}{at}",
+            )
             self._errors.append(f"{name}: internal error: {type(exc).__name__}: {exc}")
         return b""
 
