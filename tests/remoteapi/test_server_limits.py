@@ -10,6 +10,8 @@ from __future__ import annotations
 import select
 import socket
 import struct
+import subprocess
+import sys
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -300,3 +302,14 @@ def test_oneshot_flood_is_not_a_leak(served: ServedProcess) -> None:
         push(sock, (ping * 2000 for _ in range(100)), limit_s=10)
     sock.close()
     assert rss.growth < RSS_BOUND, rss.growth
+
+
+@pytest.mark.parametrize("flag, value", [("--legacy-max-connections", "0"), ("--legacy-read-timeout", "-1")])
+def test_bad_limit_flags_are_refused_clearly(flag: str, value: str) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "tether.cli", "serve", flag, value, "--no-click", "--no-web"],
+        capture_output=True, text=True, timeout=60,
+    )
+    assert done.returncode == 2
+    assert f"tether: error: {flag} must be positive" in done.stderr
+    assert "Traceback" not in done.stderr

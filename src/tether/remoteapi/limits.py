@@ -37,14 +37,15 @@ class Limits:
     max_connections: int = 256
 
     def __post_init__(self) -> None:
+        # each field is set by the flag of the same name: --legacy-max-message, ...
         for name in ("max_message", "connection_input", "connection_output", "server_input", "server_output",
                      "max_connections"):
             if getattr(self, name) < 1:
-                raise ValueError(f"legacy limit {name} must be positive, not {getattr(self, name)}")
+                raise ValueError(f"--legacy-{name.replace('_', '-')} must be positive, not {getattr(self, name)}")
         if self.read_timeout <= 0:
-            raise ValueError(f"legacy read timeout must be positive, not {self.read_timeout}")
+            raise ValueError(f"--legacy-read-timeout must be positive, not {self.read_timeout}")
         if self.max_message < 64:
-            raise ValueError("legacy max message must be at least 64 bytes")
+            raise ValueError("--legacy-max-message must allow at least 64 bytes")
 
 
 #: What tether's clients accept from a server: replies may be big (images, files), and a
