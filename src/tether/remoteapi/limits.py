@@ -22,13 +22,13 @@ class Limits:
     """Budgets of a legacy remote API port (sizes in bytes, times in seconds)."""
 
     #: One message, and one split command once reassembled (a 2048x2048 RGB image is 12 MiB).
-    max_message: int = 32 * MiB
+    max_message: int = 24 * MiB
     #: Input one connection holds: its partial message, split uploads and queued messages.
-    connection_input: int = 40 * MiB
+    connection_input: int = 32 * MiB
     #: Reply bytes one connection has not read yet; a client over it is dropped.
     connection_output: int = 32 * MiB
     #: Input all connections of the server hold together.
-    server_input: int = 48 * MiB
+    server_input: int = 40 * MiB
     #: Unsent reply bytes of all connections of the server together.
     server_output: int = 128 * MiB
     #: A partial message (or unread output) may stall this long before the peer is dropped.
