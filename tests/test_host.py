@@ -74,3 +74,36 @@ def test_a_failing_call_raises_in_the_caller_and_the_host_goes_on(host: Simulati
     with pytest.raises(ZeroDivisionError):
         host.call(lambda: 1 / 0)
     assert host.call(lambda: 42) == 42
+
+
+def test_readers_and_writers_on_the_same_socket(host: SimulationHost) -> None:
+    """add_writer fires while the socket can take output; removing either keeps the other."""
+    import socket
+
+    ours, theirs = socket.socketpair()
+    ours.setblocking(False)
+    read, wrote = threading.Event(), threading.Event()
+    writes = []
+
+    def on_writable() -> None:
+        writes.append(1)
+        wrote.set()
+        host.remove_writer(ours.fileno())  # by fd: the poller forgets the socket object too
+
+    def on_readable() -> None:
+        ours.recv(100)
+        read.set()
+
+    try:
+        host.call(lambda: host.add_reader(ours, on_readable))
+        host.call(lambda: host.add_writer(ours, on_writable))
+        assert wrote.wait(5)
+        theirs.sendall(b"x")
+        assert read.wait(5)  # the reader survived the writer's removal
+        time.sleep(0.05)
+        assert len(writes) == 1  # removed: not called again although still writable
+        host.call(lambda: host.remove_reader(ours.fileno()))
+        assert host.call(lambda: ours.fileno() not in host._polled)
+    finally:
+        ours.close()
+        theirs.close()

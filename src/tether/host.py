@@ -55,13 +55,14 @@ class SimulationHost:
         self.idle_timeout = float(idle_timeout)
         self.zmq_context = zmq.Context.instance()
         self._poller = zmq.Poller()
-        self._handlers: dict[Any, Handler] = {}
+        self._handlers: dict[Any, Handler] = {}  # readers
+        self._writers: dict[Any, Handler] = {}
+        self._polled: dict[Any, Any] = {}  # key -> the object registered with the poller
         self._calls: collections.deque[Callable[[], None]] = collections.deque()
         self._wake_r, self._wake_w = socket.socketpair()
         self._wake_r.setblocking(False)
         self._wake_w.setblocking(False)
-        self._poller.register(self._wake_r, zmq.POLLIN)
-        self._handlers[self._wake_r.fileno()] = self._drain_wake
+        self.add_reader(self._wake_r, self._drain_wake)
         self._thread: threading.Thread | None = None
         self._running = False
         self._timers: list[tuple[float, Callable[[], None]]] = []
@@ -148,15 +149,42 @@ class SimulationHost:
     # -- registration (host thread, or before start) -------------------------------------------
     def add_reader(self, sock: Any, handler: Handler) -> None:
         """Call ``handler`` whenever ``sock`` (a socket, fd or zmq socket) is readable."""
-        self._poller.register(sock, zmq.POLLIN)
-        self._handlers[self._key(sock)] = handler
+        key = self._key(sock)
+        self._handlers[key] = handler
+        self._repoll(key, sock)
 
     def remove_reader(self, sock: Any) -> None:
-        try:
-            self._poller.unregister(sock)
-        except KeyError:
-            pass
-        self._handlers.pop(self._key(sock), None)
+        """Stop watching ``sock`` (or its fd) for input; call before closing it."""
+        key = self._key(sock)
+        if self._handlers.pop(key, None) is not None:
+            self._repoll(key, sock)
+
+    def add_writer(self, sock: Any, handler: Handler) -> None:
+        """Call ``handler`` whenever ``sock`` can take more output (until remove_writer)."""
+        key = self._key(sock)
+        self._writers[key] = handler
+        self._repoll(key, sock)
+
+    def remove_writer(self, sock: Any) -> None:
+        """Stop watching ``sock`` (or its fd) for writability."""
+        key = self._key(sock)
+        if self._writers.pop(key, None) is not None:
+            self._repoll(key, sock)
+
+    def _repoll(self, key: Any, sock: Any) -> None:
+        # The poller keys on the object it was given; remember it so an fd removes it too.
+        flags = (zmq.POLLIN if key in self._handlers else 0) | (zmq.POLLOUT if key in self._writers else 0)
+        registered = self._polled.get(key)
+        if flags:
+            if registered is None:
+                registered = self._polled[key] = sock
+            self._poller.register(registered, flags)
+        elif registered is not None:
+            del self._polled[key]
+            try:
+                self._poller.unregister(registered)
+            except KeyError:
+                pass
 
     @staticmethod
     def _key(sock: Any) -> Any:
@@ -267,15 +295,23 @@ class SimulationHost:
 
     def _dispatch(self, timeout_ms: int) -> bool:
         events = self._poller.poll(timeout_ms)
-        for sock, _ in events:
-            handler = self._handlers.get(self._key(sock))
-            if handler is None:
-                continue
-            try:
-                handler()
-            except Exception:  # one endpoint's bug must not take the host down
-                logger.exception("endpoint handler failed; it keeps being served")
+        for sock, flags in events:
+            key = self._key(sock)
+            # an error condition goes to whichever handler is there to see it
+            if flags & (zmq.POLLIN | zmq.POLLERR):
+                self._call_handler(self._handlers.get(key))
+            if flags & (zmq.POLLOUT | zmq.POLLERR):
+                self._call_handler(self._writers.get(key))
         return bool(events)
+
+    @staticmethod
+    def _call_handler(handler: Handler | None) -> None:
+        if handler is None:
+            return
+        try:
+            handler()
+        except Exception:  # one endpoint's bug must not take the host down
+            logger.exception("endpoint handler failed; it keeps being served")
 
     def _run_calls(self) -> None:
         while self._calls:

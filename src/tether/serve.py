@@ -48,6 +48,9 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
         help="let remote clients transfer and erase files and load models (MJCF/URDF) into the running scene, "
              "inside DIR only (default: refused)",
     )
+    from tether.remoteapi.limits import add_limit_arguments
+
+    add_limit_arguments(parser)  # --legacy-max-message, --legacy-read-timeout, ... (README "Limits")
 
 
 def is_loopback(host: str) -> bool:
@@ -85,10 +88,11 @@ class Service:
         self.lines: list[str] = []  # one start-up line per endpoint
         self.addresses: list[str] = []  # the address each endpoint of ``lines`` is bound to
 
-    def add_legacy(self, port: int, address: str = "127.0.0.1", file_root: Path | None = None):  # noqa: ANN201
+    def add_legacy(self, port: int, address: str = "127.0.0.1", file_root: Path | None = None, limits=None):  # noqa: ANN001, ANN201
         from tether.remoteapi.server import LegacyServer
 
-        server = self.host.call(lambda: LegacyServer(self.host, port, address, stepping_allowed=True, file_root=file_root))
+        server = self.host.call(lambda: LegacyServer(
+            self.host, port, address, stepping_allowed=True, file_root=file_root, limits=limits))
         self.lines.append(f"legacy remote API: {address}:{server.port} (stepping mode allowed)")
         self.addresses.append(address)
         return server
@@ -127,7 +131,13 @@ class Service:
 
 def cmd_serve(args: argparse.Namespace) -> int:
     from tether.cli import apply_real_time
+    from tether.remoteapi.limits import limits_from_args
 
+    try:
+        legacy_limits = limits_from_args(args)
+    except ValueError as exc:
+        print(f"tether: error: {exc}", file=sys.stderr)
+        return 2
     simulation = Simulation(args.scene)
     real_time_line = apply_real_time(simulation, args.real_time)
     service = Service(simulation, idle_timeout=args.idle_timeout)
@@ -140,7 +150,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
             install_script_api(service.host, args.host, file_root=args.allow_files)
             for port in args.legacy_port or [DEFAULT_LEGACY_PORT]:
                 endpoint = f"legacy remote API on {args.host}:{port}"
-                service.add_legacy(port, args.host, file_root=args.allow_files)
+                service.add_legacy(port, args.host, file_root=args.allow_files, limits=legacy_limits)
         if not args.no_click:
             address = args.click_addr or DEFAULT_CLICK_ADDRESS.replace("127.0.0.1", args.host)
             endpoint = f"Click on {address}"

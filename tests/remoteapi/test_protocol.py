@@ -509,3 +509,22 @@ def test_ui_event_button_with_one_int_as_the_official_client_sends_it():
     (cmd,) = decode_message(body).commands
     assert cmd.command_id == C.GET_UI_EVENT_BUTTON and cmd.command_data == b"\x03\0\0\0"
     assert encode_message_body(MessageHeader(), [cmd]) == body
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    size=st.sampled_from([1, 193, 194, 1294, 1295, 64 * 1294, 64 * 1294 + 1, 65 * 1294, 300_000]),
+    packet=st.sampled_from([200, 1300, 30000]),
+    seed=st.integers(0, 255),
+)
+def test_frame_message_big_path_equals_the_packet_loop(size: int, packet: int, seed: int) -> None:
+    """Big messages are framed vectorised; the bytes are those of the plain packet loop."""
+    body = bytes((seed + i * 7) & 0xFF for i in range(size))
+    payload = packet - 6
+    count = -(-size // payload)
+    expected = b"".join(
+        struct.pack("<HHH", 1, len(body[i * payload : (i + 1) * payload]), count - 1 - i)
+        + body[i * payload : (i + 1) * payload]
+        for i in range(count)
+    )
+    assert frame_message(body, packet) == expected

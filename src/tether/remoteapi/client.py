@@ -16,47 +16,46 @@ Two departures from the official library, both invisible on the wire:
   heartbeat every 100 ms instead of every cycle, so idle clients do not burn CPU; any new
   command wakes the thread at once.
 
-Return codes are the bit flags of §5.5, computed locally.
+Return codes are the bit flags of §5.5, computed locally. The protocol state (outbox rules,
+split uploads, inbox merging, streams, pause, framing and input budgets) lives in the sans-IO
+:class:`~tether.remoteapi.client_connection.ClientConnection`; this module is the socket, the
+communication thread and the waiting around it.
 """
 
 from __future__ import annotations
 
-import enum
 import select
 import socket
-import struct
 import threading
 import time
-from dataclasses import dataclass, replace
 
 from tether.remoteapi import commands as C
+from tether.remoteapi.client_connection import (
+    RETURN_ILLEGAL_OPMODE,
+    RETURN_INITIALIZE_ERROR,
+    RETURN_LOCAL_ERROR,
+    RETURN_NOVALUE,
+    RETURN_OK,
+    RETURN_REMOTE_ERROR,
+    RETURN_SPLIT_PROGRESS,
+    RETURN_TIMEOUT,
+    ClientConnection,
+    PayloadKind,
+)
 from tether.remoteapi.protocol import (
-    _CD_LENGTH,
-    CLIENT_MAX_PACKET_SIZE,
-    MESSAGE_HEADER_SIZE,
     OPMODE_BLOCKING,
     OPMODE_BUFFER,
-    OPMODE_DISCONTINUE,
     OPMODE_ONESHOT,
     OPMODE_ONESHOT_SPLIT,
     OPMODE_REMOVE,
-    OPMODE_STREAMING,
-    OPMODE_STREAMING_SPLIT,
     SIMX_VERSION,
     STATUS_NO_OVERWRITE,
     Command,
     CommandKey,
-    DecodeCache,
     MessageHeader,
-    PacketAssembler,
     ProtocolError,
-    SplitReassembler,
-    chunk_at,
     client_time_ms,
-    decode_commands,
-    encode_command,
     encode_command_data,
-    frame_message,
     make_command,
 )
 from tether.remoteapi.spinning import SPIN_S, recv_spinning
@@ -78,15 +77,6 @@ __all__ = [
     "MAX_CLIENTS",
 ]
 
-RETURN_OK = 0x00
-RETURN_NOVALUE = 0x01
-RETURN_TIMEOUT = 0x02
-RETURN_ILLEGAL_OPMODE = 0x04
-RETURN_REMOTE_ERROR = 0x08
-RETURN_SPLIT_PROGRESS = 0x10
-RETURN_LOCAL_ERROR = 0x20
-RETURN_INITIALIZE_ERROR = 0x40
-
 DEFAULT_REPLY_TIMEOUT_S = 5.0
 #: Heartbeat interval once the client has been idle for IDLE_AFTER_S (servers drop clients
 #: silent for 2-10 s, spec §1.6).
@@ -101,29 +91,8 @@ MAX_CLIENTS = 255
 _KILL_COMMAND = Command(
     C.KILL_CONNECTION, OPMODE_ONESHOT, 0, b"", b"\0\0\0\0", declared_data_size=4
 )
-#: Replies the client deletes once they have been read (spec §4.6, §5.3).
-_READ_ONCE = frozenset({C.GET_AND_CLEAR_STRING_SIGNAL, C.READ_STRING_STREAM})
-_HEADER = struct.Struct("<HBiiiHB")
-_MESSAGE_ID = struct.Struct("<i")
-_PACKET = struct.Struct("<HHH")
-_SINGLE_PACKET_BODY = CLIENT_MAX_PACKET_SIZE - 6
 #: (command id, ints, strings) -> command data; bounded (emptied when full)
 _DATA_CACHE_MAX = 4096
-
-
-class PayloadKind(enum.Enum):
-    """How a queued command merges with a similar one still in the outbox (spec §5.2)."""
-
-    NONE = "none"  # rewrite the op-mode only (old delay kept)
-    VALUE = "value"  # fixed-size int/float payload: rewrite op-mode and value in place
-    BUFFER = "buffer"  # variable payload: remove the old entry, append the new one
-
-
-@dataclass(slots=True)
-class _SplitUpload:
-    command: Command  # whole command; its pure data goes out chunk by chunk
-    chunk_size: int
-    offset: int = 0
 
 
 class _Disconnected(Exception):
@@ -186,23 +155,13 @@ class RemoteApiClient:
         self._connection_id = -1
         self._connections_made = 0
         self._generation = 0  # +1 per dropped connection
-        self._assembler = PacketAssembler()
+        # the protocol state (outbox, inbox, streams, pause, framing): sans-IO
+        self._conn = ClientConnection(f"{address}:{port}")
         self._awaiting = False
         self._last_send = 0.0
         self._last_activity = 0.0
-        self._paused = False
         self._waiters = 0
-        self._outbox: list[Command] = []
-        self._split_out: list[_SplitUpload] = []
-        self._inbox: dict[CommandKey, list[Command]] = {}
-        self._in_split = SplitReassembler()
-        self._streams: set[CommandKey] = set()
-        self._next_id = 0
-        self._last_received_id = -1
-        self._header_bytes: bytes | None = None  # last reply header with an id (decoded lazily)
-        self._decode_cache = DecodeCache()
         self._data_cache: dict[tuple, bytes] = {}
-        self._last_cmd_time = 0
 
     # --- life cycle ----------------------------------------------------------------------
     def start(self) -> bool:
@@ -240,9 +199,9 @@ class RemoteApiClient:
             if not self._running:
                 return
             connected = self._connected
-            self._paused = False
+            self._conn.paused = False
             if connected:
-                self._outbox.append(_KILL_COMMAND)
+                self._conn.outbox.append(_KILL_COMMAND)
         if connected and self._io_lock.acquire(timeout=0.5):
             # Flush the kill now instead of sleeping 500 ms like the official client.
             try:
@@ -311,7 +270,7 @@ class RemoteApiClient:
             with self._lock:
                 if not self._awaiting:
                     now = time.monotonic()
-                    if self._paused:
+                    if self._conn.paused:
                         self._sleep(now, IDLE_HEARTBEAT_S)
                         continue
                     if self._waiters:
@@ -363,9 +322,7 @@ class RemoteApiClient:
     def _busy(self) -> bool:
         # called with _lock held
         return bool(
-            self._outbox
-            or self._split_out
-            or self._streams
+            self._conn.has_work
             or self._waiters
             or time.monotonic() - self._last_activity < IDLE_AFTER_S
         )
@@ -389,7 +346,7 @@ class RemoteApiClient:
                 return False
             self._sock = sock
             self._poller = poller
-            self._assembler.reset()
+            self._conn.release()  # no partial input from an older connection
             self._awaiting = False
             self._last_send = 0.0
             self._connected = True
@@ -411,11 +368,7 @@ class RemoteApiClient:
             self._connected = False
             self._connection_id = -1
             self._awaiting = False
-            self._outbox.clear()
-            self._split_out.clear()
-            self._inbox.clear()
-            self._in_split.clear()
-            self._streams.clear()
+            self._conn.forget()
             self._generation += 1
             self._cv.notify_all()
             self._wake.notify_all()
@@ -428,30 +381,14 @@ class RemoteApiClient:
     def _send_next(self) -> bool:
         """Send the next message (outbox + one chunk per split upload). False when paused."""
         with self._lock:
-            if self._paused or self._sock is None:
+            if self._sock is None:
                 return False
-            cmds = self._outbox
-            self._outbox = []
-            if self._split_out:
-                remaining = []
-                for up in self._split_out:
-                    cmds.append(chunk_at(up.command, up.offset, up.chunk_size))
-                    up.offset += up.chunk_size
-                    if up.offset < len(up.command.pure_data):
-                        remaining.append(up)
-                self._split_out = remaining
-            message_id = self._next_id
-            self._next_id += 1
+            taken = self._conn.take_message()
+            if taken is None:  # communication paused
+                return False
             sock = self._sock
         now = time.monotonic()
-        header = _HEADER.pack(0, SIMX_VERSION, message_id, int(now * 1000.0) & 0x03FFFFFF, 0, 0, 0)
-        parts = [encode_command(c) for c in cmds]
-        size = MESSAGE_HEADER_SIZE + sum(map(len, parts))
-        if size <= _SINGLE_PACKET_BODY:  # the common case: one packet, one join
-            parts[:0] = (_PACKET.pack(1, size, 0), header)
-            data = b"".join(parts)
-        else:
-            data = frame_message(header + b"".join(parts), CLIENT_MAX_PACKET_SIZE)
+        data = self._conn.encode(taken[0], taken[1], int(now * 1000.0) & 0x03FFFFFF)
         self._awaiting = True
         self._last_send = now
         sock.sendall(data)
@@ -470,8 +407,12 @@ class RemoteApiClient:
                 return False
             if not data:
                 raise _Disconnected()
-            bodies = self._assembler.feed(data)
-            if bodies:
+            link = self._conn
+            link.receive_data(data)
+            if link.queued_messages:
+                bodies = []
+                while (body := link.next_message()) is not None:
+                    bodies.append(body)
                 break
         self._awaiting = False
         for body in bodies:
@@ -480,68 +421,15 @@ class RemoteApiClient:
 
     # --- inbox -----------------------------------------------------------------------------
     def _merge(self, body: bytes) -> None:
-        """Spec §5.3: merge one reply into the inbox."""
-        if len(body) <= MESSAGE_HEADER_SIZE:
+        """Spec §5.3: merge one reply into the inbox (see ClientConnection.merge)."""
+        commands = self._conn.decode(body)
+        if commands is None:
             return  # header-only replies are discarded unseen
-        commands = decode_commands(body, self._decode_cache)
-        message_id = _MESSAGE_ID.unpack_from(body, 3)[0]
-        fresh: dict[tuple[int, bytes], list[Command]] = {}
-        gone: list[tuple[int, bytes]] = []
         with self._lock:
-            for cmd in commands:
-                if cmd.total_pure_size is not None:
-                    done = self._in_split.feed(cmd)
-                    if done is None:
-                        continue
-                    cmd = done
-                # Inbox keys are plain (id, data) tuples: they hash and compare like
-                # CommandKey, without building a NamedTuple per reply.
-                key = (cmd.command_id, cmd.command_data)
-                if cmd.op_mode == OPMODE_DISCONTINUE:
-                    gone.append(key)
-                    self._streams.discard(key)
-                    continue
-                if cmd.command_id == C.READ_STRING_STREAM:
-                    older = fresh.get(key) or self._inbox.get(key)
-                    if older and not older[0].failed and not cmd.failed:
-                        cmd = replace(cmd, pure_data=older[0].pure_data + cmd.pure_data)
-                    fresh[key] = [cmd]
-                    continue
-                entries = fresh.get(key)
-                if entries is None:
-                    fresh[key] = [cmd]
-                else:
-                    entries.append(cmd)
-            inbox = self._inbox
-            for key in gone:
-                if _CD_LENGTH[key[0]] != 0:  # not the null class
-                    inbox.pop(key, None)
-            for key, entries in fresh.items():
-                if _CD_LENGTH[key[0]] == 0:
-                    entries.reverse()  # null class: no superseding; newest first
-                    old = inbox.get(key)
-                    inbox[key] = entries + old if old else entries
-                else:
-                    inbox[key] = entries
-            if message_id != -1:
-                self._header_bytes = body[:MESSAGE_HEADER_SIZE]
-                self._last_received_id = message_id
+            self._conn.merge(body, commands)
             self._last_activity = time.monotonic()
             if self._waiters:
                 self._cv.notify_all()  # only callers wait for replies (never the thread)
-
-    def _lookup(self, key: CommandKey, *, consume: bool = False) -> tuple[int, Command | None]:
-        # called with _lock held
-        entries = self._inbox.get(key)
-        if not entries:
-            return RETURN_NOVALUE, None
-        reply = entries[0]
-        if consume or key[0] in _READ_ONCE:
-            del entries[0]
-            if not entries:
-                del self._inbox[key]
-        self._last_cmd_time = reply.sim_time
-        return (RETURN_REMOTE_ERROR if reply.failed else RETURN_OK), reply
 
     # --- public request API ----------------------------------------------------------------
     def request(
@@ -594,15 +482,9 @@ class RemoteApiClient:
             if not self._running:
                 return RETURN_INITIALIZE_ERROR, None
             if mode == OPMODE_BUFFER:
-                return self._lookup(lookup_key)
+                return self._conn.lookup(lookup_key)
             if mode == OPMODE_REMOVE:
-                entries = self._inbox.get(lookup_key)
-                if not entries:
-                    return RETURN_NOVALUE, None
-                del entries[0]
-                if not entries:
-                    del self._inbox[lookup_key]
-                return RETURN_OK, None
+                return self._conn.remove(lookup_key), None
             status = STATUS_NO_OVERWRITE if command_id in C.NO_OVERWRITE_COMMANDS else 0
             if type(pure_data) is not bytes:
                 pure_data = bytes(pure_data)
@@ -610,15 +492,12 @@ class RemoteApiClient:
             now = self._last_activity = time.monotonic()
             if mode == OPMODE_ONESHOT_SPLIT:
                 return self._queue_split(cmd, max(arg, MIN_SPLIT_CHUNK), payload, lookup_key)
-            self._queue(cmd, payload)
-            if mode == OPMODE_STREAMING or mode == OPMODE_STREAMING_SPLIT:
-                self._streams.add(key)
-            elif self._streams:  # discontinue, oneshot, blocking replace a stored stream (§4.2)
-                self._streams.discard(key)
+            self._conn.queue(cmd, payload)
+            self._conn.track_stream(key, mode)
             if mode != OPMODE_BLOCKING:
                 self._wake_thread(now)
-                return self._lookup(lookup_key)
-            carry_id = self._next_id
+                return self._conn.lookup(lookup_key)
+            carry_id = self._conn.next_id
             generation = self._generation
             self._waiters += 1
         timeout = self.reply_timeout_s if timeout_s is None else timeout_s
@@ -628,7 +507,7 @@ class RemoteApiClient:
         finally:
             with self._lock:
                 self._waiters -= 1
-                ret, reply = self._lookup(lookup_key, consume=True)
+                ret, reply = self._conn.lookup(lookup_key, consume=True)
         if not arrived:
             ret |= RETURN_TIMEOUT
         return ret, reply
@@ -649,45 +528,15 @@ class RemoteApiClient:
             self._data_cache[cache_key] = data
         return data
 
-    def _queue(self, cmd: Command, payload: PayloadKind) -> None:
-        """Spec §5.2 outbox rules. Called with _lock held."""
-        outbox = self._outbox
-        if outbox and not cmd.status & STATUS_NO_OVERWRITE:
-            command_id = cmd.command_id
-            data = cmd.command_data
-            for i, old in enumerate(outbox):
-                if old.command_id != command_id or old.command_data != data:
-                    continue
-                if _CD_LENGTH[command_id] == 0:
-                    return  # null-class commands are not touched at all
-                if payload is PayloadKind.BUFFER:
-                    del outbox[i]
-                    break
-                if payload is PayloadKind.VALUE:
-                    outbox[i] = replace(old, op_mode=cmd.op_mode, pure_data=cmd.pure_data)
-                else:
-                    outbox[i] = replace(old, op_mode=cmd.op_mode)  # old delay kept
-                return
-        outbox.append(cmd)
-
     def _queue_split(
         self, cmd: Command, chunk: int, payload: PayloadKind, lookup_key: CommandKey
     ) -> tuple[int, Command | None]:
         # called with _lock held
-        cmd = replace(cmd, arg=min(chunk, 0xFFFF))
-        for i, up in enumerate(self._split_out):
-            if up.command.key == cmd.key:
-                if payload is PayloadKind.BUFFER and len(up.command.pure_data) != len(
-                    cmd.pure_data
-                ):
-                    self._split_out[i] = _SplitUpload(cmd, chunk)
-                    break
-                ret, reply = self._lookup(lookup_key)
-                return ret | RETURN_SPLIT_PROGRESS, reply
-        else:
-            self._split_out.append(_SplitUpload(cmd, chunk))
+        if not self._conn.queue_split(cmd, chunk, payload):
+            ret, reply = self._conn.lookup(lookup_key)
+            return ret | RETURN_SPLIT_PROGRESS, reply
         self._wake_thread(time.monotonic())
-        return self._lookup(lookup_key)
+        return self._conn.lookup(lookup_key)
 
     def _wait_for(self, carry_id: int, generation: int, deadline: float) -> bool:
         """Wait until a reply with id >= carry_id was merged, driving the I/O ourselves."""
@@ -695,17 +544,17 @@ class RemoteApiClient:
         # wait), so send the message carrying our command and read its reply right away.
         if self._io_lock.acquire(False):
             try:
-                if self._connected and not self._paused and self._generation == generation:
+                if self._connected and not self._conn.paused and self._generation == generation:
                     if self._awaiting:  # the thread's exchange timed out: its reply first
                         self._receive(deadline, spin=True)
-                    if self._last_received_id < carry_id and not self._awaiting:
+                    if self._conn.last_received_id < carry_id and not self._awaiting:
                         if self._send_next():
                             self._receive(deadline, spin=True)
             except (_Disconnected, OSError, ProtocolError):
                 self._drop_connection()
             finally:
                 self._io_lock.release()
-            if self._last_received_id >= carry_id:
+            if self._conn.last_received_id >= carry_id:
                 return True
             first = False
         else:
@@ -713,7 +562,7 @@ class RemoteApiClient:
         # General loop: the socket was busy, the reply is late, communication is paused...
         while True:
             with self._lock:
-                if self._last_received_id >= carry_id:
+                if self._conn.last_received_id >= carry_id:
                     return True
                 if self._generation != generation:
                     return False  # connection dropped: the command is lost
@@ -722,22 +571,22 @@ class RemoteApiClient:
                     return False
                 may_send = (
                     self._connected
-                    and not self._paused
+                    and not self._conn.paused
                     and (first or now >= self._last_send + self.cycle_s)
                 )
                 if not (may_send or self._awaiting):
                     pause = deadline - now
-                    if self._connected and not self._paused:
+                    if self._connected and not self._conn.paused:
                         pause = min(pause, self._last_send + self.cycle_s - now)
                     self._cv.wait(timeout=max(pause, 0.0))
                     continue
             if not self._io_lock.acquire(timeout=max(deadline - time.monotonic(), 0.0)):
                 return False
             try:
-                if self._connected and self._last_received_id < carry_id:
+                if self._connected and self._conn.last_received_id < carry_id:
                     if self._awaiting:
                         self._receive(deadline, spin=True)
-                    elif not self._paused and (
+                    elif not self._conn.paused and (
                         first or time.monotonic() >= self._last_send + self.cycle_s
                     ):
                         first = False
@@ -755,7 +604,7 @@ class RemoteApiClient:
         with self._cv:
             if not self._running:
                 return RETURN_INITIALIZE_ERROR
-            self._paused = bool(pause)
+            self._conn.paused = bool(pause)
             self._cv.notify_all()
             self._wake.notify_all()
         return RETURN_OK
@@ -770,12 +619,12 @@ class RemoteApiClient:
     def last_cmd_time(self) -> int:
         """simxGetLastCmdTime: sim_time (ms) of the last reply a call found."""
         with self._lock:
-            return self._last_cmd_time if self._running else 0
+            return self._conn.last_cmd_time if self._running else 0
 
     def in_message_info(self, info_type: int) -> tuple[int, int]:
         """simxGetInMessageInfo: (1, value) from the current reply header, or (-1, 0)."""
         with self._lock:
-            raw = self._header_bytes
+            raw = self._conn.header_bytes
             if not self._running or raw is None:
                 return -1, 0
         value = MessageHeader.unpack(raw).value_at(info_type)
@@ -789,7 +638,7 @@ class RemoteApiClient:
             if info_type == 2:
                 return 1, SIMX_VERSION
             if info_type == 3:
-                return 1, self._next_id
+                return 1, self._conn.next_id
             if info_type == 7:
                 return 1, client_time_ms(time.monotonic())
         return -1, 0

@@ -36,26 +36,26 @@ import time
 from typing import Iterable, Mapping, Sequence
 
 from tether.remoteapi import commands as C
+from tether.remoteapi.connection import LegacyConnection
+from tether.remoteapi.limits import CLIENT_LIMITS
 from tether.remoteapi.protocol import (
+    CLIENT_MAX_PACKET_SIZE,
     OPMODE_BLOCKING,
     OPMODE_ONESHOT,
     STATUS_NO_OVERWRITE,
+    SUBHEADER,
     Command,
-    PacketAssembler,
     client_time_ms,
     decode_message,
     encode_command,
-    frame_message,
 )
 from tether.remoteapi.spinning import SPIN_S, recv_spinning
 
 __all__ = ["LockstepClient", "RemoteApiError"]
 
-_SUB = struct.Struct("<iiHiiHiBB")
+_SUB = SUBHEADER
 _F = struct.Struct("<f")
 _I = struct.Struct("<i")
-_PACKET = struct.Struct("<HHH")
-_HEADER = struct.Struct("<HBiiiHB")
 _TARGET_IDS = {"position": C.SET_JOINT_TARGET_POSITION, "velocity": C.SET_JOINT_TARGET_VELOCITY}
 
 
@@ -79,7 +79,7 @@ class LockstepClient:
         self._sock.setblocking(False)
         self._poll = select.poll()
         self._poll.register(self._sock, select.POLLIN)
-        self._assembler = PacketAssembler()
+        self._link = LegacyConnection(f"{address}:{port}", CLIENT_LIMITS)
         self._next_id = 0
         self._trigger = _template(C.SYNCHRONOUS_NEXT, OPMODE_BLOCKING, b"", 0, STATUS_NO_OVERWRITE)
         self._targets: dict[tuple[str, int], bytes] = {}
@@ -108,16 +108,15 @@ class LockstepClient:
         return list(decode_message(self._send_receive(commands)).commands)
 
     def _send_receive(self, commands: bytes) -> bytes:
-        body_len = 18 + len(commands)
         message_id = self._next_id
         self._next_id += 1
-        header = _HEADER.pack(0, 11, message_id, client_time_ms(time.monotonic()), 0, 0, 0)
-        if body_len <= 1294:  # one packet: the common case
-            self._sock.sendall(_PACKET.pack(1, body_len, 0) + header + commands)
+        data = self._link.frame(message_id, client_time_ms(time.monotonic()), [commands])
+        if len(data) <= CLIENT_MAX_PACKET_SIZE:  # one packet: the common case
+            self._sock.sendall(data)
         else:
             self._sock.setblocking(True)
             try:
-                self._sock.sendall(frame_message(header + commands))
+                self._sock.sendall(data)
             finally:
                 self._sock.setblocking(False)
         return self._receive()
@@ -132,9 +131,13 @@ class LockstepClient:
                 raise TimeoutError("the server did not answer in time")
             if not data:
                 raise ConnectionError("the server closed the connection")
-            bodies = self._assembler.feed(data)
-            if bodies:
-                return bodies[-1]
+            link = self._link
+            link.receive_data(data)
+            body = None
+            while (more := link.next_message()) is not None:
+                body = more  # only the newest reply matters (one exchange at a time)
+            if body is not None:
+                return body
 
     # -- conveniences ------------------------------------------------------------------------
     def handle(self, name: str) -> int:

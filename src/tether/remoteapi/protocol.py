@@ -82,11 +82,18 @@ __all__ = [
     "chunk_at",
     "split_chunks",
     "client_time_ms",
+    "pack_header",
+    "pack_reply",
+    "frame_parts",
+    "message_id_of",
+    "MESSAGE_IDS",
 ]
 
 PACKET_HEADER = struct.Struct("<HHH")
 MESSAGE_HEADER = struct.Struct("<HBiiiHB")
 SUBHEADER = struct.Struct("<iiHiiHiBB")
+#: Message id and client time of a message header (skips crc and version).
+MESSAGE_IDS = struct.Struct("<3xii")
 PACKET_HEADER_SIZE = PACKET_HEADER.size  # 6
 MESSAGE_HEADER_SIZE = MESSAGE_HEADER.size  # 18
 SUBHEADER_SIZE = SUBHEADER.size  # 26
@@ -243,6 +250,11 @@ class ServerState:
             | int(self.real_time) << 2
             | self.edit_mode << 3
         )
+
+    @staticmethod
+    def byte_of(running: bool, paused: bool, real_time: bool) -> int:
+        """The byte for these flags with no edit mode (the server's per-reply hot path)."""
+        return running | paused << 1 | real_time << 2
 
     @classmethod
     def from_byte(cls, value: int) -> "ServerState":
@@ -589,12 +601,68 @@ def frame_message(body: bytes, max_packet_size: int = CLIENT_MAX_PACKET_SIZE) ->
     count = -(-n // payload)
     if count > 0x10000:
         raise LocalProtocolError(f"message of {n} bytes needs more than 65536 packets")
-    parts = []
-    for i in range(count):
-        chunk = body[i * payload : (i + 1) * payload]
-        parts.append(PACKET_HEADER.pack(1, len(chunk), count - 1 - i))
-        parts.append(chunk)
-    return b"".join(parts)
+    if count <= 64:
+        parts = []
+        for i in range(count):
+            chunk = body[i * payload : (i + 1) * payload]
+            parts.append(PACKET_HEADER.pack(1, len(chunk), count - 1 - i))
+            parts.append(chunk)
+        return b"".join(parts)
+    return _frame_many(body, payload, count)
+
+
+def _frame_many(body: bytes, payload: int, count: int) -> bytes:
+    """frame_message for big messages (images, 16 MiB signals), framed on the host thread:
+    one vectorised copy instead of a Python loop over thousands of packets."""
+    import numpy as np
+
+    full = count - 1  # every packet but the last is full
+    rows = np.empty((full, PACKET_HEADER_SIZE + payload), np.uint8)
+    rows[:, PACKET_HEADER_SIZE:] = np.frombuffer(body, np.uint8, full * payload).reshape(full, payload)
+    headers = np.empty((full, 3), "<u2")
+    headers[:, 0] = 1
+    headers[:, 1] = payload
+    headers[:, 2] = np.arange(count - 1, 0, -1)
+    rows[:, :PACKET_HEADER_SIZE] = headers.view(np.uint8)
+    rest = len(body) - full * payload
+    return b"".join((rows.tobytes(), PACKET_HEADER.pack(1, rest, 0), body[full * payload :]))
+
+
+def pack_header(
+    message_id: int, client_time: int, server_time: int = 0, scene_id: int = 0, state: int = 0
+) -> bytes:
+    """The 18-byte message header from its fields (the hot-path twin of MessageHeader.pack)."""
+    return MESSAGE_HEADER.pack(0, SIMX_VERSION, message_id, client_time, server_time, scene_id, state)
+
+
+def pack_reply(word: int, data: bytes, pure: bytes, sim_ms: int, failed: int) -> list[bytes]:
+    """A whole reply command as parts to join: sub-header, command data, pure data.
+
+    ``word`` is the request's signed command word (raw id | op-mode).
+    """
+    mem = SUBHEADER_SIZE + len(data) + len(pure)
+    head = SUBHEADER.pack(mem, mem, len(data), 0, word, 0, sim_ms, failed, 0)
+    if data:
+        return [head, data, pure] if pure else [head, data]
+    return [head, pure] if pure else [head]
+
+
+def frame_parts(header: bytes, parts: list[bytes], max_packet_size: int) -> bytes:
+    """Header + encoded commands framed into packets; one join when the message fits in one.
+
+    ``parts`` may be modified.
+    """
+    size = MESSAGE_HEADER_SIZE + sum(map(len, parts)) if parts else MESSAGE_HEADER_SIZE
+    if size <= max_packet_size - PACKET_HEADER_SIZE:  # the common case: one packet
+        parts[:0] = (PACKET_HEADER.pack(1, size, 0), header)
+        return b"".join(parts)
+    parts.insert(0, header)
+    return frame_message(b"".join(parts), max_packet_size)
+
+
+def message_id_of(body: bytes) -> tuple[int, int]:
+    """(message id, client time) of a reassembled message body, without decoding the rest."""
+    return MESSAGE_IDS.unpack_from(body)
 
 
 def encode_message(
@@ -883,12 +951,16 @@ class SplitReassembler:
     """Reassembles split commands keyed by command key (spec §3.5; both directions).
 
     ``feed`` returns the complete command once its last slice has arrived, or None.  Whole
-    commands pass straight through.
+    commands pass straight through.  Memory follows the bytes actually received, never the
+    total a chunk announces: slices must arrive in order (a slice at offset 0 restarts the
+    transfer, a resent slice overwrites, a gap is a protocol error), and :attr:`buffered`
+    counts what is held so a connection can budget it.
     """
 
     def __init__(self, *, max_size: int = DEFAULT_MAX_MESSAGE_SIZE) -> None:
         self.max_size = max_size
         self._partial: dict[CommandKey, tuple[int, bytearray]] = {}
+        self.buffered = 0  # bytes held in partial commands
 
     def __len__(self) -> int:
         return len(self._partial)
@@ -899,10 +971,13 @@ class SplitReassembler:
     def clear(self) -> None:
         """Drop every partial command."""
         self._partial.clear()
+        self.buffered = 0
 
     def discard(self, key: CommandKey) -> None:
         """Drop the partial command with this key, if any."""
-        self._partial.pop(key, None)
+        entry = self._partial.pop(key, None)
+        if entry is not None:
+            self.buffered -= len(entry[1])
 
     def feed(self, chunk: Command) -> Command | None:
         """Merge one chunk; return the completed command or None."""
@@ -921,12 +996,24 @@ class SplitReassembler:
             )
         key = chunk.key
         entry = self._partial.get(key)
-        if entry is None or entry[0] != total:  # new transfer, or restarted with a new size
-            entry = (total, bytearray(total))
+        if entry is None or entry[0] != total or offset == 0:  # new or restarted transfer
+            if entry is not None:
+                self.buffered -= len(entry[1])
+            entry = (total, bytearray())
             self._partial[key] = entry
         buf = entry[1]
-        buf[offset : offset + len(piece)] = piece
-        if offset + len(piece) >= total:  # the reference has no gap check either
+        held = len(buf)
+        if offset > held:
+            self.discard(key)
+            raise MalformedMessageError(
+                f"split {command_name(chunk.command_id)}: chunk at offset {offset} leaves a gap "
+                f"after the {held} bytes received (send the slices in order)"
+            )
+        del buf[offset:]
+        buf += piece
+        self.buffered += len(buf) - held
+        if len(buf) >= total:  # the last slice (the reference has no gap check at all)
             del self._partial[key]
+            self.buffered -= len(buf)
             return chunk.whole(bytes(buf))
         return None

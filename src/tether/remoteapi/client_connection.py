@@ -1,0 +1,248 @@
+"""The client end of a legacy remote API connection, sans-IO (see :mod:`.connection`).
+
+The rules, in one place (spec §5; the socket, threads and waiting live in ``client.py``):
+
+* **Outbox** (§5.2): a new command similar to a queued one (same id and command data, no
+  no-overwrite bit) merges with it: null-class commands are not touched, fixed-size values
+  rewrite op-mode and value in place, variable payloads move to the end, anything else only
+  takes the new op-mode (the old delay is kept).
+* **Split uploads** (oneshot_split): one chunk per outgoing message until the whole command
+  went out; asking again while it is in progress reports "split progress".
+* **Pause communication**: while paused, no message is built, so the commands queued meanwhile
+  leave together in the next one.
+* **Inbox** (§5.3): replies are keyed by (id, command data); split replies are reassembled
+  first; a discontinue reply removes the key; read_string_stream replies concatenate; null-class
+  replies are kept newest first instead of superseded; get_and_clear_string_signal and
+  read_string_stream are deleted once read.
+* **Streams**: keys in streaming modes, so the caller knows the connection is busy.
+
+The class is used under the client's lock; it never blocks and never touches a socket.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, replace
+
+from tether.remoteapi import commands as C
+from tether.remoteapi.connection import LegacyConnection
+from tether.remoteapi.limits import CLIENT_LIMITS, Limits
+from tether.remoteapi.protocol import (
+    _CD_LENGTH,
+    MESSAGE_HEADER_SIZE,
+    OPMODE_DISCONTINUE,
+    OPMODE_STREAMING,
+    OPMODE_STREAMING_SPLIT,
+    STATUS_NO_OVERWRITE,
+    Command,
+    CommandKey,
+    DecodeCache,
+    SplitReassembler,
+    chunk_at,
+    decode_commands,
+    encode_command,
+    message_id_of,
+)
+
+__all__ = [
+    "RETURN_OK", "RETURN_NOVALUE", "RETURN_TIMEOUT", "RETURN_ILLEGAL_OPMODE", "RETURN_REMOTE_ERROR",
+    "RETURN_SPLIT_PROGRESS", "RETURN_LOCAL_ERROR", "RETURN_INITIALIZE_ERROR",
+    "PayloadKind", "ClientConnection",
+]
+
+RETURN_OK = 0x00
+RETURN_NOVALUE = 0x01
+RETURN_TIMEOUT = 0x02
+RETURN_ILLEGAL_OPMODE = 0x04
+RETURN_REMOTE_ERROR = 0x08
+RETURN_SPLIT_PROGRESS = 0x10
+RETURN_LOCAL_ERROR = 0x20
+RETURN_INITIALIZE_ERROR = 0x40
+
+#: Replies the client deletes once they have been read (spec §4.6, §5.3).
+_READ_ONCE = frozenset({C.GET_AND_CLEAR_STRING_SIGNAL, C.READ_STRING_STREAM})
+
+
+class PayloadKind(enum.Enum):
+    """How a queued command merges with a similar one still in the outbox (spec §5.2)."""
+
+    NONE = "none"  # rewrite the op-mode only (old delay kept)
+    VALUE = "value"  # fixed-size int/float payload: rewrite op-mode and value in place
+    BUFFER = "buffer"  # variable payload: remove the old entry, append the new one
+
+
+@dataclass(slots=True)
+class _SplitUpload:
+    command: Command  # whole command; its pure data goes out chunk by chunk
+    chunk_size: int
+    offset: int = 0
+
+
+class ClientConnection(LegacyConnection):
+    """Outbox, split uploads, inbox, streams and pause of one client connection (no socket)."""
+
+    def __init__(self, peer: str = "server", limits: Limits = CLIENT_LIMITS) -> None:
+        super().__init__(peer, limits)
+        self.outbox: list[Command] = []
+        self.split_out: list[_SplitUpload] = []
+        self.inbox: dict[CommandKey, list[Command]] = {}
+        self.in_split = SplitReassembler(max_size=limits.max_message)
+        self.streams: set[CommandKey] = set()
+        self.paused = False
+        self.next_id = 0
+        self.last_received_id = -1
+        self.header_bytes: bytes | None = None  # last reply header with an id
+        self.last_cmd_time = 0
+        self._decode_cache = DecodeCache()
+
+    def forget(self) -> None:
+        """The connection dropped: queued commands, partial input and replies are lost (§1.2)."""
+        self.release()
+        self.outbox.clear()
+        self.split_out.clear()
+        self.inbox.clear()
+        self.in_split.clear()
+        self.streams.clear()
+
+    @property
+    def has_work(self) -> bool:
+        """Commands wait to be sent, or streams run."""
+        return bool(self.outbox or self.split_out or self.streams)
+
+    # -- outgoing ---------------------------------------------------------------------------------
+    def queue(self, cmd: Command, payload: PayloadKind) -> None:
+        """Spec §5.2 outbox rules."""
+        outbox = self.outbox
+        if outbox and not cmd.status & STATUS_NO_OVERWRITE:
+            command_id = cmd.command_id
+            data = cmd.command_data
+            for i, old in enumerate(outbox):
+                if old.command_id != command_id or old.command_data != data:
+                    continue
+                if _CD_LENGTH[command_id] == 0:
+                    return  # null-class commands are not touched at all
+                if payload is PayloadKind.BUFFER:
+                    del outbox[i]
+                    break
+                if payload is PayloadKind.VALUE:
+                    outbox[i] = replace(old, op_mode=cmd.op_mode, pure_data=cmd.pure_data)
+                else:
+                    outbox[i] = replace(old, op_mode=cmd.op_mode)  # old delay kept
+                return
+        outbox.append(cmd)
+
+    def track_stream(self, key: CommandKey, mode: int) -> None:
+        """Remember streaming keys; discontinue, oneshot and blocking end a stream (§4.2)."""
+        if mode == OPMODE_STREAMING or mode == OPMODE_STREAMING_SPLIT:
+            self.streams.add(key)
+        elif self.streams:
+            self.streams.discard(key)
+
+    def queue_split(self, cmd: Command, chunk: int, payload: PayloadKind) -> bool:
+        """Queue a oneshot_split upload; False when the same upload is still in progress."""
+        cmd = replace(cmd, arg=min(chunk, 0xFFFF))
+        for i, up in enumerate(self.split_out):
+            if up.command.key == cmd.key:
+                if payload is PayloadKind.BUFFER and len(up.command.pure_data) != len(cmd.pure_data):
+                    self.split_out[i] = _SplitUpload(cmd, chunk)
+                    return True
+                return False
+        self.split_out.append(_SplitUpload(cmd, chunk))
+        return True
+
+    def take_message(self) -> tuple[list[Command], int] | None:
+        """The commands of the next message and its id (outbox + one chunk per split upload);
+        None while communication is paused."""
+        if self.paused:
+            return None
+        cmds = self.outbox
+        self.outbox = []
+        if self.split_out:
+            remaining = []
+            for up in self.split_out:
+                cmds.append(chunk_at(up.command, up.offset, up.chunk_size))
+                up.offset += up.chunk_size
+                if up.offset < len(up.command.pure_data):
+                    remaining.append(up)
+            self.split_out = remaining
+        message_id = self.next_id
+        self.next_id += 1
+        return cmds, message_id
+
+    def encode(self, cmds: list[Command], message_id: int, client_time: int) -> bytes:
+        """The bytes of a message taken with :meth:`take_message`."""
+        return self.frame(message_id, client_time, [encode_command(c) for c in cmds])
+
+    # -- incoming ---------------------------------------------------------------------------------
+    def decode(self, body: bytes) -> list[Command] | None:
+        """A reply's commands (None for a header-only reply, which is discarded unseen)."""
+        if len(body) <= MESSAGE_HEADER_SIZE:
+            return None
+        return decode_commands(body, self._decode_cache)
+
+    def merge(self, body: bytes, commands: list[Command]) -> None:
+        """Spec §5.3: merge one decoded reply into the inbox."""
+        message_id = message_id_of(body)[0]
+        fresh: dict[tuple[int, bytes], list[Command]] = {}
+        gone: list[tuple[int, bytes]] = []
+        for cmd in commands:
+            if cmd.total_pure_size is not None:
+                done = self.in_split.feed(cmd)
+                if done is None:
+                    continue
+                cmd = done
+            # Inbox keys are plain (id, data) tuples: they hash and compare like CommandKey,
+            # without building a NamedTuple per reply.
+            key = (cmd.command_id, cmd.command_data)
+            if cmd.op_mode == OPMODE_DISCONTINUE:
+                gone.append(key)
+                self.streams.discard(key)
+                continue
+            if cmd.command_id == C.READ_STRING_STREAM:
+                older = fresh.get(key) or self.inbox.get(key)
+                if older and not older[0].failed and not cmd.failed:
+                    cmd = replace(cmd, pure_data=older[0].pure_data + cmd.pure_data)
+                fresh[key] = [cmd]
+                continue
+            entries = fresh.get(key)
+            if entries is None:
+                fresh[key] = [cmd]
+            else:
+                entries.append(cmd)
+        inbox = self.inbox
+        for key in gone:
+            if _CD_LENGTH[key[0]] != 0:  # not the null class
+                inbox.pop(key, None)
+        for key, entries in fresh.items():
+            if _CD_LENGTH[key[0]] == 0:
+                entries.reverse()  # null class: no superseding; newest first
+                old = inbox.get(key)
+                inbox[key] = entries + old if old else entries
+            else:
+                inbox[key] = entries
+        if message_id != -1:
+            self.header_bytes = body[:MESSAGE_HEADER_SIZE]
+            self.last_received_id = message_id
+
+    def lookup(self, key: CommandKey, *, consume: bool = False) -> tuple[int, Command | None]:
+        """(return code, reply) for ``key``: RETURN_NOVALUE when none arrived."""
+        entries = self.inbox.get(key)
+        if not entries:
+            return RETURN_NOVALUE, None
+        reply = entries[0]
+        if consume or key[0] in _READ_ONCE:
+            del entries[0]
+            if not entries:
+                del self.inbox[key]
+        self.last_cmd_time = reply.sim_time
+        return (RETURN_REMOTE_ERROR if reply.failed else RETURN_OK), reply
+
+    def remove(self, key: CommandKey) -> int:
+        """simx_opmode_remove: drop the oldest reply of ``key``."""
+        entries = self.inbox.get(key)
+        if not entries:
+            return RETURN_NOVALUE
+        del entries[0]
+        if not entries:
+            del self.inbox[key]
+        return RETURN_OK

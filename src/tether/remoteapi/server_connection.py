@@ -1,0 +1,530 @@
+"""The server end of a legacy remote API connection, sans-IO (see :mod:`.connection`).
+
+The rules, in one place (spec: /work/shared/legacy-remote-api-protocol.md):
+
+* **Immediate execution** (spec §4.7): the commands of a message are stored (§4.2, see
+  :mod:`tether.remoteapi.store`) and executed at once, in store order, and their results go
+  back in the reply to that same message, tagged with its id. A blocking call costs one
+  exchange. All commands of a message run between the same two passes (pause communication).
+* **Streams** are re-executed at a later message only when what they report may have
+  changed (a pass ran, the simulation was reset, or some command that is not read-only was
+  executed by any legacy client), or every ``STREAM_REFRESH_S`` anyway, honouring their
+  streaming delay. Split replies go out one chunk per reply (§4.5).
+* **Stepping** (§6): ``simxSynchronous(True)`` registers a :class:`StepGate`; the simulation
+  then advances only when every gate has triggered. A trigger runs the pass at once when it
+  is the last one missing. Otherwise the client's *next* message (or the rest of the message
+  that carried the trigger) waits until that pass has run, so "trigger, then any blocking
+  call" always returns after the step. A disconnect or ``simxSynchronous(False)`` releases
+  the gate; a simulation stop switches stepping off for every connection, as in CoppeliaSim.
+  Messages that wait are queued, bounded by bytes (``connection_input``), not by count.
+* **Bad input** (framing errors, unparsable messages, ids outside every command class, pure
+  data of the wrong size, a budget exceeded, a client vanishing mid-message) closes that
+  connection only, with one logged reason. Commands tether does not implement fail with the
+  remote-error flag and a last-error text.
+* The last command ``simxFinish`` sends (kill connection) is answered, then the connection
+  closes.
+
+The socket loop (:mod:`tether.remoteapi.server`) feeds received bytes in and sends what comes
+out; nothing here touches a socket.
+"""
+
+from __future__ import annotations
+
+import collections
+import logging
+import time
+import traceback
+import weakref
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
+
+from tether.core.errors import SimError
+from tether.logging_limits import RateLimitedLog
+from tether.remoteapi import commands as C
+from tether.remoteapi.connection import LegacyConnection, LimitExceeded
+from tether.remoteapi.handlers import HANDLERS, READ_ONLY, BadCommand, CommandFailed, NotFound, unsupported
+from tether.remoteapi.limits import Budget, Limits
+from tether.remoteapi.protocol import (
+    _CD_LENGTH,
+    _CD_UNKNOWN,
+    OPMODE_DISCONTINUE,
+    OPMODE_ONESHOT_SPLIT,
+    OPMODE_STREAMING,
+    OPMODE_STREAMING_SPLIT,
+    SUBHEADER,
+    Command,
+    DecodeCache,
+    RemoteProtocolError,
+    ServerState,
+    decode_commands,
+    encode_command,
+    make_command,
+    message_id_of,
+    pack_reply,
+)
+from tether.remoteapi.store import CONTINUOUS, CommandStore, Stored
+
+if TYPE_CHECKING:
+    from tether.core.simulation import Simulation, StepGate
+
+__all__ = ["ServerConnection", "ServerSide", "STREAM_REFRESH_S"]
+
+logger = logging.getLogger("tether.remoteapi")
+
+#: Streams are refreshed at least this often even when nothing seems to have changed.
+STREAM_REFRESH_S = 0.1
+LAST_ERRORS_KEPT = 50
+_unexpected = RateLimitedLog(logger)
+
+
+class ServerSide(Protocol):
+    """What a server connection needs to know about its server (no sockets)."""
+
+    simulation: Simulation
+    stepping_allowed: bool
+    file_root: Path | None
+    scene_id: int
+    max_packet_size: int
+    limits: Limits
+    input_budget: Budget
+
+
+# Changes made through any legacy connection of a simulation, so every connection's streams
+# know when to refresh (a plain counter in a one-element list, shared per simulation).
+_mutations: weakref.WeakKeyDictionary[Any, list[int]] = weakref.WeakKeyDictionary()
+
+
+def _mutation_counter(simulation: Simulation) -> list[int]:
+    counter = _mutations.get(simulation)
+    if counter is None:
+        counter = _mutations[simulation] = [0]
+    return counter
+
+
+#: raw id -> (handler, read-only?): one lookup per executed command.
+_DISPATCH: dict[int, tuple[Any, bool]] = {raw: (h, raw in READ_ONLY) for raw, h in HANDLERS.items()}
+_UNSUPPORTED = (unsupported, False)
+#: Op-modes whose commands stay in the store after they ran (or while their reply is split).
+_STAYING_MODES = frozenset({OPMODE_STREAMING, OPMODE_STREAMING_SPLIT, OPMODE_ONESHOT_SPLIT})
+
+
+class _Plan(NamedTuple):
+    """How to execute one received command, worked out once per distinct command bytes."""
+
+    command: Command
+    handler: Any  # the Handler of its id
+    read_only: bool  # executing it cannot change what a stream reports
+    store_needed: bool  # stays stored (streaming/split modes), is a chunk, or has no class
+    key: tuple[int, bytes] | None  # (id, command data); None with the no-overwrite bit
+    word: int  # the reply's signed command word
+    kind: int  # _RUN, _SKIP (kill), _ECHO (discontinue: empty reply, nothing executed)
+
+
+_RUN, _SKIP, _ECHO = 0, 1, 2
+
+
+def _plan(cmd: Command) -> _Plan:
+    raw = cmd.command_id
+    handler, read_only = _DISPATCH.get(raw, _UNSUPPORTED)
+    word = raw | cmd.op_mode
+    if word >= 0x80000000:
+        word -= 0x100000000
+    kind = _SKIP if raw == C.KILL_CONNECTION else _ECHO if cmd.op_mode == OPMODE_DISCONTINUE else _RUN
+    return _Plan(
+        cmd,
+        handler,
+        read_only,
+        cmd.op_mode in _STAYING_MODES or cmd.total_pure_size is not None
+        or _CD_LENGTH[raw] == _CD_UNKNOWN,
+        None if cmd.status & 1 else (raw, cmd.command_data),
+        word,
+        kind,
+    )
+
+
+def _transient(plans: list[_Plan]) -> bool:
+    """True when the store would only pass these commands through, in message order.
+
+    That is the case when the store is empty and no command stays stored (streaming or
+    split modes), none is a split chunk, every id has a command class (else the general
+    path closes the connection), and no two overwriting commands share a key (the later
+    one would replace the earlier in place).
+    """
+    keys = []
+    for plan in plans:
+        if plan.store_needed:
+            return False
+        if plan.key is not None:
+            keys.append(plan.key)
+    return len(keys) < 2 or len(set(keys)) == len(keys)
+
+
+class ServerConnection(LegacyConnection):
+    """The server end of one legacy connection: command store, streams, stepping, last errors.
+
+    The socket loop feeds :meth:`receive_data` (or :meth:`receive_eof`), sends what
+    :meth:`data_to_send` returns, calls :meth:`resume` after a pass while :attr:`deferred`, and
+    is told to drop the socket through ``on_close(reason)`` (reason None: an orderly end).
+    It is also the ``Context`` the command handlers see.
+    """
+
+    def __init__(self, server: ServerSide, peer: str) -> None:
+        super().__init__(peer, server.limits, server.input_budget, server.max_packet_size)
+        self.server = server
+        self.simulation = server.simulation
+        self.api = server.simulation.api
+        self.file_root = server.file_root
+        self.store = CommandStore(server.limits.max_message)
+        self.gate: StepGate | None = None
+        self.closed = False
+        self.messages = 0
+        #: called once by close(reason): the socket loop drops the socket then
+        self.on_close: Callable[[str | None], None] | None = None
+        self._errors: collections.deque[str] = collections.deque(maxlen=LAST_ERRORS_KEPT)
+        self._mutations = _mutation_counter(self.simulation)
+        self._outgoing: list[bytes] = []
+        # state of the message being executed
+        self._msg_id = -1
+        self._client_time = 0
+        self._kill = False
+        self._out: list[bytes] = []
+        self._done: list[Stored] = []
+        # (commands or stored entries, next index, transient?) waiting behind a pass
+        self._suspended: tuple[list[Any], int, bool] | None = None
+        self._decode_cache = DecodeCache(prepare=_plan)
+
+    def held(self) -> int:
+        return super().held() + self.store.partials.buffered
+
+    # -- the socket loop's side ------------------------------------------------------------------
+    def receive_data(self, data: bytes, now: float = 0.0) -> None:
+        """Take received bytes and execute every message that need not wait for a pass."""
+        if self.closed:
+            return
+        gate = self.gate
+        if gate is not None:
+            gate.touch()
+        try:
+            super().receive_data(data, now)
+        except RemoteProtocolError as exc:
+            self.close(str(exc))
+            return
+        self._pump()
+
+    def receive_eof(self) -> None:
+        """The peer closed its side."""
+        self.close("client vanished in the middle of a message" if self.in_message else None)
+
+    def data_to_send(self) -> bytes:
+        """Replies produced since the last call, as bytes for the socket."""
+        out = self._outgoing
+        if not out:
+            return b""
+        self._outgoing = []
+        return out[0] if len(out) == 1 else b"".join(out)
+
+    @property
+    def deferred(self) -> bool:
+        """True while messages wait behind a pass (call :meth:`resume` after passes)."""
+        return bool(self._messages) or self._suspended is not None
+
+    def resume(self) -> None:
+        """Continue deferred work once the awaited pass ran (or the wait became moot)."""
+        self._pump()
+
+    def _pump(self) -> None:
+        """Execute queued messages in order until one must wait for a pass."""
+        if self.closed:
+            return
+        with self.simulation.lock:
+            if self._suspended is not None:
+                if self._blocked():
+                    return
+                items, start, transient = self._suspended
+                self._suspended = None
+                try:
+                    done = (
+                        self._execute_transient(items, start)
+                        if transient
+                        else self._execute_from(items, start)
+                    )
+                    if not done:
+                        return
+                    self._finish_reply()
+                except BadCommand as exc:
+                    self.close(str(exc))
+                    return
+            messages = self._messages
+            while messages and not self.closed and self._suspended is None and not self._blocked():
+                body = messages.popleft()
+                self._queued -= len(body)
+                self._process(body)
+        if not self.closed:
+            try:
+                self.account()  # split uploads may have grown
+            except LimitExceeded as exc:
+                self.close(str(exc))
+
+    # -- context for handlers ---------------------------------------------------------------------
+    def take_last_errors(self) -> list[str]:
+        errors = list(self._errors)
+        self._errors.clear()
+        return errors
+
+    def enable_stepping(self) -> None:
+        if not self.server.stepping_allowed:
+            raise CommandFailed(
+                "synchronous mode is not allowed on this port (the server was started without "
+                "stepping / preEnableTrigger)"
+            )
+        if self.gate is None:
+            self.gate = self.simulation.add_gate(f"legacy remote API client {self.peer}")
+            self.gate.on_expire = self.close
+
+    def disable_stepping(self) -> None:
+        if not self.server.stepping_allowed:
+            raise CommandFailed("synchronous mode is not allowed on this port")
+        self.release_gate()
+
+    def release_gate(self) -> None:
+        gate, self.gate = self.gate, None
+        if gate is not None:
+            gate.close()  # runs the pass the others are waiting for, if they all triggered
+
+    def trigger(self) -> None:
+        if self.gate is None:
+            raise CommandFailed("synchronous mode is off: call simxSynchronous(clientID, True) first")
+        if not self.simulation.state.advancing:
+            raise CommandFailed("the simulation is not running: start it before triggering a step")
+        self.gate.trigger()
+
+    # -- execution --------------------------------------------------------------------------------
+    def _blocked(self) -> bool:
+        """True while this client's triggered pass has not run yet (§6.3)."""
+        gate = self.gate
+        return gate is not None and gate.triggered and self.simulation.state.advancing
+
+    def _process(self, body: bytes) -> None:
+        """Execute one message (simulation lock held)."""
+        try:
+            plans: list[_Plan] = decode_commands(body, self._decode_cache)
+        except RemoteProtocolError as exc:
+            self.close(f"malformed message: {exc}")
+            return
+        self.messages += 1
+        self._msg_id, self._client_time = message_id_of(body)
+        self._out = []
+        self._done = []
+        self._kill = bool(plans) and plans[-1].kind == _SKIP
+        try:
+            if not self.store.items and _transient(plans):
+                # Nothing stored and nothing to store: execute in message order with no
+                # store bookkeeping (same order and results as the store would give).
+                if not self._execute_transient(plans, 0):
+                    return
+            else:
+                for plan in plans:
+                    cmd = plan.command
+                    raw = cmd.command_id
+                    if raw == C.KILL_CONNECTION:
+                        continue  # never executed; closes the connection when last (§1.2)
+                    if _CD_LENGTH[raw] == _CD_UNKNOWN:
+                        self.close(f"command id 0x{raw:04x} belongs to no command class")
+                        return
+                    self.store.add(cmd)
+                if not self._execute_from(list(self.store.items), 0):
+                    return
+            self._finish_reply()
+        except (BadCommand, RemoteProtocolError) as exc:
+            self.close(str(exc))
+
+    def _epoch(self) -> tuple[int, int, int]:
+        sim = self.simulation
+        return (sim.total_passes, sim.reset_count, self._mutations[0])
+
+    def _execute_transient(self, plans: list[_Plan], start: int) -> bool:
+        """Run ``plans[start:]`` in order (see :func:`_transient`); False when suspended."""
+        out = self._out
+        n = len(plans)
+        sim_ms = -1  # the reply time stamp, recomputed only when it may have changed
+        mutations = self._mutations
+        pack = SUBHEADER.pack
+        for i in range(start, n):
+            plan = plans[i]
+            kind = plan.kind
+            if kind == _SKIP:
+                continue
+            cmd = plan.command
+            if kind == _RUN:
+                if not plan.read_only:
+                    mutations[0] += 1
+                    sim_ms = -1  # it (or the pass it ran) may move the simulation time
+                try:
+                    pure, failed = plan.handler(self, cmd), 0
+                except Exception as exc:  # SimError: a failed command; BadCommand re-raised
+                    pure, failed = self._failure(cmd, exc), 1
+            else:  # discontinue: nothing stored to stop, an empty reply
+                pure, failed = b"", 0
+            if sim_ms < 0:
+                sim_ms = self._sim_ms()
+            data = cmd.command_data
+            mem = 26 + len(data) + len(pure)
+            out.append(pack(mem, mem, len(data), 0, plan.word, 0, sim_ms, failed, 0))
+            if data:
+                out.append(data)
+            if pure:
+                out.append(pure)
+            if cmd.command_id == C.SYNCHRONOUS_NEXT and i + 1 < n and self._blocked():
+                self._suspended = (plans, i + 1, True)  # the rest runs after the step
+                return False
+        return True
+
+    def _execute_from(self, items: list[Stored], start: int) -> bool:
+        """Run ``items[start:]`` (§4.3); False when suspended behind a triggered pass."""
+        now = time.monotonic()
+        out = self._out
+        done = self._done
+        n = len(items)
+        i = start
+        epoch = self._epoch()
+        while i < n:
+            entry = items[i]
+            i += 1
+            cmd = entry.command
+            mode = cmd.op_mode
+            if mode in CONTINUOUS:
+                if entry.last_run >= 0.0:
+                    if entry.result is not None:
+                        continue  # the previous split result is still being sent
+                    if cmd.arg and mode == OPMODE_STREAMING and (now - entry.last_run) * 1000.0 < cmd.arg:
+                        continue
+                    if entry.epoch == epoch and now - entry.last_run < STREAM_REFRESH_S:
+                        continue
+            elif mode == OPMODE_DISCONTINUE:
+                out.extend(self._reply(cmd, b"", False))
+                done.append(entry)
+                continue
+            elif mode == OPMODE_ONESHOT_SPLIT and entry.last_run >= 0.0:
+                continue  # executed; its result is being sent chunk by chunk
+            entry.last_run = now
+            pure, failed = self._execute(cmd)
+            if cmd.command_id not in READ_ONLY:
+                epoch = self._epoch()  # it (or the pass it ran) may have changed anything
+            entry.epoch = epoch
+            if mode == OPMODE_STREAMING_SPLIT or mode == OPMODE_ONESHOT_SPLIT:
+                if pure:
+                    entry.result = make_command(
+                        cmd.command_id, cmd.op_mode, 0, cmd.command_data, pure,
+                        1 if failed else 0, self._sim_ms(),
+                    )
+                    entry.sent = 0
+                else:  # nothing to split (e.g. a failure): send it whole so the client sees it
+                    out.extend(self._reply(cmd, b"", failed))
+                    if mode == OPMODE_ONESHOT_SPLIT:
+                        done.append(entry)
+            else:
+                out.extend(self._reply(cmd, pure, failed))
+                if mode not in CONTINUOUS:
+                    done.append(entry)
+                elif (
+                    not failed
+                    and cmd.command_id == C.GET_AND_CLEAR_STRING_SIGNAL
+                ):
+                    done.append(entry)  # streaming stops once a value was delivered (§4.6)
+            if cmd.command_id == C.SYNCHRONOUS_NEXT and i < n and self._blocked():
+                self._suspended = (items, i, False)  # the rest runs after the step (fast path)
+                return False
+        return True
+
+    def _execute(self, cmd: Command) -> tuple[bytes, bool]:
+        raw = cmd.command_id
+        handler, read_only = _DISPATCH.get(raw, _UNSUPPORTED)
+        if not read_only:
+            self._mutations[0] += 1
+        try:
+            return handler(self, cmd), False
+        except Exception as exc:
+            return self._failure(cmd, exc), True
+
+    def _failure(self, cmd: Command, exc: Exception) -> bytes:
+        """Record why ``cmd`` failed (its reply then gets the failure bit); re-raise BadCommand."""
+        name = C.command_name(cmd.command_id)
+        if isinstance(exc, BadCommand):
+            raise exc
+        if isinstance(exc, NotFound):
+            return b""
+        if isinstance(exc, SimError):
+            self._errors.append(f"{name}: {exc}")
+        else:  # a bug behind one command must not drop the client
+            # one line per peer per second, never a traceback flood (the location is enough
+            # to find the bug; a peer repeating the command must not fill the log)
+            where = traceback.extract_tb(exc.__traceback__)[-1] if exc.__traceback__ else None
+            at = f" at {Path(where.filename).name}:{where.lineno}" if where else ""
+            _unexpected.log(
+                logging.ERROR, self.peer,
+                f"legacy remote API: {name} from {self.peer} failed unexpectedly: "
+                f"{type(exc).__name__}: {exc}{at}",
+            )
+            self._errors.append(f"{name}: internal error: {type(exc).__name__}: {exc}")
+        return b""
+
+    def _sim_ms(self) -> int:
+        return int(self.simulation.sim_time * 1000.01) & 0x7FFFFFFF
+
+    def _reply(self, cmd: Command, pure: bytes, failed: bool, sim_ms: int = -1) -> list[bytes]:
+        """A reply command (as parts): the request's word and command data, ``pure`` as pure data."""
+        if sim_ms < 0:
+            sim_ms = self._sim_ms()
+        word = cmd.command_id | cmd.op_mode
+        if word >= 0x80000000:
+            word -= 0x100000000
+        return pack_reply(word, cmd.command_data, pure, sim_ms, 1 if failed else 0)
+
+    def _finish_reply(self) -> None:
+        store = self.store
+        if self._done:
+            store.remove(self._done)
+            self._done = []
+        parts = self._out
+        has_results = bool(parts)
+        if store.items:
+            finished: list[Stored] = []
+            for entry in store.items:
+                if entry.result is not None:
+                    chunk = entry.next_chunk()
+                    if chunk is not None:
+                        parts.append(encode_command(chunk))
+                    if entry.result is None and entry.command.op_mode == OPMODE_ONESHOT_SPLIT:
+                        finished.append(entry)
+            store.remove(finished)
+        self._out = []
+        sim = self.simulation
+        state = sim.state
+        self._outgoing.append(
+            self.frame(
+                self._msg_id if has_results else -1,
+                self._client_time,
+                parts,
+                int(time.monotonic() * 1000) & 0x7FFFFFFF,
+                self.server.scene_id,
+                ServerState.byte_of(state != 0, state == 0x08, bool(sim.real_time)),
+            )
+        )
+        if self._kill:
+            self.close(None)
+
+    # -- end --------------------------------------------------------------------------------------
+    def close(self, reason: str | None = None) -> None:
+        """End this connection (reason None: an orderly end): release its gate and budget,
+        then tell the socket loop through ``on_close``. Idempotent."""
+        if self.closed:
+            return
+        self.closed = True
+        self._suspended = None
+        self.store.clear()
+        self.release()
+        with self.simulation.lock:
+            self.release_gate()
+        if self.on_close is not None:
+            self.on_close(reason)
