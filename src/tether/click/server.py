@@ -519,8 +519,8 @@ class ClickServer(Endpoint):
     ) -> None:
         if not (address.startswith("tcp://") or address.startswith("ipc://")):
             raise ValueError(f"Click address must start with tcp:// or ipc://, got {address!r}")
-        if max_message < 64 or max_controllers < 1:
-            raise ValueError("Click max_message must be at least 64 bytes and max_controllers at least 1")
+        if max_message < 1 or max_controllers < 1:
+            raise ValueError("Click max_message and max_controllers must be positive")
         # Given a bare Simulation, the server brings its own host (started by start()/with).
         self._own_host = not isinstance(host, SimulationHost)
         self.host: SimulationHost = SimulationHost(host) if self._own_host else host  # type: ignore[arg-type]
