@@ -5,18 +5,19 @@ ZeroMQ before they reach the host thread, malformed frames are answered without 
 from __future__ import annotations
 
 import logging
+import os
 import signal
 import subprocess
 import sys
 import textwrap
 import threading
 import time
-from typing import Iterator
+from collections.abc import Iterator
 
 import pytest
 import zmq
 
-from tether.click import Client, ClickError
+from tether.click import ClickError, Client
 from tether.click import messages as m
 from tether.click.server import ClickServer
 from tether.core import Simulation
@@ -27,7 +28,7 @@ ARM = [0.1, -0.2, 0.15, -0.3, 0.05, 0.25, -0.1]
 DT = 0.005  # the built-in scene's time step
 
 
-def wait_until(predicate, timeout: float = 5.0) -> bool:  # noqa: ANN001
+def wait_until(predicate, timeout: float = 5.0) -> bool:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if predicate():
@@ -52,8 +53,6 @@ def serve(host: SimulationHost, **limits: int) -> ClickServer:
 
 def _rss_mb() -> float:
     with open("/proc/self/statm") as f:
-        import os
-
         return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
 
 
@@ -66,7 +65,7 @@ def test_each_peer_has_its_own_gate_and_steps_in_lockstep(host: SimulationHost) 
         assert [i.protocol for i in infos] == ["click", "click"] and len({i.peer for i in infos}) == 2
         for i in range(1, 4):
             box: dict[str, float] = {}
-            t = threading.Thread(target=lambda: box.update(a=a.step({"Arm": ARM}).simulated_time))
+            t = threading.Thread(target=lambda box=box: box.update(a=a.step({"Arm": ARM}).simulated_time))
             t.start()
             # a's step waits for b's: the simulation waits for b alone
             assert wait_until(lambda: len(host.call(host.waiting_for)) == 1, 5)
@@ -182,7 +181,7 @@ def test_huge_message_is_refused_without_delaying_another_controller(host: Simul
     assert _rss_mb() - rss_before < 64
 
 
-def test_malformed_frames_are_answered_without_tracebacks(host: SimulationHost, caplog) -> None:  # noqa: ANN001
+def test_malformed_frames_are_answered_without_tracebacks(host: SimulationHost, caplog) -> None:
     click = serve(host)
     caplog.set_level(logging.INFO)
     frames = [b"\xff" * 10, b"\x08\x63", m.encode(m.handshake_init(version=99)), b"\x0a\x05hello", b""]
@@ -212,9 +211,9 @@ def test_malformed_frames_are_answered_without_tracebacks(host: SimulationHost, 
 
 def test_controller_limit(host: SimulationHost) -> None:
     click = serve(host, max_controllers=2)
-    with Client(click.address, timeout=10), Client(click.address, timeout=10):
-        with pytest.raises(ClickError, match="too many Click controllers"):
-            Client(click.address, timeout=10)
+    with Client(click.address, timeout=10), Client(click.address, timeout=10), \
+            pytest.raises(ClickError, match="too many Click controllers"):
+        Client(click.address, timeout=10)
     assert wait_until(lambda: host.call(click.sessions) == [], 5)  # disconnects free their places
     with Client(click.address, timeout=10) as third:
         assert third.step({"Arm": ARM}).simulated_time == pytest.approx(DT)
