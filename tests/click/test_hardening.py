@@ -217,3 +217,38 @@ def test_controller_limit(host: SimulationHost) -> None:
     assert wait_until(lambda: host.call(click.sessions) == [], 5)  # disconnects free their places
     with Client(click.address, timeout=10) as third:
         assert third.step({"Arm": ARM}).simulated_time == pytest.approx(DT)
+
+
+LONE_CONTROLLER = textwrap.dedent("""
+    import sys
+    from tether.click import Client
+    c = Client(sys.argv[1], timeout=10)
+    for _ in range(3):
+        c.step({"Arm": [0.1, -0.2, 0.15, -0.3, 0.05, 0.25, -0.1]})
+    print("stepped", flush=True)
+    sys.stdin.readline()
+""")
+
+
+def test_a_lone_controller_that_leaves_pauses_the_simulation(host: SimulationHost) -> None:
+    """Click time advances only on ControlMessages: gone, it leaves the simulation paused, not
+    running away; the next controller's ControlMessage resumes it."""
+    click = serve(host)
+    sim = host.simulation
+    proc = subprocess.Popen([sys.executable, "-c", LONE_CONTROLLER, click.address],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout is not None and proc.stdout.readline() == "stepped\n"
+        host.idle_timeout = 0
+        proc.kill()
+        proc.wait(10)
+    finally:
+        proc.kill()
+        proc.wait(10)
+    assert wait_until(lambda: sim.gates == [] and not sim.state.advancing, 3)
+    passes = sim.pass_count
+    assert passes <= 4  # at most the one pass a pause request lets run
+    time.sleep(0.2)
+    assert sim.pass_count == passes
+    with Client(click.address, timeout=10) as next_one:
+        assert next_one.step({"Arm": ARM}).simulated_time == pytest.approx(DT * (passes + 1))

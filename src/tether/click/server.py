@@ -700,7 +700,7 @@ class ClickServer(Endpoint):
         # A stop (or a reset) ends the lockstep: a controller that left after resetting must not
         # hold the simulation; one that goes on stepping registers again with its next message.
         for session in self.sessions():
-            session.release()
+            session.release("the simulation stopped", logging.INFO)
         if self._waiting:
             self._finish_waiting()
 

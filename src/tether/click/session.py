@@ -190,15 +190,23 @@ class ClickSession:
         else:
             self.gate.touch()
 
-    def release(self, reason: str | None = None) -> None:
-        """Drop this controller's step gate (it holds the simulation no more); log ``reason``."""
+    def release(self, reason: str | None = None, level: int = logging.WARNING) -> None:
+        """Drop this controller's step gate (it holds the simulation no more); log ``reason``.
+
+        A controller that drove time alone and is released for a ``reason`` (gone, silent)
+        leaves the simulation paused, not running away under it: Click time only advances on
+        ControlMessages, and its next one resumes it."""
         if self.gate is None:
             return
         gate, self.gate = self.gate, None
         gate.on_expire = None
         gate.close()
-        if reason:
-            logger.warning("Click: released controller %s: %s", self.peer, reason)
+        if not reason:
+            return
+        sim = self.sim
+        if level >= logging.WARNING and self.stepped and not sim.gates and sim.pause():
+            reason += "; the simulation pauses (no other client steps it)"
+        logger.log(level, "Click: released controller %s: %s", self.peer, reason)
 
     def close(self, reason: str | None = None) -> None:
         """The controller is gone (disconnected, expired, server closing): release it for good."""
