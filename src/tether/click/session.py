@@ -200,13 +200,13 @@ class ClickSession:
             return
         gate, self.gate = self.gate, None
         gate.on_expire = None
-        gate.close()
-        if not reason:
-            return
         sim = self.sim
-        if level >= logging.WARNING and self.stepped and not sim.gates and sim.pause():
+        if (reason and level >= logging.WARNING and self.stepped and sim.gates == [gate]
+                and sim.pause_between_passes()):  # before the gate goes: no pass runs without it
             reason += "; the simulation pauses (no other client steps it)"
-        logger.log(level, "Click: released controller %s: %s", self.peer, reason)
+        gate.close()
+        if reason:
+            logger.log(level, "Click: released controller %s: %s", self.peer, reason)
 
     def close(self, reason: str | None = None) -> None:
         """The controller is gone (disconnected, expired, server closing): release it for good."""
