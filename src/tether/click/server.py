@@ -559,6 +559,7 @@ class ClickServer(Endpoint):
         self._dead_fds: set[int] = set()  # disconnected, not yet reused (messages may still be queued)
         self._last: ClickSession | None = None  # the session that handled the latest message
         self._refusals = RateLimitedLog()
+        self._bug_seen = False
         self._local: _Peer | None = None  # handle()'s in-process session
         sock = self.host.zmq_context.socket(zmq.ROUTER)
         sock.setsockopt(zmq.LINGER, 0)
@@ -775,7 +776,9 @@ class ClickServer(Endpoint):
         try:
             reply = session.receive(payload[0] if len(payload) == 1 else b"".join(payload))
         except Exception as exc:  # a bug must not kill the server: report it to the peer
-            logger.exception("Click server failed on a request of %s", session.peer)
+            if not self._bug_seen:  # one traceback for the bug report, then one line a second
+                self._bug_seen = True
+                logger.exception("Click server failed on a request of %s", session.peer)
             reply = session.error(f"internal server error: {type(exc).__name__}: {exc}")
         if reply is DEFERRED:
             peer.envelope = envelope
