@@ -213,10 +213,16 @@ def test_controller_limit(host: SimulationHost) -> None:
     click = serve(host, max_controllers=2)
     with Client(click.address, timeout=10), Client(click.address, timeout=10), \
             pytest.raises(ClickError, match="too many Click controllers"):
-        Client(click.address, timeout=10)
+        Client(click.address, timeout=10)  # both others hold a step gate (handshake)
+    assert wait_until(lambda: host.call(click.sessions) == [], 5)
+    # A controller that holds nothing makes room for a new one (its connection may be dead).
+    with Client(click.address, timeout=10, handshake=False) as idle, Client(click.address, timeout=10):
+        assert idle.sensors().simulated_time == 0.0  # a session, no gate
+        with Client(click.address, timeout=10) as newcomer:
+            assert newcomer.step({"Arm": ARM}).simulated_time == pytest.approx(DT)
     assert wait_until(lambda: host.call(click.sessions) == [], 5)  # disconnects free their places
-    with Client(click.address, timeout=10) as third:
-        assert third.step({"Arm": ARM}).simulated_time == pytest.approx(DT)
+    with Client(click.address, timeout=10) as third:  # resumes where the newcomer left it paused
+        assert third.step({"Arm": ARM}).simulated_time == pytest.approx(2 * DT)
 
 
 LONE_CONTROLLER = textwrap.dedent("""

@@ -796,6 +796,13 @@ class ClickServer(Endpoint):
             peer.fd = fd
             return peer
         if len(self._peers) >= self.max_controllers:
+            # Make room by forgetting the longest-silent controller that holds nothing (its
+            # connection may have died unseen); refuse only when every one steps or waits.
+            idle = [(p.session.last_heard, i) for i, p in self._peers.items()
+                    if p.session.gate is None and not p.session.pending]
+            if idle:
+                self._drop(min(idle)[1], None)
+        if len(self._peers) >= self.max_controllers:
             self._refusals.log(logging.WARNING, f"Click: refused a controller: {self.max_controllers} "
                                "are connected (the limit; tether serve --click-max-controllers)")
             return None

@@ -83,6 +83,7 @@ class ClickSession:
         self.stepped = False  # this controller has stepped since the last (re)start
         self.stop_seen = self.sim.stop_count
         self.messages = 0
+        self.last_heard = time.monotonic()
         self.last_error: str | None = None
         self.closed = False
         self._pending: tuple[int, int] | None = None  # deferred step: (target pass, stop count)
@@ -102,6 +103,7 @@ class ClickSession:
     def receive(self, data: bytes) -> bytes | None:
         """Process one request frame; returns the answer frame, None, or :data:`DEFERRED`."""
         self.messages += 1
+        self.last_heard = time.monotonic()
         if self.gate is not None:
             self.gate.touch()
         if self._pending is not None:
