@@ -4,6 +4,7 @@ never an exception or a traceback, and the session stays usable."""
 from __future__ import annotations
 
 import logging
+import os
 from typing import Iterator
 
 import pytest
@@ -17,9 +18,15 @@ from tether.core import Simulation
 
 
 @pytest.fixture(scope="module")
-def server() -> Iterator[ClickServer]:
-    with ClickServer(Simulation(), "tcp://127.0.0.1:*") as srv:  # handle() runs on this thread
-        yield srv
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ClickServer]:
+    # Fuzzed controls make MuJoCo warn of instability into MUJOCO_LOG.TXT in the working directory.
+    here = os.getcwd()
+    os.chdir(tmp_path_factory.mktemp("mujoco_log"))
+    try:
+        with ClickServer(Simulation(), "tcp://127.0.0.1:*") as srv:  # handle() runs on this thread
+            yield srv
+    finally:
+        os.chdir(here)
 
 
 def _mutated(data: bytes, edits: list[tuple[int, int]]) -> bytes:
