@@ -181,14 +181,28 @@ def _click_handshake(address: str) -> zmq.Socket:
 
 def test_vanished_click_controller_releases_the_simulation(served) -> None:
     host, legacy, click = served
+    host.idle_timeout = 0  # only the disconnect may release it here
     sock = _click_handshake(click.address)
-    sock.close()  # the controller is gone; its gate holds the simulation back
+    sim = host.simulation
+    assert len(sim.gates) == 1
+    sock.close()  # the controller is gone: its connection closes, its gate goes with it
+    assert wait_until(lambda: sim.gates == [], timeout=3.0)
+    cid = _connect(legacy.port, 1)
+    assert simx.simxStartSimulation(cid, simx.simx_opmode_blocking) == 0
+    assert wait_until(lambda: sim.pass_count > 10, timeout=3.0)
+    simx.simxFinish(cid)
+
+
+def test_silent_click_controller_is_released_within_the_idle_timeout(served) -> None:
+    host, legacy, click = served
+    sock = _click_handshake(click.address)  # connected, but never steps
     cid = _connect(legacy.port, 1)
     assert simx.simxStartSimulation(cid, simx.simx_opmode_blocking) == 0
     sim = host.simulation
-    assert len(sim.gates) == 1
+    assert len(sim.gates) == 1 and host.call(host.waiting_for)[0].startswith("Click controller 127.0.0.1/")
     assert wait_until(lambda: sim.pass_count > 10, timeout=IDLE + 3.0)
     assert sim.gates == []
+    sock.close()
     simx.simxFinish(cid)
 
 

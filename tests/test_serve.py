@@ -120,3 +120,35 @@ def sysCall_init():
             socket.create_connection(("127.0.0.1", port), timeout=1).close()
     finally:
         host.stop()
+
+
+def test_serve_click_limits() -> None:
+    import zmq
+
+    from tether.click import ClickError
+
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "tether.cli", "serve", "--no-legacy", "--no-web", "--click-addr", "tcp://127.0.0.1:*",
+         "--click-max-controllers", "1", "--click-max-message", "1000"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )
+    try:
+        lines = _read_until(proc, "press Ctrl-C to stop")
+        click_addr = next(line.split("Click: ")[1] for line in lines if line.startswith("Click: "))
+        with Client(click_addr, timeout=10):
+            with pytest.raises(ClickError, match="limit 1"):
+                Client(click_addr, timeout=10)
+            # a frame over the size limit: ZeroMQ closes that peer's connection
+            sock = zmq.Context.instance().socket(zmq.REQ)
+            sock.setsockopt(zmq.LINGER, 0)
+            monitor = sock.get_monitor_socket(zmq.EVENT_DISCONNECTED)
+            sock.connect(click_addr)
+            sock.send(b"x" * 2000)
+            assert monitor.poll(10000), "the oversized frame did not close the connection"
+            sock.close()
+    finally:
+        proc.kill()
+        proc.wait(30)
+    done = subprocess.run([sys.executable, "-m", "tether.cli", "serve", "--click-max-message", "0"],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and "--click-max-message: must be a positive whole number" in done.stderr

@@ -97,7 +97,7 @@ class SimulationHost:
         found: list[ClientInfo] = []
         for endpoint in self.endpoints:
             method = getattr(endpoint, "clients", None)
-            if method is not None:
+            if callable(method):  # the viewer's ``clients`` is a count, not this interface
                 found.extend(method())
         return found
 

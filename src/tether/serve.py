@@ -20,6 +20,13 @@ DEFAULT_WEB_PORT = 8080
 DEFAULT_ZMQ_PORT = 23000
 
 
+def _positive_int(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be a positive whole number, got {text}")
+    return value
+
+
 def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--host", default="127.0.0.1", help="address to bind (default: 127.0.0.1)")
     parser.add_argument(
@@ -32,6 +39,14 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--zmq-port", type=int, default=DEFAULT_ZMQ_PORT, metavar="PORT",
                         help=f"CoppeliaSim ZeroMQ remote API port (default: {DEFAULT_ZMQ_PORT}; 0: any free port)")
     parser.add_argument("--no-zmq", action="store_true", help="do not serve the ZeroMQ remote API")
+    parser.add_argument(
+        "--click-max-message", type=_positive_int, default=None, metavar="BYTES",
+        help="drop a Click peer that sends a larger frame (default: 1048576)",
+    )
+    parser.add_argument(
+        "--click-max-controllers", type=_positive_int, default=None, metavar="N",
+        help="Click controllers served at once (default: 64)",
+    )
     parser.add_argument("--web-port", type=int, default=None, help=f"browser viewer port (default: {DEFAULT_WEB_PORT})")
     parser.add_argument("--no-web", action="store_true", help="do not serve the browser viewer")
     parser.add_argument("--run", action="store_true", help="start the simulation right away (default: wait for a client)")
@@ -97,10 +112,10 @@ class Service:
         self.addresses.append(address)
         return server
 
-    def add_click(self, address: str):  # noqa: ANN201
+    def add_click(self, address: str, **limits: int):  # noqa: ANN201
         from tether.click.server import ClickServer
 
-        server = self.host.call(lambda: ClickServer(self.host, address))
+        server = self.host.call(lambda: ClickServer(self.host, address, **limits))
         self.lines.append(f"Click: {server.address}")
         self.addresses.append(address)
         return server
@@ -154,7 +169,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
         if not args.no_click:
             address = args.click_addr or DEFAULT_CLICK_ADDRESS.replace("127.0.0.1", args.host)
             endpoint = f"Click on {address}"
-            service.add_click(address)
+            limits = {"max_message": args.click_max_message, "max_controllers": args.click_max_controllers}
+            service.add_click(address, **{k: v for k, v in limits.items() if v is not None})
         if not args.no_zmq:
             endpoint = f"ZeroMQ remote API on {args.host}:{args.zmq_port}"
             service.add_zmq(args.zmq_port, args.host, file_root=args.allow_files)

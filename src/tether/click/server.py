@@ -48,7 +48,12 @@ Rx(roll), as in URDF), not CoppeliaSim's Euler angles.
 
 Socket: a ZeroMQ ROUTER socket acting exactly as REP towards REQ peers. A plain REP socket
 must answer every request before it can receive the next, but the protocol gives no
-answer to ErrorMessage; ROUTER lets the server stay silent and keep serving.
+answer to ErrorMessage; ROUTER lets the server stay silent and keep serving. Each peer has
+its own session (:mod:`tether.click.session`) and step gate, so several controllers may step
+together. Budgets: ZeroMQ drops a peer whose frame exceeds ``max_message`` (ZMQ_MAXMSGSIZE)
+before it reaches the host thread; at most ``max_controllers`` peers have a session; a peer's
+gate is released when its connection closes (socket monitor), when it is silent past the
+host's idle timeout while the simulation waits for it, and on stop.
 """
 
 from __future__ import annotations
@@ -61,9 +66,11 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
 import numpy as np
 import zmq
+from zmq.utils.monitor import recv_monitor_message
 
 from tether.click import click_pb2 as pb
 from tether.click import messages as m
+from tether.click.session import DEFERRED, ClickSession, RateLimitedLog
 from tether.click.template import DoubleTemplate, TemplateError
 from tether.core.robots import (  # robot discovery lives in the core, shared with tether.gym
     ClickConfigError,
@@ -74,16 +81,18 @@ from tether.core.robots import (  # robot discovery lives in the core, shared wi
 from tether.endpoint import ClientInfo, Endpoint
 from tether.host import SimulationHost
 from tether.click.messages import (
-    ClickProtocolError,
     ClickValidationError,
     RobotDescription,
     ValueType,
 )
 
 if TYPE_CHECKING:  # the core imports MuJoCo; keep `import tether.click` light
-    from tether.core.simulation import Simulation, StepGate
+    from tether.core.simulation import Simulation
 
-__all__ = ["ClickServer", "ClickRobot", "ClickObject", "ClickConfigError", "robots_from_scene", "DEFAULT_ADDRESS"]
+__all__ = [
+    "ClickServer", "ClickRobot", "ClickObject", "ClickConfigError", "robots_from_scene", "DEFAULT_ADDRESS",
+    "DEFAULT_MAX_MESSAGE", "DEFAULT_MAX_CONTROLLERS", "DEFERRED",
+]
 
 logger = logging.getLogger("tether.click")
 
@@ -256,7 +265,24 @@ def _add_pose(obj: pb.SensorMessage.Object, pose: Sequence[float]) -> None:
     obj.objectSensors.add().rpy.arr.extend(pose[3:6])
 
 
-DEFERRED = b"<deferred>"  # handle(): the answer comes after a pass other clients must trigger
+#: Largest Click frame accepted (bytes): ZeroMQ drops a peer that sends more before the message
+#: reaches the host thread. Real messages are a few kilobytes (a ControlMessage of 1000 joints
+#: is about 9 KB).
+DEFAULT_MAX_MESSAGE = 1 << 20
+#: Most controllers (ZeroMQ peers) served at once; a peer beyond it is answered with an error.
+DEFAULT_MAX_CONTROLLERS = 64
+#: Frames ZeroMQ queues per peer before it stops reading that peer's socket (REQ peers send one).
+_RECEIVE_QUEUE = 16
+_MONITOR_EVENTS = zmq.EVENT_ACCEPTED | zmq.EVENT_DISCONNECTED
+
+
+@dataclass(eq=False)
+class _Peer:
+    """One ZeroMQ peer of the socket loop: its session, connection and deferred reply."""
+
+    session: ClickSession
+    fd: int  # the TCP/IPC connection's file descriptor (ZMQ_SRCFD); -1 for in-process calls
+    envelope: list[bytes] = field(default_factory=list)  # routing frames of the deferred reply
 
 
 class ClickServer(Endpoint):
@@ -265,10 +291,12 @@ class ClickServer(Endpoint):
     ``robots``/``objects`` override what :func:`robots_from_scene` finds. The server runs on
     the :class:`~tether.host.SimulationHost` thread that owns the simulation (create it there,
     e.g. with ``host.call``); given a bare Simulation it brings its own host, started by
-    :meth:`start` or ``with``. :meth:`handle` is the socket-free core: one request frame in,
-    the answer frame (None: no answer; DEFERRED: answered after a pass other lockstep clients
-    must trigger) out. The host polls briefly after each answer before it blocks, so a
-    controller in a tight loop is served without thread wake-ups and an idle server costs no CPU.
+    :meth:`start` or ``with``. The server is the scene side (robots, controls, sensors) and the
+    socket loop; each ZeroMQ peer gets its own :class:`~tether.click.session.ClickSession`
+    (its own step gate), released when the peer disconnects (a socket monitor reports it), when
+    it stays silent past the host's idle timeout while the simulation waits for it, and on stop.
+    :meth:`handle` drives one in-process session (no socket): a request frame in, the answer
+    frame (None: no answer; DEFERRED: answered after a pass) out.
     """
 
     def __init__(
@@ -278,9 +306,13 @@ class ClickServer(Endpoint):
         *,
         robots: Iterable[ClickRobot] | None = None,
         objects: Iterable[ClickObject] | None = None,
+        max_message: int = DEFAULT_MAX_MESSAGE,
+        max_controllers: int = DEFAULT_MAX_CONTROLLERS,
     ) -> None:
         if not (address.startswith("tcp://") or address.startswith("ipc://")):
             raise ValueError(f"Click address must start with tcp:// or ipc://, got {address!r}")
+        if max_message < 1 or max_controllers < 1:
+            raise ValueError("Click max_message and max_controllers must be positive")
         # Given a bare Simulation, the server brings its own host (started by start()/with).
         self._own_host = not isinstance(host, SimulationHost)
         self.host: SimulationHost = SimulationHost(host) if self._own_host else host  # type: ignore[arg-type]
@@ -304,26 +336,37 @@ class ClickServer(Endpoint):
             ValueType.AngularVelocity1D: self.api.setJointTargetVelocity,
             ValueType.Torque1D: self.api.setJointTargetForce,
         }
-        self._handshake = m.encode(
+        self.handshake: bytes = m.encode(
             m.handshake(
                 [r.description for r in self.robots] + [o.description for o in self.objects],
                 time_step=float(self.api.getSimulationTimeStep()),
                 control_type=m.scene_control_type(r.description for r in self.robots),
             )
         )
-        self._gate: StepGate | None = None
-        self._stepped = False  # this controller has stepped since the last (re)start
-        self._stop_seen = sim.stop_count
+        self.max_message = int(max_message)
+        self.max_controllers = int(max_controllers)
         self.messages_handled = 0
-        self.last_error: str | None = None
-        # A step that waits for other lockstep clients: (envelope, target pass, stop count).
-        self._pending: tuple[list[bytes], int, int] | None = None
-        self._pending_step: tuple[int, int] = (0, 0)
-        self._sock: zmq.Socket | None = self.host.zmq_context.socket(zmq.ROUTER)
-        self._sock.setsockopt(zmq.LINGER, 0)
-        self._sock.bind(address)
-        self.address: str = self._sock.getsockopt_string(zmq.LAST_ENDPOINT)
-        self.host.add_reader(self._sock, self._on_readable)
+        self._peers: dict[bytes, _Peer] = {}  # by ZeroMQ routing id
+        self._waiting: list[_Peer] = []  # peers whose ControlMessage waits for its step
+        self._dead_fds: set[int] = set()  # disconnected, not yet reused (messages may still be queued)
+        self._last: ClickSession | None = None  # the session that handled the latest message
+        self._refusals = RateLimitedLog()
+        self._bug_seen = False
+        self._local: _Peer | None = None  # handle()'s in-process session
+        sock = self.host.zmq_context.socket(zmq.ROUTER)
+        sock.setsockopt(zmq.LINGER, 0)
+        sock.setsockopt(zmq.MAXMSGSIZE, self.max_message)
+        sock.setsockopt(zmq.RCVHWM, _RECEIVE_QUEUE)
+        try:
+            sock.bind(address)
+        except zmq.ZMQError:
+            sock.close(linger=0)
+            raise
+        self._sock: zmq.Socket | None = sock
+        self.address: str = sock.getsockopt_string(zmq.LAST_ENDPOINT)
+        self._monitor: zmq.Socket | None = sock.get_monitor_socket(_MONITOR_EVENTS)
+        self.host.add_reader(sock, self._on_readable)
+        self.host.add_reader(self._monitor, self._on_monitor)
         self.host.register(self)
 
     def _bind(self, robot: ClickRobot) -> _Binding:
@@ -362,124 +405,24 @@ class ClickServer(Endpoint):
             return None
         return _ControlPlan(len(jids), tuple(jids), tuple(modes[k] for k in kinds))
 
-    # ------------------------------------------------------------------ messages
+    # ------------------------------------------------------------------ the scene side (ClickScene)
 
-    def handle(self, data: bytes) -> bytes | None:
-        """Process one request frame; returns the answer frame, or None for no answer."""
-        self.messages_handled += 1
-        if self._gate is not None:
-            self._gate.touch()
-        try:
-            msg = m.parse(data)
-        except ClickProtocolError as exc:
-            return self._error(str(exc))
-        kind = msg.messageType
-        if kind == pb.ErrorMessageType:
-            self._end(msg)  # type: ignore[arg-type]
-            return None
-        sim = self.sim
-        if self._stepped and sim.stop_count != self._stop_seen:
-            # Stopped from the simulation side since this controller last stepped.
-            self._stepped = False
-            self._stop_seen = sim.stop_count
-            return m.encode(m.reset())
-        if kind == pb.HandshakeInitMessageType:
-            problems = m.handshake_init_errors(msg)  # type: ignore[arg-type]
-            if problems:
-                return self._error("; ".join(problems))
-            self._ensure_gate()
-            return self._handshake
-        if kind == pb.SensorRequestMessageType:
-            return self._sensor_bytes()
-        if kind == pb.ResetMessageType:
-            self._reset()
-            return m.encode(m.reset())
-        if kind != pb.ControlMessageType:
-            return self._error(
-                f"unexpected {m.MessageType(kind).name}Message from a controller; expected "
-                "HandshakeInit, SensorRequest, Control, Reset or Error"
-            )
-        if not self._apply_fast(msg):  # type: ignore[arg-type]
+    def apply_control(self, msg: pb.ControlMessage) -> str | None:
+        """Apply a ControlMessage's controls; None, or why nothing was applied."""
+        if not self._apply_fast(msg):
             try:
-                controls = m.decode_control(msg, self.descriptions)  # type: ignore[arg-type]
+                controls = m.decode_control(msg, self.descriptions)
             except ClickValidationError as exc:
-                return self._error(f"ControlMessage rejected, nothing applied: {exc}")
+                return str(exc)
             self._apply(controls)
-        self._ensure_gate()
-        if not sim.state.advancing:
-            sim.start()
-        stop_count = sim.stop_count
-        assert self._gate is not None
-        target = self._gate.trigger()  # runs the pass here unless another gate still waits
-        self._stepped = True
-        self._stop_seen = stop_count
-        if sim.stop_count != stop_count:  # the step ended the simulation (a script stopped it)
-            self._stepped = False
-            self._stop_seen = sim.stop_count
-            return m.encode(m.reset())
-        if sim.pass_count < target:  # another lockstep client (e.g. legacy remote API) has not triggered yet
-            self._pending_step = (target, stop_count)
-            return DEFERRED
-        return self._sensor_bytes()
+        return None
 
-    protocol = "click"
+    def sensor_bytes(self) -> bytes:
+        """The serialized SensorMessage of the current state."""
+        reader = self._sensor_reader
+        return reader.encode(reader.values())
 
-    def after_pass(self) -> None:
-        self._finish_pending()
-
-    def on_stop(self) -> None:
-        # A stop (or a reset) ends the lockstep: a controller that left after resetting must not
-        # hold the simulation; one that goes on stepping registers again with its next message.
-        self._release_gate()
-        self._finish_pending()
-
-    def clients(self) -> list[ClientInfo]:
-        if self._gate is None and self._pending is None:
-            return []
-        return [ClientInfo("click", self.address, stepping=self._gate is not None,
-                           waiting=self._gate is not None and self._gate.waited_for)]
-
-    def _expire(self, reason: str) -> None:
-        logger.warning("Click: releasing the controller's step: %s", reason)
-        self._release_gate()
-
-    def _finish_pending(self) -> None:
-        """After a pass or a stop: answer a ControlMessage that waited for its step."""
-        if self._pending is None:
-            return
-        envelope, target, stop_count = self._pending
-        sim = self.sim
-        if sim.stop_count != stop_count:
-            self._stepped = False
-            self._stop_seen = sim.stop_count
-            reply = m.encode(m.reset())
-        elif sim.pass_count >= target:
-            reply = self._sensor_bytes()
-        else:
-            return
-        self._pending = None
-        if self._sock is not None:
-            self._sock.send_multipart([*envelope, reply])
-            self.host.add_reader(self._sock, self._on_readable)
-
-    def _error(self, text: str) -> bytes:
-        self.last_error = text
-        logger.info("Click: %s", text)
-        return m.encode(m.error(text))
-
-    def _ensure_gate(self) -> None:
-        # Registered on a controller's first HandshakeInit or ControlMessage, from then on
-        # the simulation only advances when the controller sends a ControlMessage.
-        if self._gate is None:
-            self._gate = self.sim.add_gate(f"Click controller on {self.address}")
-            self._gate.on_expire = self._expire
-        else:
-            self._gate.touch()
-
-    def _release_gate(self) -> None:
-        if self._gate is not None:
-            gate, self._gate = self._gate, None
-            gate.close()
+    _sensor_bytes = sensor_bytes
 
     def _apply_fast(self, msg: pb.ControlMessage) -> bool:
         """Apply the common ControlMessage (only ``values``, right counts, finite, no control
@@ -517,26 +460,68 @@ class ClickServer(Endpoint):
             for event, on in rc.events.items():
                 api.setInt32Signal(f"{name}.{event}", int(on))
 
-    def _reset(self) -> None:
-        from tether.core.states import SimulationState
+    # ------------------------------------------------------------------ sessions
 
-        sim = self.sim
-        if sim.state != SimulationState.STOPPED:
-            sim.stop()  # restores the initial state
-        self._stepped = False
-        self._stop_seen = sim.stop_count
+    def handle(self, data: bytes) -> bytes | None:
+        """Process one request frame of an in-process controller (no socket): the answer
+        frame, None for no answer, or :data:`DEFERRED` (answered by a later pass)."""
+        if self._local is None or self._local.session.closed:
+            self._local = _Peer(ClickSession(self, "in-process"), -1)
+        self.messages_handled += 1
+        self._last = self._local.session
+        return self._local.session.receive(data)
 
-    def _end(self, msg: pb.ErrorMessage) -> None:
-        logger.warning("Click controller sent ErrorMessage (%s): ending the simulation", msg.errormessage)
-        self.last_error = f"controller error: {msg.errormessage}"
-        self._release_gate()
-        self.sim.stop()
-        self._stepped = False
-        self._stop_seen = self.sim.stop_count
+    @property
+    def last_error(self) -> str | None:
+        """The last problem reported to (or by) the controller heard from last."""
+        return self._last.last_error if self._last is not None else None
 
-    def _sensor_bytes(self) -> bytes:
-        reader = self._sensor_reader
-        return reader.encode(reader.values())
+    def sessions(self) -> list[ClickSession]:
+        """The controllers connected now (host thread)."""
+        found = [p.session for p in self._peers.values()]
+        if self._local is not None and not self._local.session.closed:
+            found.append(self._local.session)
+        return found
+
+    protocol = "click"
+
+    def after_pass(self) -> None:
+        if self._waiting:
+            self._finish_waiting()
+
+    def on_stop(self) -> None:
+        # A stop (or a reset) ends the lockstep: a controller that left after resetting must not
+        # hold the simulation; one that goes on stepping registers again with its next message.
+        for session in self.sessions():
+            session.release("the simulation stopped", logging.INFO)
+        if self._waiting:
+            self._finish_waiting()
+
+    def clients(self) -> list[ClientInfo]:
+        return [
+            ClientInfo("click", s.peer, stepping=s.gate is not None, waiting=s.waited_for,
+                       detail=f"{s.messages} messages" + (", step pending" if s.pending else ""))
+            for s in self.sessions()
+        ]
+
+    def _finish_waiting(self) -> None:
+        """After a pass or a stop: answer the ControlMessages whose step has run."""
+        still: list[_Peer] = []
+        for peer in self._waiting:
+            reply = peer.session.finish_pending()
+            if reply is None:
+                if peer.session.pending:
+                    still.append(peer)
+            elif self._sock is not None and peer.envelope:
+                self._sock.send_multipart([*peer.envelope, reply])
+        self._waiting = still
+
+    def _drop(self, identity: bytes, reason: str | None) -> None:
+        peer = self._peers.pop(identity, None)
+        if peer is not None:
+            peer.session.close(reason)
+            if peer in self._waiting:
+                self._waiting.remove(peer)
 
     # ------------------------------------------------------------------ socket loop
 
@@ -548,33 +533,98 @@ class ClickServer(Endpoint):
         (it spins after activity) and zmq_poll is level-triggered, so further requests
         waiting are answered on the next turns of its loop."""
         sock = self._sock
-        if sock is None or self._pending is not None:
+        if sock is None:
             return
         try:
-            frames = sock.recv_multipart(zmq.NOBLOCK)
+            frames = sock.recv_multipart(zmq.NOBLOCK, copy=False)
         except zmq.Again:  # another reader took it, or the readiness was stale
             return
+        routing = frames[0]
+        identity = routing.bytes
+        fd = routing.get(zmq.SRCFD)
+        envelope = [f.bytes for f in frames]
         try:
             # A REQ peer's request is [identity..., b"", payload]; answer with the same
             # envelope. Anything without a delimiter is not a REQ peer: ignore it.
-            split = frames.index(b"", 1)
+            split = envelope.index(b"", 1)
         except ValueError:
             return
-        envelope, payload = frames[: split + 1], frames[split + 1 :]
+        payload = envelope[split + 1 :]
+        del envelope[split + 1 :]
+        peer = self._peers.get(identity)
+        if peer is None or peer.fd != fd:
+            # A new connection: read the monitor first, so that a disconnect of an earlier
+            # connection that had the same file descriptor is not taken for this one's.
+            self._on_monitor()
+            peer = self._peer(identity, fd, routing)
+            if peer is None:
+                sock.send_multipart([*envelope, m.encode(m.error(
+                    f"too many Click controllers connected (limit {self.max_controllers}); "
+                    "close one or raise the limit"))])
+                return
+        session = peer.session
+        self.messages_handled += 1
+        self._last = session
         try:
-            reply = self.handle(payload[0] if len(payload) == 1 else b"".join(payload))
+            reply = session.receive(payload[0] if len(payload) == 1 else b"".join(payload))
         except Exception as exc:  # a bug must not kill the server: report it to the peer
-            logger.exception("Click server failed on a request")
-            reply = self._error(f"internal server error: {type(exc).__name__}: {exc}")
+            if not self._bug_seen:  # one traceback for the bug report, then one line a second
+                self._bug_seen = True
+                logger.exception("Click server failed on a request of %s", session.peer)
+            reply = session.error(f"internal server error: {type(exc).__name__}: {exc}")
         if reply is DEFERRED:
-            target, stop_count = self._pending_step
-            self._pending = (envelope, target, stop_count)
-            # Stop watching the socket until the step is answered: another request already
-            # waiting there would otherwise wake the host on every turn of its loop.
-            self.host.remove_reader(sock)
+            peer.envelope = envelope
+            self._waiting.append(peer)
         elif reply is not None:
             envelope.append(reply)
             sock.send_multipart(envelope)
+        if fd in self._dead_fds:  # the peer left right after sending this: nobody holds the step
+            self._drop(identity, "disconnected")
+
+    def _peer(self, identity: bytes, fd: int, routing: zmq.Frame) -> _Peer | None:
+        """The peer for ``identity`` on connection ``fd`` (created if new; None: over the limit)."""
+        peer = self._peers.get(identity)
+        if peer is not None:  # the same routing id on a new connection (it reconnected)
+            peer.fd = fd
+            return peer
+        if len(self._peers) >= self.max_controllers:
+            # Make room by forgetting the longest-silent controller that holds nothing (its
+            # connection may have died unseen); refuse only when every one steps or waits.
+            idle = [(p.session.last_heard, i) for i, p in self._peers.items()
+                    if p.session.gate is None and not p.session.pending]
+            if idle:
+                self._drop(min(idle)[1], None)
+        if len(self._peers) >= self.max_controllers:
+            self._refusals.log(logging.WARNING, f"Click: refused a controller: {self.max_controllers} "
+                               "are connected (the limit; tether serve --click-max-controllers)")
+            return None
+        try:
+            address = routing.get("Peer-Address")
+        except zmq.ZMQError:  # ipc:// peers have none
+            address = "local"
+        peer = _Peer(ClickSession(self, f"{address}/{identity.hex()}"), fd)
+        self._peers[identity] = peer
+        return peer
+
+    def _on_monitor(self) -> None:
+        """Host thread: connections accepted and lost (ZeroMQ socket monitor events)."""
+        monitor = self._monitor
+        if monitor is None:
+            return
+        while True:
+            try:
+                event = recv_monitor_message(monitor, zmq.NOBLOCK)
+            except zmq.Again:
+                return
+            except zmq.ZMQError:  # closing
+                return
+            fd = int(event["value"])
+            if event["event"] == zmq.EVENT_ACCEPTED:
+                self._dead_fds.discard(fd)
+            elif event["event"] == zmq.EVENT_DISCONNECTED:
+                self._dead_fds.add(fd)
+                for identity in [i for i, p in self._peers.items() if p.fd == fd]:
+                    self._drop(identity, "its connection closed")
 
     def start(self) -> "ClickServer":
         """Start the server's own host thread (when it was given a bare Simulation)."""
@@ -583,7 +633,7 @@ class ClickServer(Endpoint):
         return self
 
     def close(self) -> None:
-        """Stop serving, release the simulation's step gate and close the socket."""
+        """Stop serving, release every controller's step gate and close the socket."""
         if self._sock is None:
             return
         if self._own_host and threading.get_ident() != self.host.thread_ident:
@@ -596,7 +646,16 @@ class ClickServer(Endpoint):
             return
         self.host.remove_reader(self._sock)
         self.host.unregister(self)
-        self._release_gate()
+        for identity in list(self._peers):
+            self._drop(identity, None)
+        if self._local is not None:
+            self._local.session.close()
+        self._waiting.clear()
+        if self._monitor is not None:
+            self.host.remove_reader(self._monitor)
+            self._sock.disable_monitor()
+            self._monitor.close(linger=0)
+            self._monitor = None
         self._sock.close(linger=0)
         self._sock = None
 

@@ -450,6 +450,17 @@ class Simulation:
             self._pause_requested = True  # the next pass (free-running or triggered) is the last
             return True
 
+    def pause_between_passes(self) -> bool:
+        """Pause now, between two passes, without the last pass :meth:`pause` lets run: for a
+        lockstep client that drove time and left (its time must not advance without it).
+        False if not advancing or inside a pass."""
+        with self.lock:
+            if not self.state.advancing or self._stop_requested or self._in_pass:
+                return False
+            self.state = S.PAUSED
+            self._pause_requested = False
+            return True
+
     def stop(self) -> bool:
         """Stop the simulation (from a script: at the end of the current pass). False if stopped."""
         with self.lock:

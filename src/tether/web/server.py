@@ -7,7 +7,9 @@ Routes:
   geom, at most ``max_fps`` a second) and, when no frame comes (paused, stopped, gated), a
   ``status`` event every `HEARTBEAT_SECONDS` so the page still shows the right state;
 - ``POST /api/start``, ``/api/pause``, ``/api/stop``: act on the simulation through the host;
-- ``GET /api/status``: state, simulation time, object count and connected viewers.
+- ``GET /api/status``: state, simulation time, object count, connected viewers (``clients``),
+  the remote API and Click clients (``peers``) and the step gates the simulation waits for
+  (``waitingFor``).
 
 Threads: the HTTP server runs on its own thread and every request on a thread of its own
 (`ThreadingHTTPServer`). Only these threads encode and send; the simulation thread publishes
@@ -134,6 +136,9 @@ class WebViewer:
 
         result = self._call(read)
         result["clients"] = self.clients
+        # Who else is connected, and which stepping clients the simulation waits for (if any).
+        result["peers"] = [c.as_dict() for c in self._call(self.host.clients)]
+        result["waitingFor"] = self.host.waiting_for()
         result["scene"] = sim.scene.name
         return result
 
@@ -196,7 +201,8 @@ class WebViewer:
         # Plain attribute reads (no host call): a heartbeat must never wait for the simulation.
         sim = self.simulation
         state = int(sim.state)
-        return {"state": state, "stateName": state_name(state), "time": sim.sim_time, "pass": sim.pass_count}
+        return {"state": state, "stateName": state_name(state), "time": sim.sim_time, "pass": sim.pass_count,
+                "waitingFor": self.host.waiting_for()}
 
 
 def _event(name: str, data: str) -> bytes:

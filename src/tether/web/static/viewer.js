@@ -276,7 +276,7 @@
     state.time = s.time; state.pass = s.pass; state.stateName = s.stateName;
     $("sim-time").textContent = s.time.toFixed(3);
     $("sim-pass").textContent = String(s.pass);
-    $("sim-state").textContent = s.stateName;
+    $("sim-state").textContent = s.waitingFor && s.waitingFor.length ? `${s.stateName}, waiting for ${s.waitingFor.join(", ")}` : s.stateName;
     document.body.dataset.state = s.stateName;
     const running = s.stateName === "running", stopped = s.stateName === "stopped";
     $("btn-start").disabled = running;
