@@ -1,0 +1,152 @@
+"""Fan-out of live data to every page: each message encoded once, the newest one wins.
+
+Runs on the viewer's event loop (never on the host thread). Every tick it looks at the newest
+`Frame` the simulation published (the host's only cost: one copy per frame, made only while at
+least one page watches) and, a few times a second, asks the host for telemetry. Each message is
+encoded once and offered to every viewer; a viewer holds one slot per kind of message, so a slow
+one skips to the newest instead of queueing (memory per viewer: one message of each kind plus its
+socket's send buffer).
+
+The loop budgets itself: it measures its thread's CPU time and stretches the tick so the viewers
+take at most `MAX_CPU_SHARE` of a core. Hundreds of pages then get fewer frames each; the
+simulation's passes per second do not drop with the number of pages.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+from dataclasses import dataclass, field
+from typing import Any, Awaitable, Callable
+
+import numpy as np
+
+from tether.core.frames import Frame, FrameHub
+from tether.web.encoding import encode_frame
+
+logger = logging.getLogger("tether.web")
+
+MAX_CPU_SHARE = 0.04  # of one core, for everything the viewer thread does
+SEND_TIMEOUT_SECONDS = 10.0  # a page that takes nothing for this long is dropped
+
+
+@dataclass(eq=False)
+class Viewer:
+    """One connected page: where its messages go, and the newest message of each kind not yet sent."""
+
+    send: Callable[[bytes | str], Awaitable[None]]
+    peer: str
+    pose: bytes | None = None
+    telemetry: str | None = None
+    ready: asyncio.Event = field(default_factory=asyncio.Event)
+    sent: int = 0
+
+    def offer(self, pose: bytes | None = None, telemetry: str | None = None) -> None:
+        if pose is not None:
+            self.pose = pose
+        if telemetry is not None:
+            self.telemetry = telemetry
+        self.ready.set()
+
+    async def pump(self) -> None:
+        """Send whatever is newest until cancelled; raises TimeoutError for a page that stalls."""
+        while True:
+            await self.ready.wait()
+            self.ready.clear()
+            for kind in ("telemetry", "pose"):
+                message = getattr(self, kind)
+                if message is None:
+                    continue
+                setattr(self, kind, None)
+                await asyncio.wait_for(self.send(message), SEND_TIMEOUT_SECONDS)
+                self.sent += 1
+
+
+class Broadcaster:
+    """Ticks on the viewer loop: frames at up to ``max_fps``, telemetry at ``telemetry_hz``."""
+
+    def __init__(self, hub: FrameHub, request_telemetry: Callable[[], None], max_fps: float = 30.0,
+                 telemetry_hz: float = 10.0) -> None:
+        self.hub = hub
+        self.request_telemetry = request_telemetry
+        self.frame_interval = 1.0 / max_fps
+        self.telemetry_interval = 1.0 / telemetry_hz
+        self.viewers: set[Viewer] = set()
+        self.latest_telemetry: str | None = None
+        self.latest_pose: bytes | None = None
+        self.frames_encoded = 0
+        self.ticks = 0
+        self._last_frame_index = -1
+        self._telemetry_pending = False
+        self._last_telemetry_request = 0.0
+        self._subscribed = False
+
+    def add(self, viewer: Viewer) -> None:
+        """A new page: it gets the newest messages at once (a paused simulation publishes none)."""
+        self.viewers.add(viewer)
+        if not self._subscribed:
+            self.hub.subscribe()  # from now on the simulation publishes frames (once, for everyone)
+            self._subscribed = True
+        viewer.offer(pose=self.latest_pose, telemetry=self.latest_telemetry)
+
+    def snapshot_arrived(self, viewer: Viewer, frame: Frame) -> None:
+        """Poses copied on the host for one new page (not shared: other pages have newer ones)."""
+        if viewer in self.viewers and frame.index >= self._last_frame_index:
+            viewer.offer(pose=encode_frame(frame))
+
+    def remove(self, viewer: Viewer) -> None:
+        self.viewers.discard(viewer)
+        if not self.viewers and self._subscribed:
+            self.hub.unsubscribe()
+            self._subscribed = False
+
+    def telemetry_arrived(self, snapshot: dict[str, Any]) -> None:
+        """Called on the loop with a snapshot the host read: encode once, offer to all."""
+        self._telemetry_pending = False
+        self.latest_telemetry = json.dumps(snapshot, separators=(",", ":"), default=_jsonable)
+        for viewer in self.viewers:
+            viewer.offer(telemetry=self.latest_telemetry)
+
+    def telemetry_failed(self) -> None:
+        self._telemetry_pending = False
+
+    def tick(self) -> None:
+        """One round: a newer frame is encoded and offered; telemetry requested when due."""
+        self.ticks += 1
+        if not self.viewers:
+            return
+        frame = self.hub.latest
+        if frame is not None and frame.index != self._last_frame_index:
+            self._last_frame_index = frame.index
+            self.latest_pose = encode_frame(frame)
+            self.frames_encoded += 1
+            for viewer in self.viewers:
+                viewer.offer(pose=self.latest_pose)
+        now = time.monotonic()
+        if not self._telemetry_pending and now - self._last_telemetry_request >= self.telemetry_interval:
+            self._telemetry_pending = True
+            self._last_telemetry_request = now
+            self.request_telemetry()
+
+    async def run(self, stopping: asyncio.Event) -> None:
+        """Tick until ``stopping`` is set, within the CPU budget (see the module docstring)."""
+        cpu_mark = time.thread_time()
+        while not stopping.is_set():
+            self.tick()
+            cpu_now = time.thread_time()
+            used, cpu_mark = cpu_now - cpu_mark, cpu_now
+            delay = max(self.frame_interval, used / MAX_CPU_SHARE)
+            try:
+                await asyncio.wait_for(stopping.wait(), min(delay, 2.0))
+            except asyncio.TimeoutError:
+                pass
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, np.ndarray):
+        return np.round(value, 4).tolist()
+    if isinstance(value, (np.floating, np.integer)):
+        return value.item()
+    raise TypeError(f"cannot encode {type(value).__name__}")
