@@ -1,9 +1,10 @@
-"""Fixtures for the browser viewer tests: a real Simulation on a SimulationHost with a WebViewer."""
+"""Fixtures for the viewer tests: a real Simulation on a SimulationHost behind a WebViewer."""
 
 from __future__ import annotations
 
 import http.client
 import json
+import socket
 import time
 from typing import Any, Callable, Iterator, NamedTuple
 
@@ -19,20 +20,40 @@ class Served(NamedTuple):
     host: SimulationHost
     viewer: WebViewer
 
+    @property
+    def origin(self) -> str:
+        return f"http://127.0.0.1:{self.viewer.port}"
+
+    def post(self, path: str, body: dict[str, Any] | None = None, **headers: str) -> tuple[int, Any]:
+        """A POST as the page sends it (Origin and token), unless ``headers`` say otherwise."""
+        sent = {"Origin": self.origin, "X-Tether-Token": self.viewer.guard.token, "Content-Type": "application/json"}
+        sent.update({k.replace("_", "-"): v for k, v in headers.items()})
+        sent = {k: v for k, v in sent.items() if v is not None}
+        return request(self.viewer.port, "POST", path, sent, json.dumps(body or {}).encode())
+
+
+def serve(sim: Simulation | None = None, **options: Any) -> Served:
+    sim = sim or Simulation()
+    host = SimulationHost(sim)
+    host.start()
+    viewer = WebViewer(host, 0, **options)
+    host.endpoints.append(viewer)  # as serve.py does: the host closes it
+    return Served(sim, host, viewer)
+
+
+def shut(served: Served) -> None:
+    served.host.stop()
+    served.viewer.close()
+
 
 @pytest.fixture
 def served() -> Iterator[Served]:
     """The built-in scene, stopped, behind a viewer on an ephemeral port."""
-    sim = Simulation()
-    host = SimulationHost(sim)
-    host.start()
-    viewer = WebViewer(host, 0)
-    host.endpoints.append(viewer)  # as serve.py does: the host closes it
+    s = serve()
     try:
-        yield Served(sim, host, viewer)
+        yield s
     finally:
-        host.stop()
-        viewer.close()
+        shut(s)
 
 
 def wait_until(predicate: Callable[[], Any], timeout: float = 10.0, what: str = "condition") -> Any:
@@ -47,56 +68,40 @@ def wait_until(predicate: Callable[[], Any], timeout: float = 10.0, what: str = 
         time.sleep(0.02)
 
 
-class EventStream:
-    """A plain HTTP client of /events that parses Server-Sent Events."""
-
-    def __init__(self, port: int, timeout: float = 5.0) -> None:
-        self.conn = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout)
-        self.conn.request("GET", "/events")
-        self.response = self.conn.getresponse()
-        assert self.response.status == 200
-        assert self.response.getheader("Content-Type") == "text/event-stream"
-
-    def next(self) -> tuple[str, dict[str, Any]]:
-        """The next event as (name, data)."""
-        name, data = "message", None
-        while True:
-            line = self.response.fp.readline()
-            if not line:
-                raise EOFError("the stream ended")
-            line = line.rstrip(b"\r\n")
-            if not line:
-                if data is not None:
-                    return name, json.loads(data)
-                name = "message"
-                continue
-            field, _, value = line.decode().partition(":")
-            value = value.removeprefix(" ")
-            if field == "event":
-                name = value
-            elif field == "data":
-                data = value if data is None else data + "\n" + value
-
-    def next_named(self, wanted: str) -> dict[str, Any]:
-        while True:
-            name, data = self.next()
-            if name == wanted:
-                return data
-
-    def close(self) -> None:
-        # the response holds its own reference to the socket: close both, or nothing is closed
-        self.response.close()
-        self.conn.close()
-
-
-def request(port: int, method: str, path: str, headers: dict[str, str] | None = None) -> tuple[int, Any]:
-    """One request; (status, parsed JSON or text)."""
+def request(port: int, method: str, path: str, headers: dict[str, str] | None = None,
+            body: bytes | None = None) -> tuple[int, Any]:
+    """One request to 127.0.0.1; (status, parsed JSON or text or bytes)."""
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
     try:
-        conn.request(method, path, headers=headers or {})
+        conn.request(method, path, body=body, headers=headers or {})
         response = conn.getresponse()
-        body = response.read()
+        data = response.read()
         kind = response.getheader("Content-Type", "")
-        return response.status, json.loads(body) if kind.startswith("application/json") else body.decode()
+        if kind.startswith("application/json"):
+            return response.status, json.loads(data)
+        if kind.startswith("text/"):
+            return response.status, data.decode()
+        return response.status, data
     finally:
         conn.close()
+
+
+def ws_handshake(port: int, path: str, host: str | None = None, origin: str | None = None,
+                 timeout: float = 10.0) -> tuple[int, socket.socket]:
+    """A WebSocket opening handshake by hand (any Host/Origin); (HTTP status, the socket)."""
+    sock = socket.create_connection(("127.0.0.1", port), timeout=timeout)
+    lines = [
+        f"GET {path} HTTP/1.1", f"Host: {host or f'127.0.0.1:{port}'}", "Upgrade: websocket", "Connection: Upgrade",
+        "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==", "Sec-WebSocket-Version: 13",
+    ]
+    if origin is not None:
+        lines.append(f"Origin: {origin}")
+    sock.sendall(("\r\n".join(lines) + "\r\n\r\n").encode())
+    head = b""
+    while b"\r\n\r\n" not in head:
+        chunk = sock.recv(4096)
+        if not chunk:
+            break
+        head += chunk
+    status = int(head.split(b" ", 2)[1]) if head.startswith(b"HTTP/1.1 ") else 0
+    return status, sock
