@@ -33,7 +33,6 @@ async function boot() {
   }
   tree = new SceneTree($('tree'), scene, select);
   const signals = new SignalsPanel($('signals'), plots, reportError);
-  const jointIds = scene.objects.filter((o) => o.type === 'joint').map((o) => o.mjId);
   Object.assign(tether, {
     view, plots, select,
     get draws() { return view.draws; },
@@ -55,7 +54,7 @@ async function boot() {
   };
   for (const [name, run] of Object.entries(actions)) $(`btn-${name}`).addEventListener('click', run);
   for (const name of Object.keys(view.overlays)) {
-    $(`show-${name}`).addEventListener('change', (e) => { view.setOverlay(name, e.target.checked); if (tether.telemetry) view.updateOverlays(tether.telemetry, jointIds, scene.sensors.proximity); });
+    $(`show-${name}`).addEventListener('change', (e) => { view.setOverlay(name, e.target.checked); if (tether.telemetry) view.updateOverlays(tether.telemetry, scene.sensors.proximity); });
   }
   document.addEventListener('keydown', (e) => {
     if (e.target.closest('input, select, textarea') || e.ctrlKey || e.metaKey || e.altKey) return;
@@ -96,7 +95,7 @@ async function boot() {
     renderClients($('clients'), t.clients);
     log.add(t.log.lines);
     plots.add(t);
-    view.updateOverlays(t, jointIds, scene.sensors.proximity);
+    view.updateOverlays(t, scene.sensors.proximity);
   }
 
   getJSON('/api/log').then((l) => log.add(l.lines)).catch(reportError);

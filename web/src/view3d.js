@@ -189,12 +189,12 @@ export class View3D {
   }
 
   // Overlays follow telemetry (a few times a second): rebuilt only while shown.
-  updateOverlays(t, jointIds, proximity) {
+  updateOverlays(t, proximity) {
     const o = this.overlays;
     if (o.contacts.visible) this._contacts(t.contacts || []);
-    if (o.axes.visible) this._axes(t.jointAxes || [], jointIds);
-    if (o.rays.visible) this._rays(t.sites || [], proximity, t.sensors || {});
-    if (o.frames.visible) this._frames(t.bodies || []);
+    if (o.axes.visible) this._axes(t.axes || []);
+    if (o.rays.visible) this._rays(t.rays || {}, proximity, t.sensors || {});
+    if (o.frames.visible) this._frames(t.frames || []);
     this._dirty = true;
   }
 
@@ -221,32 +221,26 @@ export class View3D {
     if (lines.length) this._lines(group, lines, 0xff2060);
   }
 
-  _axes(axes, jointIds) {
+  _axes(axes) {
     const group = this.overlays.axes;
     this._reset(group);
     const lines = [];
-    for (const j of jointIds) {
-      const a = axes[j];
-      if (!a) continue;
+    for (const a of axes) {
       lines.push(new THREE.Vector3(a[0] - 0.25 * a[3], a[1] - 0.25 * a[4], a[2] - 0.25 * a[5]),
         new THREE.Vector3(a[0] + 0.25 * a[3], a[1] + 0.25 * a[4], a[2] + 0.25 * a[5]));
     }
     if (lines.length) this._lines(group, lines, 0x1060ff);
   }
 
-  _rays(sites, proximity, readings) {
+  _rays(rays, proximity, readings) {
     const group = this.overlays.rays;
     this._reset(group);
     for (const sensor of proximity) {
       const detected = readings[sensor.handle]?.detected;
       const lines = [];
-      const raySites = sensor.raySites.length ? sensor.raySites : [sensor.site];
-      for (const id of raySites) {
-        const s = sites[id];
-        if (!s) continue;
-        // the ray is the site's +z axis: the third column of its row-major rotation
-        const d = sensor.range;
-        lines.push(new THREE.Vector3(s[0], s[1], s[2]), new THREE.Vector3(s[0] + d * s[5], s[1] + d * s[8], s[2] + d * s[11]));
+      const d = sensor.range;
+      for (const s of rays[sensor.handle] || []) { // origin, then the ray's direction (the site's +z)
+        lines.push(new THREE.Vector3(s[0], s[1], s[2]), new THREE.Vector3(s[0] + d * s[3], s[1] + d * s[4], s[2] + d * s[5]));
       }
       if (lines.length) this._lines(group, lines, detected ? 0xff3030 : 0x30b030);
     }
@@ -255,8 +249,7 @@ export class View3D {
   _frames(bodies) {
     const group = this.overlays.frames;
     this._reset(group);
-    for (let i = 1; i < bodies.length; i++) {
-      const b = bodies[i];
+    for (const b of bodies) {
       const axes = new THREE.AxesHelper(0.15);
       axes.matrixAutoUpdate = false;
       axes.matrix.set(b[3], b[4], b[5], b[0], b[6], b[7], b[8], b[1], b[9], b[10], b[11], b[2], 0, 0, 0, 1);

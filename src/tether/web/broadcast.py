@@ -1,8 +1,9 @@
 """Fan-out of live data to every page: each message encoded once, the newest one wins.
 
-Runs on the viewer's event loop (never on the host thread). Every tick it looks at the newest
-`Frame` the simulation published (the host's only cost: one copy per frame, made only while at
-least one page watches) and, a few times a second, asks the host for telemetry. Each message is
+Runs on the viewer's event loop (never on the host thread). Every tick (at most ``max_fps`` a
+second, and only while a page watches) it asks the host for a copy of the geom poses: the host's
+whole cost per frame is that one copy, however fast it steps and however many pages watch. A few
+times a second it asks for telemetry the same way. Each message is
 encoded once and offered to every viewer; a viewer holds one slot per kind of message, so a slow
 one skips to the newest instead of queueing (memory per viewer: one message of each kind plus its
 socket's send buffer).
@@ -23,12 +24,13 @@ from typing import Any, Awaitable, Callable
 
 import numpy as np
 
-from tether.core.frames import Frame, FrameHub
+from tether.core.frames import Frame
 from tether.web.encoding import encode_frame
 
 logger = logging.getLogger("tether.web")
 
 MAX_CPU_SHARE = 0.04  # of one core, for everything the viewer thread does
+MAX_TICK_SECONDS = 1.0  # however crowded, every page gets a frame a second
 SEND_TIMEOUT_SECONDS = 10.0  # a page that takes nothing for this long is dropped
 
 
@@ -65,11 +67,15 @@ class Viewer:
 
 
 class Broadcaster:
-    """Ticks on the viewer loop: frames at up to ``max_fps``, telemetry at ``telemetry_hz``."""
+    """Ticks on the viewer loop: poses at up to ``max_fps``, telemetry at ``telemetry_hz``.
 
-    def __init__(self, hub: FrameHub, request_telemetry: Callable[[], None], max_fps: float = 30.0,
-                 telemetry_hz: float = 10.0) -> None:
-        self.hub = hub
+    ``request_poses`` and ``request_telemetry`` ask the host thread for a copy; the answers come
+    back through `poses_arrived` and `telemetry_arrived` (on this loop).
+    """
+
+    def __init__(self, request_poses: Callable[[], None], request_telemetry: Callable[[], None],
+                 max_fps: float = 30.0, telemetry_hz: float = 10.0) -> None:
+        self.request_poses = request_poses
         self.request_telemetry = request_telemetry
         self.frame_interval = 1.0 / max_fps
         self.telemetry_interval = 1.0 / telemetry_hz
@@ -78,52 +84,50 @@ class Broadcaster:
         self.latest_pose: bytes | None = None
         self.frames_encoded = 0
         self.ticks = 0
-        self._last_frame_index = -1
+        self._last_poses: tuple[int, int, bytes] | None = None
+        self._poses_pending = False
         self._telemetry_pending = False
         self._last_telemetry_request = 0.0
-        self._subscribed = False
 
     def add(self, viewer: Viewer) -> None:
-        """A new page: it gets the newest messages at once (a paused simulation publishes none)."""
+        """A new page: it gets the newest messages at once."""
         self.viewers.add(viewer)
-        if not self._subscribed:
-            self.hub.subscribe()  # from now on the simulation publishes frames (once, for everyone)
-            self._subscribed = True
         viewer.offer(pose=self.latest_pose, telemetry=self.latest_telemetry)
-
-    def snapshot_arrived(self, viewer: Viewer, frame: Frame) -> None:
-        """Poses copied on the host for one new page (not shared: other pages have newer ones)."""
-        if viewer in self.viewers and frame.index >= self._last_frame_index:
-            viewer.offer(pose=encode_frame(frame))
 
     def remove(self, viewer: Viewer) -> None:
         self.viewers.discard(viewer)
-        if not self.viewers and self._subscribed:
-            self.hub.unsubscribe()
-            self._subscribed = False
+
+    def poses_arrived(self, frame: Frame) -> None:
+        """A copy the host made: encoded once and offered to every page, unless nothing moved."""
+        self._poses_pending = False
+        key = (frame.pass_count, frame.state, frame.geom_xpos.tobytes() + frame.geom_xmat.tobytes())
+        if key == self._last_poses and self.latest_pose is not None:
+            return  # paused or stopped and untouched: nothing new to draw
+        self._last_poses = key
+        self.frames_encoded += 1
+        self.latest_pose = encode_frame(Frame(self.frames_encoded, frame.pass_count, frame.sim_time, frame.state,
+                                              frame.geom_xpos, frame.geom_xmat))
+        for viewer in self.viewers:
+            viewer.offer(pose=self.latest_pose)
 
     def telemetry_arrived(self, snapshot: dict[str, Any]) -> None:
-        """Called on the loop with a snapshot the host read: encode once, offer to all."""
+        """A snapshot the host read: encoded once, offered to every page."""
         self._telemetry_pending = False
         self.latest_telemetry = json.dumps(snapshot, separators=(",", ":"), default=_jsonable)
         for viewer in self.viewers:
             viewer.offer(telemetry=self.latest_telemetry)
 
-    def telemetry_failed(self) -> None:
-        self._telemetry_pending = False
+    def request_failed(self) -> None:
+        self._telemetry_pending = self._poses_pending = False
 
     def tick(self) -> None:
-        """One round: a newer frame is encoded and offered; telemetry requested when due."""
+        """One round: ask the host for poses (and telemetry when due), if anyone watches."""
         self.ticks += 1
         if not self.viewers:
             return
-        frame = self.hub.latest
-        if frame is not None and frame.index != self._last_frame_index:
-            self._last_frame_index = frame.index
-            self.latest_pose = encode_frame(frame)
-            self.frames_encoded += 1
-            for viewer in self.viewers:
-                viewer.offer(pose=self.latest_pose)
+        if not self._poses_pending:
+            self._poses_pending = True
+            self.request_poses()
         now = time.monotonic()
         if not self._telemetry_pending and now - self._last_telemetry_request >= self.telemetry_interval:
             self._telemetry_pending = True
@@ -139,7 +143,7 @@ class Broadcaster:
             used, cpu_mark = cpu_now - cpu_mark, cpu_now
             delay = max(self.frame_interval, used / MAX_CPU_SHARE)
             try:
-                await asyncio.wait_for(stopping.wait(), min(delay, 2.0))
+                await asyncio.wait_for(stopping.wait(), min(delay, MAX_TICK_SECONDS))
             except asyncio.TimeoutError:
                 pass
 

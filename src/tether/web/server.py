@@ -78,7 +78,7 @@ class WebViewer:
         self.port: int = self._sock.getsockname()[1]
         self.guard = Guard(self.port, address, allow_hosts)
         self.loop = asyncio.new_event_loop()
-        self.broadcaster = Broadcaster(sim.frames, self._request_telemetry, max_fps, TELEMETRY_HZ)
+        self.broadcaster = Broadcaster(self._request_poses, self._request_telemetry, max_fps, TELEMETRY_HZ)
         self._stopping: asyncio.Event | None = None
         protocol = _protocol_class(max_connections, read_timeout)
         config = uvicorn.Config(
@@ -151,22 +151,37 @@ class WebViewer:
         self._stopping.set()
         await ticker
 
-    def _request_telemetry(self) -> None:
-        loop, broadcaster, reader, host = self.loop, self.broadcaster, self.telemetry, self.host
+    def _request_poses(self) -> None:
+        sim = self.simulation
 
-        def read() -> None:  # host thread
+        def copy() -> Frame:  # host thread: the one copy a frame costs it
+            sim.ensure_kinematics()
+            return Frame(0, sim.pass_count, sim.sim_time, int(sim.state), sim.data.geom_xpos.copy(), sim.data.geom_xmat.copy())
+
+        self._on_host_then(copy, self.broadcaster.poses_arrived)
+
+    def _request_telemetry(self) -> None:
+        reader, host = self.telemetry, self.host
+        self._on_host_then(lambda: reader.read(host.endpoints), self.broadcaster.telemetry_arrived)
+
+    def _on_host_then(self, read: Callable[[], Any], deliver: Callable[[Any], None]) -> None:
+        """Run ``read`` on the host thread, then ``deliver`` its result on this loop."""
+        loop, broadcaster = self.loop, self.broadcaster
+
+        def run() -> None:  # host thread
             try:
-                snapshot = reader.read(host.endpoints)
+                result = read()
             except Exception:
-                logger.exception("reading telemetry failed")
-                loop.call_soon_threadsafe(broadcaster.telemetry_failed)
-                return
+                logger.exception("reading the simulation for the viewer failed")
+                result, callback = None, broadcaster.request_failed
+            else:
+                callback = deliver
             try:
-                loop.call_soon_threadsafe(broadcaster.telemetry_arrived, snapshot)
+                loop.call_soon_threadsafe(callback, *([] if result is None else [result]))
             except RuntimeError:  # the viewer closed meanwhile
                 pass
 
-        self.host.call_soon(read)
+        self.host.call_soon(run)
 
     async def on_host(self, func: Callable[[], Any], timeout: float = HOST_CALL_TIMEOUT) -> Any:
         """Run ``func`` on the host thread and await its result without blocking this loop."""
@@ -193,23 +208,10 @@ class WebViewer:
             raise TimeoutError("the simulation host did not answer in time (a long step?): try again") from None
 
     def add_viewer(self, viewer: Viewer) -> bool:
-        """Register a page (False when `max_viewers` are connected) and send it the current poses."""
+        """Register a page (False when `max_viewers` are connected)."""
         if len(self.broadcaster.viewers) >= self.max_viewers:
             return False
         self.broadcaster.add(viewer)
-        sim, loop, broadcaster = self.simulation, self.loop, self.broadcaster
-
-        def copy() -> None:  # host thread: one copy for this page
-            sim.ensure_kinematics()
-            latest = sim.frames.latest
-            frame = Frame(latest.index if latest is not None else 0, sim.pass_count, sim.sim_time, int(sim.state),
-                          sim.data.geom_xpos.copy(), sim.data.geom_xmat.copy())
-            try:
-                loop.call_soon_threadsafe(broadcaster.snapshot_arrived, viewer, frame)
-            except RuntimeError:
-                pass
-
-        self.host.call_soon(copy)
         return True
 
 

@@ -14,7 +14,7 @@ import mujoco
 import numpy as np
 
 from tether.core.log import VERBOSITY_SCRIPTERRORS
-from tether.core.objects import SceneObject
+from tether.core.objects import MjKind, SceneObject
 from tether.core.simulation import Simulation
 from tether.core.states import ObjectType
 from tether.web.encoding import state_name
@@ -35,6 +35,10 @@ class TelemetryReader:
         self._force = dict(sim.scene.force_sensors)
         self._proximity = list(sim.scene.proximity_sensors)
         self._force_buf = np.zeros(6)
+        # Overlays draw only scene objects: a scene of thousands of anonymous bodies stays small.
+        self._body_ids = np.array([o.mj_id for o in sim.tree if o.kind is MjKind.BODY], dtype=int)
+        self._axis_ids = np.array([o.mj_id for o in self._joints], dtype=int)
+        self._ray_sites = {h: np.array(s.ray_sites or (s.site_id,), dtype=int) for h, s in sim.scene.proximity_sensors.items()}
 
     def read(self, endpoints: list[Any]) -> dict[str, Any]:
         """One snapshot (host thread only)."""
@@ -79,9 +83,10 @@ class TelemetryReader:
             "signals": self._signals(),
             "log": self._new_log_lines(),
             "contacts": self._contacts(),
-            "bodies": np.hstack([data.xpos, data.xmat]).astype(np.float32),  # frames toggle
-            "sites": np.hstack([data.site_xpos, data.site_xmat]).astype(np.float32),  # sensor rays
-            "jointAxes": np.hstack([data.xanchor, data.xaxis]).astype(np.float32),
+            # overlays: body frames [x y z, 3x3 row-major], joint axes [anchor, axis], sensor rays [origin, +z]
+            "frames": np.hstack([data.xpos[self._body_ids], data.xmat[self._body_ids]]),
+            "axes": np.hstack([data.xanchor[self._axis_ids], data.xaxis[self._axis_ids]]),
+            "rays": {h: np.hstack([data.site_xpos[ids], data.site_xmat[ids][:, 2::3]]) for h, ids in self._ray_sites.items()},
             "clients": connected_clients(sim, endpoints),
         }
 
