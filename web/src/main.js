@@ -6,7 +6,7 @@ import { View3D } from './view3d.js';
 import './style.css';
 
 const $ = (id) => document.getElementById(id);
-const tether = (window.tether = { framesReceived: 0, telemetryReceived: 0, draws: 0, lastError: null, selected: null });
+const tether = (window.tether = { framesReceived: 0, telemetryReceived: 0, lastError: null, selected: null });
 
 function reportError(error) {
   tether.lastError = String(error.message || error);
@@ -33,9 +33,9 @@ async function boot() {
   }
   tree = new SceneTree($('tree'), scene, select);
   const signals = new SignalsPanel($('signals'), plots, reportError);
+  Object.defineProperty(tether, 'draws', { get: () => view.draws });
   Object.assign(tether, {
     view, plots, select,
-    get draws() { return view.draws; },
     screenPointOf: (handle) => view.screenPointOf(handle),
     plotPoints: () => plots.points(),
   });
