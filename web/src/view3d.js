@@ -137,7 +137,27 @@ export class View3D {
     this.draws++;
   }
 
+  // Frame the scene once its first poses are in: everything but infinite planes in view.
+  fit() {
+    const box = new THREE.Box3();
+    for (const m of this.meshes) {
+      if (!m || m.userData.plane) continue;
+      m.updateMatrixWorld(true);
+      box.expandByObject(m);
+    }
+    if (box.isEmpty()) return;
+    const centre = box.getCenter(new THREE.Vector3());
+    const radius = Math.max(0.5, box.getSize(new THREE.Vector3()).length() / 2);
+    const distance = radius / Math.sin((this.camera.fov * Math.PI) / 360) * 0.9;
+    this.controls.target.copy(centre);
+    this.camera.position.copy(centre).add(new THREE.Vector3(0.35, -0.8, 0.5).normalize().multiplyScalar(distance));
+    this.controls.update();
+    this._dirty = true;
+  }
+
   applyPoses(poses) {
+    const first = !this._posed;
+    this._posed = true;
     for (let i = 0; i < this.meshes.length; i++) {
       const mesh = this.meshes[i];
       if (!mesh) continue;
@@ -145,6 +165,7 @@ export class View3D {
       mesh.matrix.set(p[3], p[4], p[5], p[0], p[6], p[7], p[8], p[1], p[9], p[10], p[11], p[2], 0, 0, 0, 1);
       mesh.matrixWorldNeedsUpdate = true;
     }
+    if (first) this.fit();
     this._dirty = true;
   }
 
