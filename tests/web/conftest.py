@@ -6,7 +6,8 @@ import http.client
 import json
 import socket
 import time
-from typing import Any, Callable, Iterator, NamedTuple
+from collections.abc import Callable, Iterator
+from typing import Any, NamedTuple
 
 import pytest
 

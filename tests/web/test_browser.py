@@ -13,9 +13,9 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-
 from conftest import serve, shut, wait_until
 from png import read_png
+
 from tether.core import Simulation
 from tether.core.states import SimulationState as S
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import mujoco
 import numpy as np
 import pytest
-
 from png import read_png
+
 from tether.core import Simulation
 from tether.core.frames import Frame
 from tether.web.encoding import FRAME_HEADER, decode_frame, describe_scene, encode_frame, encode_png

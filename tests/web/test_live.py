@@ -7,9 +7,9 @@ import socket
 import time
 
 import pytest
+from conftest import request, serve, shut, wait_until
 from websockets.sync.client import connect
 
-from conftest import request, serve, shut, wait_until
 from tether.core.states import SimulationState as S
 from tether.web.encoding import decode_frame
 
@@ -53,7 +53,7 @@ def page(served):
 
 def test_a_page_gets_poses_and_telemetry_and_is_listed(served, page) -> None:
     page.read(lambda p: p.frames and p.telemetry)  # stopped: the join snapshot and telemetry still come
-    index, pass_count, sim_time, state, poses = page.frames[0]
+    _, _, _, state, poses = page.frames[0]
     assert state == S.STOPPED and poses.shape == (served.sim.model.ngeom, 12)
     served.post("/api/start")
     page.read(lambda p: p.frames[-1][2] > 0.2 and p.frames[-1][3] & S.ADVANCING)
@@ -76,7 +76,8 @@ def test_step_advances_exactly_one_pass_while_paused(served, page) -> None:
     for n in range(1, 4):
         status, body = served.post("/api/step")
         assert status == 200 and body["changed"]
-        wait_until(lambda: served.host.call(lambda: (sim.state, sim.pass_count)) == (S.PAUSED, before + n), what="one pass")
+        wait_until(lambda n=n: served.host.call(lambda: (sim.state, sim.pass_count)) == (S.PAUSED, before + n),
+                   what="one pass")
     time.sleep(0.2)
     assert served.host.call(lambda: (sim.state, sim.pass_count)) == (S.PAUSED, before + 3)
     served.post("/api/start")
@@ -147,7 +148,7 @@ def test_script_errors_and_messages_reach_the_log(write_scene) -> None:
         error = next(line for line in lines if "wheel fell off" in line["text"])
         assert error["error"] and "Traceback" in error["text"] and "bad.py" in error["text"]
         assert any(line["text"] == "hello from the script" and not line["error"] for line in lines)
-        status, log = request(s.viewer.port, "GET", "/api/log")
+        _, log = request(s.viewer.port, "GET", "/api/log")
         assert [line["seq"] for line in log["lines"]] == list(range(1, log["total"] + 1)) and t
     finally:
         p.close()

@@ -12,8 +12,8 @@ import time
 from pathlib import Path
 
 import pytest
-
 from conftest import request, serve, shut, wait_until
+
 from tether.core import Simulation
 from tether.web import broadcast
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
 from conftest import request, serve, shut, ws_handshake
+
 from tether.web.security import Guard
 
 

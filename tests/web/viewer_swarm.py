@@ -19,7 +19,7 @@ async def main(port: int, token: str, count: int) -> None:
     url = f"ws://127.0.0.1:{port}/ws?token={token}"
     origin = f"http://127.0.0.1:{port}"
 
-    async def page(ws) -> None:  # noqa: ANN001
+    async def page(ws) -> None:
         nonlocal received
         try:
             async for _ in ws:

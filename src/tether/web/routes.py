@@ -12,7 +12,8 @@ import importlib.resources
 import json
 import logging
 import math
-from typing import TYPE_CHECKING, Any, Awaitable, Callable
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from starlette.applications import Starlette
@@ -269,7 +270,7 @@ def build_app(viewer: WebViewer) -> ASGIApp:
             await asyncio.gather(pump, reader, return_exceptions=True)
             try:
                 await websocket.close()
-            except Exception:  # already closed by the peer
+            except (RuntimeError, OSError):  # already closed by the peer
                 pass
 
     routes = [

@@ -16,7 +16,8 @@ import json
 import logging
 import socket
 import threading
-from typing import Any, Callable, Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 import uvicorn
 from uvicorn.protocols.http.h11_impl import H11Protocol

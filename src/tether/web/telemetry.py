@@ -7,6 +7,7 @@ contacts. The viewer thread turns the result into one JSON message shared by eve
 
 from __future__ import annotations
 
+import logging
 import math
 from typing import Any
 
@@ -22,6 +23,8 @@ from tether.web.encoding import state_name
 MAX_CONTACTS = 64  # drawn contact points per message: enough to see, bounded in size
 MAX_LOG_LINES = 200  # new log lines per message (a flood is cut, with a count of what was left out)
 MAX_SIGNALS = 200
+_FAILED_LISTERS: set[int] = set()
+logger = logging.getLogger("tether.web")
 
 
 class TelemetryReader:
@@ -144,7 +147,10 @@ def connected_clients(simulation: Simulation, endpoints: list[Any]) -> list[dict
             continue
         try:
             listed = lister()
-        except Exception:  # one endpoint's bug must not blank the panel
+        except Exception:  # noqa: BLE001 - one endpoint's bug must not blank the panel
+            if id(endpoint) not in _FAILED_LISTERS:  # logged once, not ten times a second
+                _FAILED_LISTERS.add(id(endpoint))
+                logger.exception("%s.clients() failed; its clients are left out of the viewer", type(endpoint).__name__)
             continue
         reported = reported or not getattr(endpoint, "is_viewer", False)
         for client in listed or []:
