@@ -178,6 +178,16 @@ def test_vision_sensor_shows_its_image_and_sensors_their_readings(page, served) 
     page.wait_for_function("['yes', 'no'].includes(document.getElementById('prop-detected')?.textContent)")
 
 
+def test_overlays_show_contacts_axes_rays_and_frames(page, served) -> None:
+    page.click("#btn-start")  # the sphere falls onto the floor: contacts
+    wait_until(lambda: served.host.call(lambda: served.sim.data.ncon) > 0, what="a contact")
+    for name in ("contacts", "axes", "rays", "frames"):
+        page.check(f"#show-{name}")
+        page.wait_for_function(f"tether.view.overlays.{name}.children.length > 0")
+    page.uncheck("#show-contacts")
+    assert page.evaluate("tether.view.overlays.contacts.visible") is False
+
+
 def test_signals_panel_is_live_and_editable(page, served) -> None:
     served.host.call(lambda: served.sim.signals.int.set("lap", 7))
     page.wait_for_selector("input[data-signal='int:lap']")

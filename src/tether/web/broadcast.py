@@ -4,9 +4,9 @@ Runs on the viewer's event loop (never on the host thread). Every tick (at most 
 second, and only while a page watches) it asks the host for a copy of the geom poses: the host's
 whole cost per frame is that one copy, however fast it steps and however many pages watch. A few
 times a second it asks for telemetry the same way. Each message is
-encoded once and offered to every viewer; a viewer holds one slot per kind of message, so a slow
-one skips to the newest instead of queueing (memory per viewer: one message of each kind plus its
-socket's send buffer).
+encoded once, framed once (`tether.web.direct`) and written to every page's socket; a page whose
+socket still holds `MAX_BUFFERED_BYTES` unsent skips messages instead of queueing them, and is
+dropped after `SEND_TIMEOUT_SECONDS` of that.
 
 The loop budgets itself: it measures its thread's CPU time and stretches the tick so the viewers
 take at most `MAX_CPU_SHARE` of a core. Hundreds of pages then get fewer frames each; the
@@ -19,52 +19,56 @@ import asyncio
 import json
 import logging
 import time
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
 
 import numpy as np
 
 from tether.core.frames import Frame
+from tether.web.direct import shared_frame
 from tether.web.encoding import encode_frame
 
 logger = logging.getLogger("tether.web")
 
-MAX_CPU_SHARE = 0.04  # of one core, for everything the viewer thread does
+MAX_CPU_SHARE = 0.03  # of one core, for everything the viewer thread does
+MAX_BUFFERED_BYTES = 256 * 1024  # unsent bytes a page may have before it skips frames
 MAX_TICK_SECONDS = 1.0  # however crowded, every page gets a frame a second
 SEND_TIMEOUT_SECONDS = 10.0  # a page that takes nothing for this long is dropped
 
 
+class Channel(Protocol):
+    """Where a page's frames go (`tether.web.direct.DirectWebSocketProtocol`)."""
+
+    def write_frame(self, frame: bytes) -> bool: ...
+
+    def buffered(self) -> int: ...
+
+    def abort(self) -> None: ...
+
+
 @dataclass(eq=False)
 class Viewer:
-    """One connected page: where its messages go, and the newest message of each kind not yet sent."""
+    """One connected page: its socket, and whether it keeps up."""
 
-    send: Callable[[bytes | str], Awaitable[None]]
+    channel: Channel
     peer: str
-    pose: bytes | None = None
-    telemetry: str | None = None
-    ready: asyncio.Event = field(default_factory=asyncio.Event)
     sent: int = 0
+    skipped: int = 0
+    stalled_since: float | None = None
 
-    def offer(self, pose: bytes | None = None, telemetry: str | None = None) -> None:
-        if pose is not None:
-            self.pose = pose
-        if telemetry is not None:
-            self.telemetry = telemetry
-        self.ready.set()
-
-    async def pump(self) -> None:
-        """Send whatever is newest until cancelled; raises TimeoutError for a page that stalls."""
-        while True:
-            await self.ready.wait()
-            self.ready.clear()
-            for kind in ("telemetry", "pose"):
-                message = getattr(self, kind)
-                if message is None:
-                    continue
-                setattr(self, kind, None)
-                await asyncio.wait_for(self.send(message), SEND_TIMEOUT_SECONDS)
-                self.sent += 1
+    def offer(self, frame: bytes, now: float) -> bool:
+        """Send ``frame`` unless the page is behind (then skip it); False: drop this page."""
+        if self.channel.buffered() > MAX_BUFFERED_BYTES:
+            self.skipped += 1
+            if self.stalled_since is None:
+                self.stalled_since = now
+            return now - self.stalled_since < SEND_TIMEOUT_SECONDS
+        self.stalled_since = None
+        if not self.channel.write_frame(frame):
+            return False
+        self.sent += 1
+        return True
 
 
 class Broadcaster:
@@ -81,10 +85,11 @@ class Broadcaster:
         self.frame_interval = 1.0 / max_fps
         self.telemetry_interval = 1.0 / telemetry_hz
         self.viewers: set[Viewer] = set()
-        self.latest_telemetry: str | None = None
+        self.latest_telemetry: bytes | None = None  # WebSocket frames, built once for every page
         self.latest_pose: bytes | None = None
         self.frames_encoded = 0
         self.ticks = 0
+        self.held = False  # True: send nothing (pages stay connected); the load test compares both
         self._last_poses: tuple[int, int, bytes] | None = None
         self._poses_pending = False
         self._telemetry_pending = False
@@ -93,7 +98,9 @@ class Broadcaster:
     def add(self, viewer: Viewer) -> None:
         """A new page: it gets the newest messages at once."""
         self.viewers.add(viewer)
-        viewer.offer(pose=self.latest_pose, telemetry=self.latest_telemetry)
+        for frame in (self.latest_telemetry, self.latest_pose):
+            if frame is not None:
+                viewer.offer(frame, time.monotonic())
 
     def remove(self, viewer: Viewer) -> None:
         self.viewers.discard(viewer)
@@ -106,17 +113,23 @@ class Broadcaster:
             return  # paused or stopped and untouched: nothing new to draw
         self._last_poses = key
         self.frames_encoded += 1
-        self.latest_pose = encode_frame(Frame(self.frames_encoded, frame.pass_count, frame.sim_time, frame.state,
-                                              frame.geom_xpos, frame.geom_xmat))
-        for viewer in self.viewers:
-            viewer.offer(pose=self.latest_pose)
+        self.latest_pose = shared_frame(encode_frame(Frame(
+            self.frames_encoded, frame.pass_count, frame.sim_time, frame.state, frame.geom_xpos, frame.geom_xmat)))
+        self._fan_out(self.latest_pose)
 
     def telemetry_arrived(self, snapshot: dict[str, Any]) -> None:
         """A snapshot the host read: encoded once, offered to every page."""
         self._telemetry_pending = False
-        self.latest_telemetry = json.dumps(snapshot, separators=(",", ":"), default=_jsonable)
-        for viewer in self.viewers:
-            viewer.offer(telemetry=self.latest_telemetry)
+        self.latest_telemetry = shared_frame(json.dumps(snapshot, separators=(",", ":"), default=_jsonable))
+        self._fan_out(self.latest_telemetry)
+
+    def _fan_out(self, frame: bytes) -> None:
+        now = time.monotonic()
+        for viewer in list(self.viewers):
+            if not viewer.offer(frame, now):
+                self.remove(viewer)
+                logger.info("viewer %s took nothing for %.0f s: dropped", viewer.peer, SEND_TIMEOUT_SECONDS)
+                viewer.channel.abort()
 
     def request_failed(self) -> None:
         self._telemetry_pending = self._poses_pending = False
@@ -124,7 +137,7 @@ class Broadcaster:
     def tick(self) -> None:
         """One round: ask the host for poses (and telemetry when due), if anyone watches."""
         self.ticks += 1
-        if not self.viewers:
+        if not self.viewers or self.held:
             return
         if not self._poses_pending:
             self._poses_pending = True

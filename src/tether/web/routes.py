@@ -26,7 +26,8 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from tether.core.errors import SimError
 from tether.core.motors import MotorMode
-from tether.web.broadcast import SEND_TIMEOUT_SECONDS, Viewer
+from tether.web.broadcast import Viewer
+from tether.web.direct import EXTENSION
 from tether.web.encoding import encode_png, state_name
 from tether.web.security import TOKEN_HEADER, TOKEN_QUERY
 from tether.web.telemetry import object_details
@@ -243,35 +244,20 @@ def build_app(viewer: WebViewer) -> ASGIApp:
         if viewer.viewer_count >= viewer.max_viewers:
             await websocket.close(code=1013)
             return
+        channel = websocket.scope.get("extensions", {}).get(EXTENSION)
+        if channel is None:  # served by another WebSocket implementation than WebViewer's
+            await websocket.close(code=1011)
+            return
         await websocket.accept()
         client = websocket.client
-        peer = f"{client.host}:{client.port}" if client else "?"
-
-        async def send(message: bytes | str) -> None:
-            if isinstance(message, bytes):
-                await websocket.send_bytes(message)
-            else:
-                await websocket.send_text(message)
-
-        page = Viewer(send, peer)
+        page = Viewer(channel, f"{client.host}:{client.port}" if client else "?")
         if not viewer.add_viewer(page):
             await websocket.close(code=1013)
             return
-        pump = asyncio.ensure_future(page.pump())
-        reader = asyncio.ensure_future(_drain(websocket))
         try:
-            await asyncio.wait({pump, reader}, return_when=asyncio.FIRST_COMPLETED)
-            if pump.done() and not pump.cancelled() and isinstance(pump.exception(), asyncio.TimeoutError):
-                logger.info("viewer %s took nothing for %.0f s: dropped", peer, SEND_TIMEOUT_SECONDS)
+            await _drain(websocket)  # frames go out through the broadcaster; here only the close
         finally:
             viewer.broadcaster.remove(page)
-            for task in (pump, reader):
-                task.cancel()
-            await asyncio.gather(pump, reader, return_exceptions=True)
-            try:
-                await websocket.close()
-            except (RuntimeError, OSError):  # already closed by the peer
-                pass
 
     routes = [
         Route("/", index),

@@ -26,6 +26,7 @@ from tether.core.frames import Frame
 from tether.core.simulation import Simulation
 from tether.host import SimulationHost
 from tether.web.broadcast import Broadcaster, Viewer
+from tether.web.direct import DirectWebSocketProtocol
 from tether.web.encoding import describe_scene
 from tether.web.security import Guard
 from tether.web.telemetry import TelemetryReader
@@ -83,9 +84,9 @@ class WebViewer:
         self._stopping: asyncio.Event | None = None
         protocol = _protocol_class(max_connections, read_timeout)
         config = uvicorn.Config(
-            build_app(self), http=protocol, ws="websockets-sansio", ws_per_message_deflate=False,
+            build_app(self), http=protocol, ws=DirectWebSocketProtocol, ws_per_message_deflate=False,
             ws_max_size=65536, ws_max_queue=4, limit_concurrency=max_connections, timeout_keep_alive=5,
-            lifespan="off", log_level="warning", access_log=False, server_header=False,
+            lifespan="off", log_level="warning", access_log=False, server_header=False, timeout_graceful_shutdown=3,
         )
         self._server = uvicorn.Server(config)
         self._started = threading.Event()
