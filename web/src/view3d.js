@@ -233,7 +233,9 @@ export class View3D {
     this._reset(group);
     const lines = [];
     for (const [x, y, z, fx, fy, fz] of contacts) {
-      const dot = new THREE.Mesh(new THREE.SphereGeometry(0.025, 8, 6), new THREE.MeshBasicMaterial({ color: 0xff2060 }));
+      // drawn over everything: contacts sit inside the touching bodies
+      const dot = new THREE.Mesh(new THREE.SphereGeometry(0.03, 8, 6), new THREE.MeshBasicMaterial({ color: 0xff2060, depthTest: false }));
+      dot.renderOrder = 11;
       dot.position.set(x, y, z);
       group.add(dot);
       const s = 0.01; // metres per newton
