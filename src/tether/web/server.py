@@ -82,11 +82,14 @@ class WebViewer:
         self.loop = asyncio.new_event_loop()
         self.broadcaster = Broadcaster(self._request_poses, self._request_telemetry, max_fps, TELEMETRY_HZ)
         self._stopping: asyncio.Event | None = None
+        self._read_failure_logged = False
         protocol = _protocol_class(max_connections, read_timeout)
         config = uvicorn.Config(
+            # uvicorn's per-request warnings (over the cap, malformed requests) would flood the
+            # log under attack: only errors are logged.
             build_app(self), http=protocol, ws=DirectWebSocketProtocol, ws_per_message_deflate=False,
             ws_max_size=65536, ws_max_queue=4, limit_concurrency=max_connections, timeout_keep_alive=5,
-            lifespan="off", log_level="warning", access_log=False, server_header=False, timeout_graceful_shutdown=3,
+            lifespan="off", log_level="error", access_log=False, server_header=False, timeout_graceful_shutdown=3,
         )
         self._server = uvicorn.Server(config)
         self._started = threading.Event()
@@ -174,7 +177,9 @@ class WebViewer:
             try:
                 result = read()
             except Exception:
-                logger.exception("reading the simulation for the viewer failed")
+                if not self._read_failure_logged:  # once: this repeats ten times a second
+                    self._read_failure_logged = True
+                    logger.exception("reading the simulation for the viewer failed (logged once)")
                 result, callback = None, broadcaster.request_failed
             else:
                 callback = deliver
