@@ -97,6 +97,14 @@ def test_real_time_and_speed_controls(served) -> None:
     time.sleep(0.5)
     t1, w1 = served.host.call(lambda: sim.sim_time), time.monotonic()
     assert (t1 - t0) / (w1 - w0) > 3  # as fast as it goes
+    # In real time (200 passes/s), passes per frame sets how often a frame comes, as in CoppeliaSim.
+    served.post("/api/realtime", {"enabled": True})
+    fast = frames_per_second(served)
+    served.post("/api/speed", {"passesPerFrame": 50})
+    slow = frames_per_second(served)
+    assert fast > 12 and 2 <= slow <= 6, (fast, slow)  # ~30 (max fps) vs 200 / 50 = 4
+    served.post("/api/speed", {"passesPerFrame": 1})
+    served.post("/api/realtime", {"enabled": False})
     assert served.post("/api/speed", {"change": 1})[1]["passesPerFrame"] == 2
     assert served.post("/api/speed", {"change": 1})[1]["passesPerFrame"] == 4
     assert served.post("/api/speed", {"change": -1})[1]["passesPerFrame"] == 2
@@ -104,6 +112,20 @@ def test_real_time_and_speed_controls(served) -> None:
     status, body = served.post("/api/speed", {"passesPerFrame": 0})
     assert status == 400 and "between 1 and 1000" in body["error"]
     assert served.post("/api/realtime", {"enabled": "yes"})[0] == 400
+
+
+def frames_per_second(served, seconds: float = 1.5) -> float:
+    page = Page(served)
+    try:
+        page.read(lambda p: p.frames)
+        start, t0 = len(page.frames), time.monotonic()
+        deadline = t0 + seconds
+        page.read(lambda p: time.monotonic() > deadline, timeout=seconds + 5)
+        passes = [f[1] for f in page.frames[start:]]
+        assert all(b >= a for a, b in zip(passes, passes[1:]))
+        return (len(page.frames) - start) / (time.monotonic() - t0)
+    finally:
+        page.close()
 
 
 def test_joint_target_moves_the_joint(served) -> None:

@@ -105,9 +105,17 @@ class Broadcaster:
     def remove(self, viewer: Viewer) -> None:
         self.viewers.discard(viewer)
 
-    def poses_arrived(self, frame: Frame) -> None:
-        """A copy the host made: encoded once and offered to every page, unless nothing moved."""
+    @property
+    def last_pass(self) -> int:
+        """The pass count of the newest frame sent (-1: none yet)."""
+        return self._last_poses[0] if self._last_poses is not None else -1
+
+    def poses_arrived(self, frame: Frame | None) -> None:
+        """A copy the host made (None: not a frame yet, see passes per frame): encoded once and
+        offered to every page, unless nothing moved."""
         self._poses_pending = False
+        if frame is None:
+            return
         key = (frame.pass_count, frame.state, frame.geom_xpos.tobytes() + frame.geom_xmat.tobytes())
         if key == self._last_poses and self.latest_pose is not None:
             return  # paused or stopped and untouched: nothing new to draw

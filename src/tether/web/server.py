@@ -159,7 +159,14 @@ class WebViewer:
     def _request_poses(self) -> None:
         sim = self.simulation
 
-        def copy() -> Frame:  # host thread: the one copy a frame costs it
+        broadcaster = self.broadcaster
+
+        def copy() -> Frame | None:  # host thread: the one copy a frame costs it
+            # Passes per frame, as CoppeliaSim's speed buttons: a frame once ppf passes have run
+            # since the last one (and at most max_fps a second).
+            since = sim.pass_count - broadcaster.last_pass
+            if sim.state.advancing and 0 <= since < sim.passes_per_frame:
+                return None
             sim.ensure_kinematics()
             return Frame(0, sim.pass_count, sim.sim_time, int(sim.state), sim.data.geom_xpos.copy(), sim.data.geom_xmat.copy())
 
@@ -184,7 +191,7 @@ class WebViewer:
             else:
                 callback = deliver
             try:
-                loop.call_soon_threadsafe(callback, *([] if result is None else [result]))
+                loop.call_soon_threadsafe(callback, *([] if callback is broadcaster.request_failed else [result]))
             except RuntimeError:  # the viewer closed meanwhile
                 pass
 
