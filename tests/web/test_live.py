@@ -210,3 +210,40 @@ def test_half_open_connections_time_out_and_the_cap_holds() -> None:
         wait_until(lambda: request(port, "GET", "/api/scene")[0] == 200, what="served again")
     finally:
         shut(s)
+
+
+def test_clients_panel_takes_endpoint_client_records(served) -> None:
+    """Endpoints report clients as dicts or as records with as_dict() (the endpoint interface)."""
+    from dataclasses import asdict, dataclass
+
+    from tether.web.telemetry import connected_clients
+
+    @dataclass
+    class Record:
+        protocol: str
+        peer: str
+        stepping: bool
+        waiting: bool
+        detail: str
+
+        def as_dict(self) -> dict:
+            return asdict(self)
+
+    class Endpoint:
+        def clients(self) -> list:
+            return [Record("legacy", "127.0.0.1:5001", True, False, "3 streams"),
+                    {"protocol": "click", "peer": "tcp://x", "stepping": False, "waiting": False}]
+
+    class Broken:
+        def clients(self) -> list:
+            raise RuntimeError("bug")
+
+    listed = connected_clients(served.sim, [Endpoint(), Broken(), served.viewer])
+    assert [c["protocol"] for c in listed] == ["legacy", "click"]
+    assert listed[0]["detail"] == "3 streams"
+    gate = served.sim.add_gate("stepper")
+    try:  # no protocol endpoint reports: the step gates stand in
+        assert connected_clients(served.sim, [served.viewer]) == [
+            {"protocol": "step gate", "peer": "stepper", "stepping": True, "waiting": True}]
+    finally:
+        served.sim.remove_gate(gate)

@@ -54,6 +54,7 @@ def test_crowds_of_viewers_do_not_slow_the_simulation() -> None:
         # Same-test ratio on a shared machine: alternate windows with the 500 pages served and
         # with the same pages connected but sent nothing (as good as no viewer: idle sockets cost
         # nothing), so both see the same neighbours; the median of each decides.
+        time.sleep(1.0)  # the crowd's first messages (every page's join) settle
         served_rates, idle_rates = [], []
         for _ in range(6):
             s.viewer.broadcaster.held = False

@@ -242,9 +242,9 @@ export class SignalsPanel {
 export function renderClients(container, clients) {
   const rows = clients.map((c) => el('tr', {}, el('td', {}, c.protocol ?? ''), el('td', {}, c.peer ?? ''),
     el('td', {}, c.stepping ? 'stepping' : 'free'), el('td', {}, c.waiting ? 'waiting' : ''),
-    el('td', {}, c.streams != null ? String(c.streams) : '')));
+    el('td', {}, c.detail || (c.streams != null ? String(c.streams) : ''))));
   container.replaceChildren(el('table', { class: 'clients' },
-    el('thead', {}, el('tr', {}, el('th', {}, 'protocol'), el('th', {}, 'address'), el('th', {}, 'mode'), el('th', {}, ''), el('th', {}, 'streams'))),
+    el('thead', {}, el('tr', {}, el('th', {}, 'protocol'), el('th', {}, 'address'), el('th', {}, 'mode'), el('th', {}, ''), el('th', {}, 'streams / detail'))),
     el('tbody', {}, ...rows)));
 }
 

@@ -79,7 +79,7 @@ class WebViewer:
         )
         self.port: int = self._sock.getsockname()[1]
         self.guard = Guard(self.port, address, allow_hosts)
-        self.loop = asyncio.new_event_loop()
+        self.loop = _new_loop()
         self.broadcaster = Broadcaster(self._request_poses, self._request_telemetry, max_fps, TELEMETRY_HZ)
         self._stopping: asyncio.Event | None = None
         self._read_failure_logged = False
@@ -265,3 +265,14 @@ def _protocol_class(max_connections: int, read_timeout: float) -> type[H11Protoc
             super().connection_lost(exc)
 
     return GuardedH11Protocol
+
+
+def _new_loop() -> asyncio.AbstractEventLoop:
+    """uvloop's event loop: it writes to sockets in C without giving up the GIL for each write, so
+    a message to hundreds of pages does not hand the GIL back and forth with the host thread
+    hundreds of times (each hand-off would delay a simulation pass)."""
+    try:
+        import uvloop
+    except ImportError:  # not on every platform (Windows): asyncio's own loop works, just slower
+        return asyncio.new_event_loop()
+    return uvloop.new_event_loop()

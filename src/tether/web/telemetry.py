@@ -154,7 +154,9 @@ def connected_clients(simulation: Simulation, endpoints: list[Any]) -> list[dict
             continue
         reported = reported or not getattr(endpoint, "is_viewer", False)
         for client in listed or []:
-            clients.append({k: client.get(k) for k in ("protocol", "peer", "stepping", "waiting", "streams")
+            if hasattr(client, "as_dict"):  # the endpoint interface's ClientInfo
+                client = client.as_dict()
+            clients.append({k: client[k] for k in ("protocol", "peer", "stepping", "waiting", "streams", "detail")
                             if k in client})
     if not reported:
         for gate in simulation.gates:
