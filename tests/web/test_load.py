@@ -1,6 +1,10 @@
 """Viewers never slow the simulation: 300 half-open connections and 500 live pages leave its
 passes per second within 10 % of no viewer (measured in the same test), with a bounded number of
-threads; a page that never reads costs bounded memory and is dropped."""
+threads; a page that never reads costs bounded memory and is dropped.
+
+The machine is shared (other test runs), so the ratio compares alternating windows with the 500
+pages served and sent nothing, each counted per second the host thread was not kept off the CPUs
+by other processes (Linux schedstat); rates before and after the crowd are printed too."""
 
 from __future__ import annotations
 
@@ -33,6 +37,25 @@ def passes_per_second(sim: Simulation, seconds: float, windows: int = 8) -> floa
     return max(rates)
 
 
+def _runqueue_seconds(native_id: int) -> float:
+    """How long a thread of this process waited for a CPU while runnable (Linux schedstat)."""
+    try:
+        with open(f"/proc/self/task/{native_id}/schedstat") as f:
+            return int(f.read().split()[1]) / 1e9
+    except (OSError, IndexError, ValueError):
+        return 0.0  # no schedstat: plain wall time
+
+
+def passes_per_available_second(sim: Simulation, native_id: int, seconds: float) -> float:
+    """Passes per second of wall time minus the time other processes kept the host thread off
+    every CPU (a shared machine's noise). Time spent waiting for the GIL still counts: that is
+    the cost viewers could put on the simulation."""
+    p0, t0, q0 = sim.total_passes, time.perf_counter(), _runqueue_seconds(native_id)
+    time.sleep(seconds)
+    available = (time.perf_counter() - t0) - (_runqueue_seconds(native_id) - q0)
+    return (sim.total_passes - p0) / max(available, 1e-3)
+
+
 def test_crowds_of_viewers_do_not_slow_the_simulation() -> None:
     s = serve()
     swarm = None
@@ -56,13 +79,14 @@ def test_crowds_of_viewers_do_not_slow_the_simulation() -> None:
         # nothing), so both see the same neighbours; the median of each decides.
         time.sleep(1.0)  # the crowd's first messages (every page's join) settle
         served_rates, idle_rates = [], []
-        for _ in range(6):
+        host_thread = s.host._thread.native_id
+        for _ in range(8):
             s.viewer.broadcaster.held = False
             time.sleep(0.2)
-            served_rates.append(passes_per_second(s.sim, 0.5, windows=1))
+            served_rates.append(passes_per_available_second(s.sim, host_thread, 0.5))
             s.viewer.broadcaster.held = True
             time.sleep(0.2)
-            idle_rates.append(passes_per_second(s.sim, 0.5, windows=1))
+            idle_rates.append(passes_per_available_second(s.sim, host_thread, 0.5))
         s.viewer.broadcaster.held = False
         loaded = statistics.median(served_rates)
         idle = statistics.median(idle_rates)
@@ -78,7 +102,7 @@ def test_crowds_of_viewers_do_not_slow_the_simulation() -> None:
         after = passes_per_second(s.sim, 0.5)
         ratio = loaded / idle
         print(f"passes/s: {before:.0f} with no viewer before, {after:.0f} after; with 300 half-open connections and "
-              f"500 pages: {loaded:.0f} served, {idle:.0f} sent nothing; ratio {ratio:.3f}; {frames} frames encoded, "
+              f"500 pages, per available second: {loaded:.0f} served, {idle:.0f} sent nothing; ratio {ratio:.3f}; {frames} frames encoded, "
               f"{received} messages received")
         assert threads_loaded <= threads_before + 4, "connections must not cost threads"
         assert frames > 0 and received > 500, "the viewers were served"
