@@ -31,7 +31,7 @@ from tether.web.encoding import encode_frame
 
 logger = logging.getLogger("tether.web")
 
-MAX_CPU_SHARE = 0.03  # of one core, for everything the viewer thread does
+MAX_CPU_SHARE = 0.02  # of one core, for everything the viewer thread does
 MAX_BUFFERED_BYTES = 256 * 1024  # unsent bytes a page may have before it skips frames
 MAX_TICK_SECONDS = 1.0  # however crowded, every page gets a frame a second
 SEND_TIMEOUT_SECONDS = 10.0  # a page that takes nothing for this long is dropped
