@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import json
-import re
 import queue
+import re
 import socket
 import subprocess
 import sys
@@ -100,8 +100,10 @@ def test_readme_examples_in_sequence(default_server) -> None:
                               stdout=subprocess.PIPE, text=True)
     try:
         assert holder.stdout is not None and holder.stdout.readline() == "holding\n"
+        with urllib.request.urlopen(default_server.viewer, timeout=10) as page:  # the page carries the run's token
+            token = re.search(r'name="tether-token" content="([^"]+)"', page.read().decode()).group(1)
         request = urllib.request.Request(default_server.viewer + "api/start", data=b"{}", method="POST",
-                                         headers={"Content-Type": "application/json"})
+                                         headers={"Content-Type": "application/json", "X-Tether-Token": token})
         urllib.request.urlopen(request, timeout=10).close()
         status = _status(default_server)
         click_peers = [p for p in status["peers"] if p["protocol"] == "click"]

@@ -255,13 +255,15 @@ class SimulationHost:
         self.thread_ident = threading.get_ident()
         sim = self.simulation
         wall_start, sim_start, stops = time.perf_counter(), sim.sim_time, sim.stop_count
+        paced = sim.real_time  # real-time mode switched on while running: pace from that moment
         last_activity = 0.0
         try:
             while self._running:
                 free_running = sim.state.advancing and not sim.gates
                 if free_running:
-                    if sim.stop_count != stops:
-                        wall_start, sim_start, stops = time.perf_counter(), sim.sim_time, sim.stop_count
+                    if sim.stop_count != stops or sim.real_time != paced:
+                        wall_start, sim_start = time.perf_counter(), sim.sim_time
+                        stops, paced = sim.stop_count, sim.real_time
                     timeout_ms = 0
                     if sim.real_time:
                         ahead = (sim.sim_time - sim_start) - (time.perf_counter() - wall_start)

@@ -49,6 +49,11 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--web-port", type=int, default=None, help=f"browser viewer port (default: {DEFAULT_WEB_PORT})")
     parser.add_argument("--no-web", action="store_true", help="do not serve the browser viewer")
+    parser.add_argument(
+        "--web-allow-host", action="append", default=[], metavar="NAME",
+        help="also answer the viewer under this Host name (repeatable; loopback names are always allowed)",
+    )
+    parser.add_argument("--open", action="store_true", help="open the viewer in your web browser")
     parser.add_argument("--run", action="store_true", help="start the simulation right away (default: wait for a client)")
     from tether.cli import add_real_time_argument
 
@@ -128,11 +133,10 @@ class Service:
         self.addresses.append(address)
         return server
 
-    def add_web(self, port: int, address: str = "127.0.0.1"):  # noqa: ANN201
+    def add_web(self, port: int, address: str = "127.0.0.1", allow_hosts: list[str] | None = None):  # noqa: ANN201
         from tether.web.server import WebViewer
 
-        viewer = WebViewer(self.host, port, address)
-        self.host.endpoints.append(viewer)
+        viewer = WebViewer(self.host, port, address, allow_hosts=allow_hosts or ())
         self.lines.append(f"viewer: http://{address}:{viewer.port}/")
         self.addresses.append(address)
         return viewer
@@ -177,7 +181,11 @@ def cmd_serve(args: argparse.Namespace) -> int:
         if not args.no_web:
             port = args.web_port if args.web_port is not None else DEFAULT_WEB_PORT
             endpoint = f"viewer on {args.host}:{port}"
-            service.add_web(port, args.host)
+            viewer = service.add_web(port, args.host, getattr(args, "web_allow_host", None))
+            if getattr(args, "open", False):
+                import webbrowser
+
+                webbrowser.open(viewer.url)
     except (OSError, zmq.ZMQError) as exc:
         service.close()
         print(f"tether: error: cannot listen for the {endpoint}: {exc}; choose another port "

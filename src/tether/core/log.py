@@ -30,6 +30,7 @@ class LogLine:
     sim_time: float
     verbosity: int
     text: str
+    detail: str = ""  # a script error's traceback: for the viewer's log, not the terminal (tether -v)
 
 
 class MessageLog:
@@ -40,9 +41,9 @@ class MessageLog:
         self._lock = threading.Lock()
         self.total = 0
 
-    def add(self, text: str, sim_time: float, verbosity: int = VERBOSITY_SCRIPTINFOS) -> None:
+    def add(self, text: str, sim_time: float, verbosity: int = VERBOSITY_SCRIPTINFOS, detail: str = "") -> None:
         with self._lock:
-            self._lines.append(LogLine(time.time(), sim_time, verbosity, text))
+            self._lines.append(LogLine(time.time(), sim_time, verbosity, text, detail))
             self.total += 1
         logger.log(_LEVELS.get(verbosity, logging.INFO), "[t=%.3f] %s", sim_time, text)
 

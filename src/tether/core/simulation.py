@@ -221,7 +221,7 @@ class Simulation:
         self.script_errors += 1
         if len(self.script_error_lines) < 100:  # bounded: each distinct error is reported once anyway
             self.script_error_lines.append(text)
-        self.log.add(text, self.sim_time, VERBOSITY_SCRIPTERRORS)
+        self.log.add(text, self.sim_time, VERBOSITY_SCRIPTERRORS, detail)
         if detail:
             logger.debug("%s", detail)
 

@@ -1,61 +1,58 @@
-"""The browser viewer's HTTP server: the page, the scene, a live frame stream and start/pause/stop.
+"""The browser viewer's server: Starlette on uvicorn, in its own thread with its own event loop.
 
-Routes:
-- ``GET /`` (and ``/static/<file>``): the viewer page (plain HTML/JS/CSS, no network needed);
-- ``GET /scene.json``: the static geometry (see `tether.web.encoding.describe_scene`);
-- ``GET /events``: a Server-Sent Events stream: ``frame`` events (positions and rotations of every
-  geom, at most ``max_fps`` a second) and, when no frame comes (paused, stopped, gated), a
-  ``status`` event every `HEARTBEAT_SECONDS` so the page still shows the right state;
-- ``POST /api/start``, ``/api/pause``, ``/api/stop``: act on the simulation through the host;
-- ``GET /api/status``: state, simulation time, object count, connected viewers (``clients``),
-  the remote API and Click clients (``peers``) and the step gates the simulation waits for
-  (``waitingFor``).
+Routes: see the README's "Viewer HTTP API" (and `tether.web.routes`). Live data goes over one
+WebSocket per page (`tether.web.broadcast`); every request passes `tether.web.security.Guard`.
 
-Threads: the HTTP server runs on its own thread and every request on a thread of its own
-(`ThreadingHTTPServer`). Only these threads encode and send; the simulation thread publishes
-frames into the `FrameHub`, and only while a browser is subscribed. A stream sends the newest
-frame and skips the others, so a slow browser costs memory for one frame, never a queue.
+Threads: uvicorn's loop runs on the ``tether-web`` thread and never blocks: it reaches the
+simulation only through ``host.call_soon`` and gets the answer back with
+``loop.call_soon_threadsafe`` (`WebViewer.on_host`). Connections cost no thread; half-open ones
+are closed after `READ_TIMEOUT_SECONDS`, and beyond `MAX_CONNECTIONS` new ones are closed at once.
 """
 
 from __future__ import annotations
 
-import importlib.resources
+import asyncio
 import json
 import logging
 import socket
 import threading
-import time
-from http import HTTPStatus
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any, Callable
-from urllib.parse import urlsplit
+from collections.abc import Callable, Iterable
+from typing import Any
+
+import uvicorn
+from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from tether.core.frames import Frame
 from tether.core.simulation import Simulation
+from tether.endpoint import ClientInfo, Endpoint
 from tether.host import SimulationHost
-from tether.web.encoding import describe_scene, encode_frame, state_name
+from tether.web.broadcast import Broadcaster, Viewer
+from tether.web.direct import DirectWebSocketProtocol
+from tether.web.encoding import describe_scene
+from tether.web.security import Guard
+from tether.web.telemetry import TelemetryReader
 
 logger = logging.getLogger("tether.web")
 
 DEFAULT_MAX_FPS = 30.0
-HEARTBEAT_SECONDS = 0.5  # a status event this often while no frame comes; also finds dead clients
-SEND_TIMEOUT_SECONDS = 10.0  # a browser that takes no data for this long is dropped
+TELEMETRY_HZ = 10.0
+MAX_CONNECTIONS = 1200  # sockets of every kind (pages, API requests, half-open connections)
+MAX_VIEWERS = 1000  # live WebSocket pages
+READ_TIMEOUT_SECONDS = 10.0  # a request must arrive whole within this after connecting
 HOST_CALL_TIMEOUT = 5.0
 
-_STATIC_TYPES = {
-    ".html": "text/html; charset=utf-8",
-    ".js": "text/javascript; charset=utf-8",
-    ".css": "text/css; charset=utf-8",
-}
-_DISCONNECTS = (BrokenPipeError, ConnectionResetError, ConnectionAbortedError, socket.timeout)
 
+class WebViewer(Endpoint):
+    """Serves the viewer of ``host.simulation`` on ``address:port`` (port 0: any free port).
 
-class WebViewer:
-    """Serves the live viewer of ``host.simulation`` on ``address:port`` (port 0: any free port).
-
-    Listening starts in the constructor (so a busy port raises `OSError` right away); `close()`
-    stops it. ``serve.py`` appends the viewer to ``host.endpoints`` so the host closes it.
+    Listening starts in the constructor (a busy port raises `OSError` right away); `close()` stops
+    it. The viewer registers itself with the host (an Endpoint), so the host closes it.
+    ``allow_hosts``: extra Host names to answer (``--web-allow-host``), beyond the loopback names
+    and ``address``.
     """
+
+    protocol = "viewer"
+    is_viewer = True  # for the clients panel: browsers are not protocol clients
 
     def __init__(
         self,
@@ -63,252 +60,235 @@ class WebViewer:
         port: int = 8080,
         address: str = "127.0.0.1",
         max_fps: float = DEFAULT_MAX_FPS,
+        allow_hosts: Iterable[str] = (),
+        max_viewers: int = MAX_VIEWERS,
+        max_connections: int = MAX_CONNECTIONS,
+        read_timeout: float = READ_TIMEOUT_SECONDS,
     ) -> None:
+        from tether.web.routes import build_app  # the routes need this class's type only
+
         self.host = host
         self.simulation: Simulation = host.simulation
-        self.frame_interval = 1.0 / max_fps
-        self._closing = threading.Event()
-        self._clients_lock = threading.Lock()
-        self._clients = 0
-        # The model is the host thread's; read it there, again only after a scene edit.
-        self._scene_version = -1
-        self._scene_json = self.scene_json()
-        server_class = _V6Server if ":" in address else ThreadingHTTPServer
-        self._server = server_class((address, port), _Handler)
-        self._server.daemon_threads = True  # streams end on `_closing`; never block shutdown on them
-        self._server.viewer = self  # type: ignore[attr-defined]
         self.address = address
-        self.port: int = self._server.server_address[1]
-        self._thread = threading.Thread(
-            target=self._server.serve_forever, kwargs={"poll_interval": 0.2}, name="tether-web", daemon=True
-        )
-        self._thread.start()
-        logger.info("viewer on http://%s:%d/", address, self.port)
-
-    def scene_json(self) -> bytes:
-        """/scene.json: the scene's geometry, described again after scene edits."""
+        self.max_viewers = max_viewers
         sim = self.simulation
-        if sim.scene_version != self._scene_version:
-            def describe() -> tuple[int, dict]:
-                return sim.scene_version, describe_scene(sim.model, sim.tree, sim.scene.name, sim.scene_version)
+        # The model is the host thread's; read it there, again only after a scene edit.
+        self.scene_version, self.scene_json = host.call(self._describe, timeout=HOST_CALL_TIMEOUT)
+        self.telemetry = TelemetryReader(sim)
+        self._sock = socket.create_server(
+            (address, port), family=socket.AF_INET6 if ":" in address else socket.AF_INET, backlog=1024
+        )
+        self.port: int = self._sock.getsockname()[1]
+        self.guard = Guard(self.port, address, allow_hosts)
+        self.loop = _new_loop()
+        self.broadcaster = Broadcaster(self._request_poses, self._request_telemetry, max_fps, TELEMETRY_HZ)
+        self._stopping: asyncio.Event | None = None
+        self._read_failure_logged = False
+        protocol = _protocol_class(max_connections, read_timeout)
+        config = uvicorn.Config(
+            # uvicorn's per-request warnings (over the cap, malformed requests) would flood the
+            # log under attack: only errors are logged.
+            build_app(self), http=protocol, ws=DirectWebSocketProtocol, ws_per_message_deflate=False,
+            ws_max_size=65536, ws_max_queue=4, limit_concurrency=max_connections, timeout_keep_alive=5,
+            lifespan="off", log_level="error", access_log=False, server_header=False, timeout_graceful_shutdown=3,
+        )
+        self._server = uvicorn.Server(config)
+        self._started = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="tether-web", daemon=True)
+        self._thread.start()
+        if not self._started.wait(10.0):
+            raise OSError("the viewer's web server did not start within 10 s")
+        host.call(lambda: host.register(self), timeout=HOST_CALL_TIMEOUT)
+        logger.info("viewer on %s", self.url)
 
-            version, scene = self.host.call(describe, timeout=HOST_CALL_TIMEOUT)
-            self._scene_json = json.dumps(scene, separators=(",", ":")).encode()
-            self._scene_version = version
-        return self._scene_json
+    def _describe(self) -> tuple[int, bytes]:
+        """(scene version, the scene as JSON): host thread."""
+        sim = self.simulation
+        scene = describe_scene(sim.scene, sim.time_step)
+        scene["version"] = sim.scene_version
+        return sim.scene_version, json.dumps(scene, separators=(",", ":")).encode()
+
+    async def current_scene_json(self) -> bytes:
+        """The scene as the page draws it, described again after a scene edit."""
+        if self.simulation.scene_version != self.scene_version:
+            self.scene_version, self.scene_json = await self.on_host(self._describe)
+        return self.scene_json
 
     @property
     def url(self) -> str:
         host = f"[{self.address}]" if ":" in self.address else self.address
         return f"http://{host}:{self.port}/"
 
+    def clients(self) -> list[ClientInfo]:
+        """The pages watching now (thread-safe snapshot), for the clients panel."""
+        return [ClientInfo("viewer", v.peer) for v in list(self.broadcaster.viewers)]
+
     @property
-    def clients(self) -> int:
-        """Browsers connected to the frame stream right now."""
-        return self._clients
+    def viewer_count(self) -> int:
+        return len(self.broadcaster.viewers)
 
     def close(self) -> None:
-        """Stop listening and end every stream (within `HEARTBEAT_SECONDS`). Idempotent."""
-        if self._closing.is_set():
+        """Stop listening and end every page's connection. Idempotent, any thread."""
+        if threading.get_ident() == self.host.thread_ident:
+            self.host.unregister(self)
+        else:
+            self.host.call_soon(lambda: self.host.unregister(self))
+        if not self._thread.is_alive():
             return
-        self._closing.set()
-        if self._thread.is_alive():
-            self._server.shutdown()
-            self._thread.join(5.0)
-        self._server.server_close()
+        if threading.current_thread() is self._thread:
+            raise RuntimeError("close the viewer from another thread")
 
-    # -- used by request threads ----------------------------------------------------------------
-    def _call(self, func: Callable[[], Any]) -> Any:
-        return self.host.call(func, timeout=HOST_CALL_TIMEOUT)
+        def stop() -> None:
+            self._server.should_exit = True
+            if self._stopping is not None:
+                self._stopping.set()
 
-    def status(self) -> dict[str, Any]:
-        sim = self.simulation
-
-        def read() -> dict[str, Any]:
-            return {
-                "state": int(sim.state),
-                "stateName": state_name(sim.state),
-                "time": sim.sim_time,
-                "pass": sim.pass_count,
-                "objects": len(sim.tree),
-                "realTime": bool(sim.real_time),
-            }
-
-        result = self._call(read)
-        result["clients"] = self.clients
-        # Who else is connected, and which stepping clients the simulation waits for (if any).
-        result["peers"] = [c.as_dict() for c in self._call(self.host.clients)]
-        result["waitingFor"] = self.host.waiting_for()
-        result["scene"] = sim.scene.name
-        return result
-
-    def act(self, action: str) -> dict[str, Any]:
-        sim = self.simulation
-        method = {"start": sim.start, "pause": sim.pause, "stop": sim.stop}[action]
-        changed = bool(self._call(method))
-        return {"ok": True, "changed": changed, **self.status()}
-
-    def snapshot(self) -> Frame:
-        """The current positions, copied on the host thread (for a stream's first frame)."""
-        sim = self.simulation
-
-        def copy() -> Frame:
-            with sim.lock:
-                sim.ensure_kinematics()
-                latest = sim.frames.latest
-                return Frame(
-                    latest.index if latest is not None else 0, sim.pass_count, sim.sim_time, int(sim.state),
-                    sim.data.geom_xpos.copy(), sim.data.geom_xmat.copy(),
-                )
-
-        return self._call(copy)
-
-    def stream(self, write: Callable[[bytes], None]) -> None:
-        """Send frames with ``write`` until the client goes away or the viewer closes."""
-        hub = self.simulation.frames
-        hub.subscribe()  # from now on the simulation publishes frames (and only because of us)
-        with self._clients_lock:
-            self._clients += 1
         try:
-            write(b"retry: 1000\n\n")
-            try:
-                frame: Frame | None = self.snapshot()
-            except TimeoutError:  # the host is busy (a long step): start from the last frame, if any
-                frame = hub.latest
-            last_index = frame.index if frame is not None else 0
-            if frame is not None:
-                write(_event("frame", encode_frame(frame)))
-            last_sent = time.monotonic()
-            while not self._closing.is_set():
-                newer = hub.wait_newer(last_index, timeout=HEARTBEAT_SECONDS)
-                if newer is None:
-                    write(_event("status", json.dumps(self._quick_status(), separators=(",", ":"))))
-                    continue
-                wait = last_sent + self.frame_interval - time.monotonic()
-                if wait > 0:  # too early: let the simulation overwrite it, then send the newest
-                    if self._closing.wait(wait):
-                        break
-                    newer = hub.latest or newer
-                last_index = newer.index
-                write(_event("frame", encode_frame(newer)))
-                last_sent = time.monotonic()
-        finally:
-            with self._clients_lock:
-                self._clients -= 1
-            hub.unsubscribe()
-
-    def _quick_status(self) -> dict[str, Any]:
-        # Plain attribute reads (no host call): a heartbeat must never wait for the simulation.
-        sim = self.simulation
-        state = int(sim.state)
-        return {"state": state, "stateName": state_name(state), "time": sim.sim_time, "pass": sim.pass_count,
-                "waitingFor": self.host.waiting_for()}
-
-
-def _event(name: str, data: str) -> bytes:
-    return f"event: {name}\ndata: {data}\n\n".encode()
-
-
-class _V6Server(ThreadingHTTPServer):
-    address_family = socket.AF_INET6
-
-
-class _Handler(BaseHTTPRequestHandler):
-    """One request; the viewer does the work."""
-
-    server_version = "tether-web"
-
-    @property
-    def viewer(self) -> WebViewer:
-        return self.server.viewer  # type: ignore[attr-defined]
-
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the base class's name
-        logger.debug("%s %s", self.address_string(), format % args)
-
-    def do_GET(self) -> None:  # noqa: N802 - http.server's naming
-        path = urlsplit(self.path).path
-        try:
-            if path in ("/", "/index.html"):
-                self._static("index.html")
-            elif path.startswith("/static/"):
-                self._static(path.removeprefix("/static/"))
-            elif path == "/scene.json":
-                self._send(HTTPStatus.OK, "application/json", self.viewer.scene_json())
-            elif path == "/events":
-                self._events()
-            elif path == "/api/status":
-                self._json(HTTPStatus.OK, self.viewer.status())
-            else:
-                self._json(HTTPStatus.NOT_FOUND, {"ok": False, "error": f"no such page: {path}"})
-        except _DISCONNECTS:
-            pass  # the browser went away mid-answer: nothing to do
-        except TimeoutError as exc:
-            self._json(HTTPStatus.SERVICE_UNAVAILABLE, {"ok": False, "error": str(exc)})
-
-    def do_POST(self) -> None:  # noqa: N802
-        path = urlsplit(self.path).path
-        length = int(self.headers.get("Content-Length") or 0)
-        if length:
-            self.rfile.read(min(length, 65536))  # a body is allowed but means nothing
-        action = path.removeprefix("/api/")
-        try:
-            if not path.startswith("/api/") or action not in ("start", "pause", "stop"):
-                self._json(HTTPStatus.NOT_FOUND, {"ok": False, "error": f"no such action: {path}"})
-            elif not self._same_origin():
-                # Another web site's page must not drive the simulation through the user's browser.
-                self._json(HTTPStatus.FORBIDDEN, {"ok": False, "error": "cross-origin request refused"})
-            else:
-                self._json(HTTPStatus.OK, self.viewer.act(action))
-        except _DISCONNECTS:
+            self.loop.call_soon_threadsafe(stop)
+        except RuntimeError:  # the loop already ended
             pass
-        except TimeoutError as exc:
-            self._json(HTTPStatus.SERVICE_UNAVAILABLE, {"ok": False, "error": str(exc)})
+        self._thread.join(10.0)
 
-    def _same_origin(self) -> bool:
-        origin = self.headers.get("Origin")
-        if origin is None:
-            return True  # not sent by a browser (curl, scripts): no cross-site risk
-        return urlsplit(origin).netloc == self.headers.get("Host")
-
-    def _events(self) -> None:
-        self.send_response(HTTPStatus.OK)
-        self.send_header("Content-Type", "text/event-stream")
-        self.send_header("Cache-Control", "no-cache")
-        self.send_header("X-Accel-Buffering", "no")
-        self.end_headers()
-        self.close_connection = True
-        self.connection.settimeout(SEND_TIMEOUT_SECONDS)
-
-        def write(data: bytes) -> None:
-            self.wfile.write(data)
-            self.wfile.flush()
-
+    # -- the viewer thread ----------------------------------------------------------------------
+    def _run(self) -> None:
+        asyncio.set_event_loop(self.loop)
         try:
-            self.viewer.stream(write)
-        except _DISCONNECTS:
-            logger.debug("viewer %s disconnected", self.address_string())
-        except OSError as exc:  # e.g. the socket closed under us at shutdown
-            logger.debug("viewer stream ended: %s", exc)
+            self.loop.run_until_complete(self._main())
+        except Exception:
+            logger.exception("the viewer's web server failed")
+        finally:
+            self._started.set()
+            self._sock.close()
+            self.loop.close()
 
-    def _static(self, name: str) -> None:
-        suffix = name[name.rfind("."):] if "." in name else ""
-        if "/" in name or "\\" in name or name.startswith(".") or suffix not in _STATIC_TYPES:
-            self._json(HTTPStatus.NOT_FOUND, {"ok": False, "error": f"no such file: {name}"})
-            return
-        resource = importlib.resources.files("tether.web") / "static" / name
-        if not resource.is_file():
-            self._json(HTTPStatus.NOT_FOUND, {"ok": False, "error": f"no such file: {name}"})
-            return
-        self._send(HTTPStatus.OK, _STATIC_TYPES[suffix], resource.read_bytes())
+    async def _main(self) -> None:
+        self._stopping = asyncio.Event()
+        ticker = asyncio.ensure_future(self.broadcaster.run(self._stopping))
+        serving = asyncio.ensure_future(self._server.serve(sockets=[self._sock]))
+        while not self._server.started and not serving.done():
+            await asyncio.sleep(0.01)
+        self._started.set()
+        await serving
+        self._stopping.set()
+        await ticker
 
-    def _json(self, status: HTTPStatus, body: dict[str, Any]) -> None:
-        self._send(status, "application/json", json.dumps(body).encode())
+    def _request_poses(self) -> None:
+        sim = self.simulation
 
-    def _send(self, status: HTTPStatus, content_type: str, body: bytes) -> None:
-        self.send_response(status)
-        self.send_header("Content-Type", content_type)
-        self.send_header("Content-Length", str(len(body)))
-        self.send_header("Cache-Control", "no-cache")
-        self.send_header("X-Content-Type-Options", "nosniff")
-        self.end_headers()
-        self.wfile.write(body)
+        broadcaster = self.broadcaster
+
+        def copy() -> Frame | None:  # host thread: the one copy a frame costs it
+            # Passes per frame, as CoppeliaSim's speed buttons: a frame once ppf passes have run
+            # since the last one (and at most max_fps a second).
+            since = sim.pass_count - broadcaster.last_pass
+            if sim.state.advancing and 0 <= since < sim.passes_per_frame:
+                return None
+            sim.ensure_kinematics()
+            return Frame(0, sim.pass_count, sim.sim_time, int(sim.state), sim.data.geom_xpos.copy(), sim.data.geom_xmat.copy())
+
+        self._on_host_then(copy, self.broadcaster.poses_arrived)
+
+    def _request_telemetry(self) -> None:
+        reader, host = self.telemetry, self.host
+        self._on_host_then(lambda: reader.read(host.endpoints), self.broadcaster.telemetry_arrived)
+
+    def _on_host_then(self, read: Callable[[], Any], deliver: Callable[[Any], None]) -> None:
+        """Run ``read`` on the host thread, then ``deliver`` its result on this loop."""
+        loop, broadcaster = self.loop, self.broadcaster
+
+        def run() -> None:  # host thread
+            try:
+                result = read()
+            except Exception:
+                if not self._read_failure_logged:  # once: this repeats ten times a second
+                    self._read_failure_logged = True
+                    logger.exception("reading the simulation for the viewer failed (logged once)")
+                result, callback = None, broadcaster.request_failed
+            else:
+                callback = deliver
+            try:
+                loop.call_soon_threadsafe(callback, *([] if callback is broadcaster.request_failed else [result]))
+            except RuntimeError:  # the viewer closed meanwhile
+                pass
+
+        self.host.call_soon(run)
+
+    async def on_host(self, func: Callable[[], Any], timeout: float = HOST_CALL_TIMEOUT) -> Any:
+        """Run ``func`` on the host thread and await its result without blocking this loop."""
+        future: asyncio.Future[Any] = self.loop.create_future()
+
+        def settle(ok: bool, value: Any) -> None:
+            if not future.done():
+                (future.set_result if ok else future.set_exception)(value)
+
+        def run() -> None:  # host thread
+            try:
+                result: tuple[bool, Any] = (True, func())
+            except BaseException as exc:  # handed back to the awaiting request
+                result = (False, exc)
+            try:
+                self.loop.call_soon_threadsafe(settle, *result)
+            except RuntimeError:
+                pass
+
+        self.host.call_soon(run)
+        try:
+            return await asyncio.wait_for(future, timeout)
+        except asyncio.TimeoutError:
+            raise TimeoutError("the simulation host did not answer in time (a long step?): try again") from None
+
+    def add_viewer(self, viewer: Viewer) -> bool:
+        """Register a page (False when `max_viewers` are connected)."""
+        if len(self.broadcaster.viewers) >= self.max_viewers:
+            return False
+        self.broadcaster.add(viewer)
+        return True
+
+
+def _protocol_class(max_connections: int, read_timeout: float) -> type[H11Protocol]:
+    """uvicorn's HTTP/1.1 protocol with a connection cap and a read timeout for each request."""
+
+    class GuardedH11Protocol(H11Protocol):
+        _read_timer: asyncio.TimerHandle | None = None
+
+        def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+            super().connection_made(transport)
+            if len(self.connections) > max_connections:
+                transport.close()  # over the cap: refuse before reading anything
+                return
+            self._arm_read_timer()
+
+        def _arm_read_timer(self) -> None:
+            if self._read_timer is not None:
+                self._read_timer.cancel()
+            cycle = self.cycle
+            self._read_timer = self.loop.call_later(read_timeout, self._read_timed_out, cycle)
+
+        def _read_timed_out(self, cycle_at_arm: Any) -> None:
+            # Still no new request since the timer was armed (and not upgraded to a WebSocket,
+            # which replaces this protocol on the transport): the peer is too slow or gone.
+            if self.cycle is cycle_at_arm and self.transport.get_protocol() is self and not self.transport.is_closing():
+                self.transport.close()
+
+        def on_response_complete(self) -> None:
+            super().on_response_complete()
+            if not self.transport.is_closing():
+                self._arm_read_timer()
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            if self._read_timer is not None:
+                self._read_timer.cancel()
+            super().connection_lost(exc)
+
+    return GuardedH11Protocol
+
+
+def _new_loop() -> asyncio.AbstractEventLoop:
+    """uvloop's event loop: it writes to sockets in C without giving up the GIL for each write, so
+    a message to hundreds of pages does not hand the GIL back and forth with the host thread
+    hundreds of times (each hand-off would delay a simulation pass)."""
+    try:
+        import uvloop
+    except ImportError:  # not on every platform (Windows): asyncio's own loop works, just slower
+        return asyncio.new_event_loop()
+    return uvloop.new_event_loop()

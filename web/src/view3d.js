@@ -1,0 +1,283 @@
+// The 3-D view: every MuJoCo geom drawn with its model colour, picking, selection outline and
+// the overlays (contacts, joint axes, sensor rays, object frames).
+import * as THREE from 'three';
+import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+
+const SELECTED = 0xffd400;
+
+function decode(b64, Type) {
+  const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+  return new Type(bytes.buffer);
+}
+
+function geometryFor(geom, scene) {
+  const s = geom.size;
+  let g;
+  switch (geom.type) {
+    case 'plane':
+      g = new THREE.PlaneGeometry(2 * (s[0] || 50), 2 * (s[1] || 50));
+      break;
+    case 'sphere':
+      g = new THREE.SphereGeometry(s[0], 24, 16);
+      break;
+    case 'ellipsoid':
+      g = new THREE.SphereGeometry(1, 24, 16).scale(s[0], s[1], s[2]);
+      break;
+    case 'capsule':
+      g = new THREE.CapsuleGeometry(s[0], 2 * s[1], 8, 16).rotateX(Math.PI / 2);
+      break;
+    case 'cylinder':
+      g = new THREE.CylinderGeometry(s[0], s[0], 2 * s[1], 24).rotateX(Math.PI / 2);
+      break;
+    case 'mesh':
+    case 'sdf': {
+      const mesh = scene.meshes[String(geom.mesh)];
+      g = new THREE.BufferGeometry();
+      g.setAttribute('position', new THREE.BufferAttribute(decode(mesh.vertices, Float32Array), 3));
+      g.setIndex(new THREE.BufferAttribute(decode(mesh.faces, Uint32Array), 1));
+      g = g.toNonIndexed();
+      g.computeVertexNormals();
+      break;
+    }
+    case 'hfield': {
+      const hf = scene.hfields[String(geom.hfield)];
+      const [rx, ry, top, bottom] = hf.size;
+      const heights = decode(hf.data, Float32Array);
+      g = new THREE.PlaneGeometry(2 * rx, 2 * ry, hf.ncol - 1, hf.nrow - 1);
+      const pos = g.attributes.position;
+      // PlaneGeometry rows run from +y to -y; MuJoCo's rows from -y to +y.
+      for (let r = 0; r < hf.nrow; r++) {
+        for (let c = 0; c < hf.ncol; c++) {
+          pos.setZ((hf.nrow - 1 - r) * hf.ncol + c, heights[r * hf.ncol + c] * top);
+        }
+      }
+      g.computeVertexNormals();
+      void bottom;
+      break;
+    }
+    default: // a bounding box (type "box", with an offset for other MuJoCo types)
+      g = new THREE.BoxGeometry(2 * s[0], 2 * s[1], 2 * s[2]);
+      if (geom.offset) g.translate(...geom.offset);
+  }
+  return g;
+}
+
+export class View3D {
+  constructor(container, scene, onPick) {
+    this.scene = scene;
+    this.onPick = onPick;
+    this.renderer = new THREE.WebGLRenderer({ antialias: true, preserveDrawingBuffer: true });
+    this.renderer.setPixelRatio(window.devicePixelRatio || 1);
+    container.appendChild(this.renderer.domElement);
+    this.canvas = this.renderer.domElement;
+    this.world = new THREE.Scene();
+    this.world.background = new THREE.Color(0xdfe6ee);
+    this.camera = new THREE.PerspectiveCamera(45, 1, 0.02, 200);
+    this.camera.up.set(0, 0, 1);
+    this.camera.position.set(4.5, -6.5, 4.2);
+    this.controls = new OrbitControls(this.camera, this.canvas);
+    this.controls.target.set(1.2, -0.6, 0.7);
+    this.controls.update();
+    this.world.add(new THREE.HemisphereLight(0xffffff, 0x667788, 1.6));
+    const sun = new THREE.DirectionalLight(0xffffff, 1.6);
+    sun.position.set(3, -4, 8);
+    this.world.add(sun);
+    this.draws = 0;
+    this.meshes = [];
+    this.byObject = new Map();
+    for (const geom of scene.geoms) {
+      const [r, g, b, a] = geom.rgba;
+      if (geom.group >= 3 || a === 0) { this.meshes.push(null); continue; }
+      const material = new THREE.MeshStandardMaterial({
+        color: new THREE.Color(r, g, b), transparent: a < 1, opacity: a, roughness: 0.7, metalness: 0.05,
+        side: geom.type === 'plane' ? THREE.DoubleSide : THREE.FrontSide,
+      });
+      const mesh = new THREE.Mesh(geometryFor(geom, scene), material);
+      mesh.matrixAutoUpdate = false;
+      mesh.userData = { geom: geom.id, object: geom.object, plane: geom.type === 'plane' };
+      this.world.add(mesh);
+      this.meshes.push(mesh);
+      if (!this.byObject.has(geom.object)) this.byObject.set(geom.object, []);
+      this.byObject.get(geom.object).push(mesh);
+    }
+    this.overlays = { contacts: new THREE.Group(), axes: new THREE.Group(), rays: new THREE.Group(), frames: new THREE.Group() };
+    for (const [name, group] of Object.entries(this.overlays)) { group.visible = false; group.name = name; this.world.add(group); }
+    this.selection = null;
+    this.outlines = [];
+    this._pickStart = null;
+    this.canvas.addEventListener('pointerdown', (e) => { this._pickStart = [e.clientX, e.clientY]; });
+    this.canvas.addEventListener('pointerup', (e) => {
+      if (!this._pickStart) return;
+      const moved = Math.hypot(e.clientX - this._pickStart[0], e.clientY - this._pickStart[1]);
+      this._pickStart = null;
+      if (moved < 5) this.onPick(this.pick(e.clientX, e.clientY));
+    });
+    new ResizeObserver(() => this.resize()).observe(container);
+    this.container = container;
+    this.resize();
+    this._dirty = true;
+    this.controls.addEventListener('change', () => { this._dirty = true; });
+    const loop = () => { if (this._dirty) this.draw(); requestAnimationFrame(loop); };
+    requestAnimationFrame(loop);
+  }
+
+  resize() {
+    const w = Math.max(1, this.container.clientWidth), h = Math.max(1, this.container.clientHeight);
+    this.renderer.setSize(w, h, false);
+    this.canvas.style.width = `${w}px`;
+    this.canvas.style.height = `${h}px`;
+    this.camera.aspect = w / h;
+    this.camera.updateProjectionMatrix();
+    this._dirty = true;
+  }
+
+  draw() {
+    this._dirty = false;
+    this.renderer.render(this.world, this.camera);
+    this.draws++;
+  }
+
+  // Frame the scene once its first poses are in: everything but infinite planes in view.
+  fit() {
+    const box = new THREE.Box3();
+    for (const m of this.meshes) {
+      if (!m || m.userData.plane) continue;
+      m.updateMatrixWorld(true);
+      box.expandByObject(m);
+    }
+    if (box.isEmpty()) return;
+    const centre = box.getCenter(new THREE.Vector3());
+    const radius = Math.max(0.5, box.getSize(new THREE.Vector3()).length() / 2);
+    const distance = radius / Math.sin((this.camera.fov * Math.PI) / 360) * 0.9;
+    this.controls.target.copy(centre);
+    this.camera.position.copy(centre).add(new THREE.Vector3(0.35, -0.8, 0.5).normalize().multiplyScalar(distance));
+    this.controls.update();
+    this._dirty = true;
+  }
+
+  applyPoses(poses) {
+    const first = !this._posed;
+    this._posed = true;
+    for (let i = 0; i < this.meshes.length; i++) {
+      const mesh = this.meshes[i];
+      if (!mesh) continue;
+      const p = poses.subarray(12 * i, 12 * i + 12);
+      mesh.matrix.set(p[3], p[4], p[5], p[0], p[6], p[7], p[8], p[1], p[9], p[10], p[11], p[2], 0, 0, 0, 1);
+      mesh.matrixWorldNeedsUpdate = true;
+    }
+    if (first) this.fit();
+    this._dirty = true;
+  }
+
+  pick(clientX, clientY) {
+    const rect = this.canvas.getBoundingClientRect();
+    const ndc = new THREE.Vector2(((clientX - rect.left) / rect.width) * 2 - 1, -((clientY - rect.top) / rect.height) * 2 + 1);
+    const ray = new THREE.Raycaster();
+    ray.setFromCamera(ndc, this.camera);
+    const hits = ray.intersectObjects(this.meshes.filter((m) => m), false);
+    const hit = hits.find((h) => !h.object.userData.plane) || hits[0];
+    return hit ? hit.object.userData.object : null;
+  }
+
+  select(handle) {
+    for (const line of this.outlines) line.parent.remove(line);
+    this.outlines = [];
+    this.selection = handle;
+    for (const mesh of this.byObject.get(handle) || []) {
+      const edges = new THREE.LineSegments(new THREE.EdgesGeometry(mesh.geometry, 25),
+        new THREE.LineBasicMaterial({ color: SELECTED, depthTest: false }));
+      edges.renderOrder = 10;
+      mesh.add(edges);
+      this.outlines.push(edges);
+    }
+    this._dirty = true;
+  }
+
+  // Where an object's first geom appears on the page (CSS pixels), or null (for tests and tools).
+  screenPointOf(handle) {
+    const meshes = this.byObject.get(handle);
+    if (!meshes) return null;
+    const box = new THREE.Box3();
+    for (const m of meshes) { m.updateMatrixWorld(true); box.expandByObject(m); }
+    const p = box.getCenter(new THREE.Vector3()).project(this.camera);
+    const rect = this.canvas.getBoundingClientRect();
+    return { x: rect.left + ((p.x + 1) / 2) * rect.width, y: rect.top + ((1 - p.y) / 2) * rect.height };
+  }
+
+  setOverlay(name, visible) {
+    this.overlays[name].visible = visible;
+    this._dirty = true;
+  }
+
+  // Overlays follow telemetry (a few times a second): rebuilt only while shown.
+  updateOverlays(t, proximity) {
+    const o = this.overlays;
+    if (o.contacts.visible) this._contacts(t.contacts || []);
+    if (o.axes.visible) this._axes(t.axes || []);
+    if (o.rays.visible) this._rays(t.rays || {}, proximity, t.sensors || {});
+    if (o.frames.visible) this._frames(t.frames || []);
+    this._dirty = true;
+  }
+
+  _reset(group) {
+    for (const child of [...group.children]) { group.remove(child); child.geometry?.dispose(); }
+  }
+
+  _lines(group, points, color) {
+    const g = new THREE.BufferGeometry().setFromPoints(points);
+    group.add(new THREE.LineSegments(g, new THREE.LineBasicMaterial({ color, depthTest: false })));
+  }
+
+  _contacts(contacts) {
+    const group = this.overlays.contacts;
+    this._reset(group);
+    const lines = [];
+    for (const [x, y, z, fx, fy, fz] of contacts) {
+      // drawn over everything: contacts sit inside the touching bodies
+      const dot = new THREE.Mesh(new THREE.SphereGeometry(0.03, 8, 6), new THREE.MeshBasicMaterial({ color: 0xff2060, depthTest: false }));
+      dot.renderOrder = 11;
+      dot.position.set(x, y, z);
+      group.add(dot);
+      const s = 0.01; // metres per newton
+      lines.push(new THREE.Vector3(x, y, z), new THREE.Vector3(x + s * fx, y + s * fy, z + s * fz));
+    }
+    if (lines.length) this._lines(group, lines, 0xff2060);
+  }
+
+  _axes(axes) {
+    const group = this.overlays.axes;
+    this._reset(group);
+    const lines = [];
+    for (const a of axes) {
+      lines.push(new THREE.Vector3(a[0] - 0.25 * a[3], a[1] - 0.25 * a[4], a[2] - 0.25 * a[5]),
+        new THREE.Vector3(a[0] + 0.25 * a[3], a[1] + 0.25 * a[4], a[2] + 0.25 * a[5]));
+    }
+    if (lines.length) this._lines(group, lines, 0x1060ff);
+  }
+
+  _rays(rays, proximity, readings) {
+    const group = this.overlays.rays;
+    this._reset(group);
+    for (const sensor of proximity) {
+      const detected = readings[sensor.handle]?.detected;
+      const lines = [];
+      const d = sensor.range;
+      for (const s of rays[sensor.handle] || []) { // origin, then the ray's direction (the site's +z)
+        lines.push(new THREE.Vector3(s[0], s[1], s[2]), new THREE.Vector3(s[0] + d * s[3], s[1] + d * s[4], s[2] + d * s[5]));
+      }
+      if (lines.length) this._lines(group, lines, detected ? 0xff3030 : 0x30b030);
+    }
+  }
+
+  _frames(bodies) {
+    const group = this.overlays.frames;
+    this._reset(group);
+    for (const b of bodies) {
+      const axes = new THREE.AxesHelper(0.15);
+      axes.matrixAutoUpdate = false;
+      axes.matrix.set(b[3], b[4], b[5], b[0], b[6], b[7], b[8], b[1], b[9], b[10], b[11], b[2], 0, 0, 0, 1);
+      axes.material.depthTest = false;
+      group.add(axes);
+    }
+  }
+}
