@@ -23,13 +23,12 @@ import os
 import select
 import socket
 import struct
-import subprocess
-import sys
 import time
 from contextlib import contextmanager
 from typing import Any, Callable, Iterator
 
-from tether.bench.placement import Placement, available, pin_child, pinned
+from tether.bench.placement import Placement, available, pinned
+from tether.bench.processes import ServerProcess
 from tether.bench.runner import Progress, Result, count_for
 
 SPIN_S = 0.0003  # the bare clients' spin window, as the bare servers'
@@ -119,31 +118,6 @@ while True:
 """
 
 
-class _Process:
-    """A server subprocess that prints its port on its first line and ends when stdin closes."""
-
-    def __init__(self, code: str, *args: str, cpu: int | None = None) -> None:
-        self.proc = subprocess.Popen(
-            [sys.executable, "-c", code, *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-            preexec_fn=pin_child(cpu),
-        )
-        assert self.proc.stdout is not None
-        line = self.proc.stdout.readline()
-        if not line.strip():
-            self.close()
-            raise RuntimeError("benchmark server process did not start")
-        self.port = int(line)
-
-    def close(self) -> None:
-        try:
-            if self.proc.stdin:
-                self.proc.stdin.close()
-            self.proc.wait(5)
-        except (subprocess.TimeoutExpired, OSError):
-            self.proc.kill()
-            self.proc.wait(5)
-
-
 def _connect(port: int) -> socket.socket:
     sock = socket.create_connection(("127.0.0.1", port))
     sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
@@ -202,7 +176,7 @@ def _interleaved(candidate: Step, baseline: Step, seconds: float) -> tuple[float
 
 @contextmanager
 def _echo_baseline(cpu: int | None) -> Iterator[Step]:
-    server = _Process(_ECHO_SERVER, cpu=cpu)
+    server = ServerProcess(_ECHO_SERVER, cpu=cpu)
     sock = _connect(server.port)
     try:
         payload = b"x" * 64  # about a blocking simxGetObjectPosition request
@@ -219,7 +193,7 @@ def _echo_baseline(cpu: int | None) -> Iterator[Step]:
 
 @contextmanager
 def _lockstep_baseline(round_trips: int, cpu: int | None) -> Iterator[Step]:
-    server = _Process(_LOCKSTEP_SERVER, "1" if round_trips == 1 else "2", cpu=cpu)
+    server = ServerProcess(_LOCKSTEP_SERVER, "1" if round_trips == 1 else "2", cpu=cpu)
     sock = _connect(server.port)
     try:
         pack = struct.Struct("<c7f").pack
@@ -243,7 +217,7 @@ def _lockstep_baseline(round_trips: int, cpu: int | None) -> Iterator[Step]:
 
 @contextmanager
 def _tether(cpu: int | None) -> Iterator[int]:
-    server = _Process(_TETHER_SERVER, cpu=cpu)
+    server = ServerProcess(_TETHER_SERVER, cpu=cpu)
     try:
         yield server.port
     finally:

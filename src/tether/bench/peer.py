@@ -16,15 +16,14 @@ from __future__ import annotations
 
 import os
 import random
-import subprocess
 import sys
 import tempfile
-import time
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable, Iterator
 
-from tether.bench.placement import Placement, available, pin_child, pinned
+from tether.bench.placement import Placement, available, pinned
+from tether.bench.processes import ServerProcess
 from tether.bench.runner import Progress, Result, count_for
 
 GOAL = 1.0
@@ -55,43 +54,6 @@ host.stop()
 KUKA_JOINTS = [f"lbr_iiwa_joint_{i}" for i in range(1, 8)]
 
 
-class _Server:
-    """A server subprocess pinned to ``cpu`` that prints ``ready:ANSWER`` once it serves."""
-
-    def __init__(self, code: str, *args: str, cpu: int | None) -> None:
-        self.proc = subprocess.Popen(
-            [sys.executable, "-c", code, *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL, text=True, preexec_fn=pin_child(cpu),
-        )
-        assert self.proc.stdout is not None
-        # PyBullet prints its own lines first: the server's answer is the line after "ready:"
-        line = "-"
-        while line and not line.startswith("ready:"):
-            line = self.proc.stdout.readline()
-        self.first = line.strip().partition(":")[2]
-        if not line:
-            self.close()
-            raise RuntimeError("benchmark server process did not start")
-
-    def idle_cpu(self, seconds: float = 0.5) -> float:
-        """The server's CPU use (0..1 of a core) while nobody talks to it."""
-        def cpu() -> float:
-            fields = Path(f"/proc/{self.proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
-            return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-        before = cpu()
-        time.sleep(seconds)
-        return (cpu() - before) / seconds
-
-    def close(self) -> None:
-        try:
-            if self.proc.stdin:
-                self.proc.stdin.close()
-            self.proc.wait(5)
-        except (subprocess.TimeoutExpired, OSError):
-            self.proc.kill()
-            self.proc.wait(5)
-
-
 def kuka_manifest(folder: Path) -> Path:
     """A tether manifest for pybullet_data's KUKA iiwa: position motors, PyBullet's time step."""
     import pybullet_data
@@ -119,12 +81,12 @@ def _stdout_to_stderr() -> Iterator[None]:
 
 
 @contextmanager
-def _pybullet(cpu: int | None) -> Iterator[tuple[Callable[[], object], _Server]]:
+def _pybullet(cpu: int | None) -> Iterator[tuple[Callable[[], object], ServerProcess]]:
     import pybullet as p
     import pybullet_data
 
     key = random.randint(20000, 60000)
-    server = _Server(_PYBULLET_SERVER, str(key), cpu=cpu)
+    server = ServerProcess(_PYBULLET_SERVER, str(key), cpu=cpu)
     client = p.connect(p.SHARED_MEMORY, key=key)
     if client < 0:
         server.close()
@@ -150,10 +112,10 @@ def _pybullet(cpu: int | None) -> Iterator[tuple[Callable[[], object], _Server]]
 
 
 @contextmanager
-def _tether(manifest: Path, cpu: int | None) -> Iterator[tuple[int, _Server]]:
-    server = _Server(_TETHER_SERVER, str(manifest), cpu=cpu)
+def _tether(manifest: Path, cpu: int | None) -> Iterator[tuple[int, ServerProcess]]:
+    server = ServerProcess(_TETHER_SERVER, str(manifest), cpu=cpu)
     try:
-        yield int(server.first), server
+        yield server.port, server
     finally:
         server.close()
 

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from tether.bench.legacy import _Process
 from tether.bench.placement import Placement, available, pinned
+from tether.bench.processes import ServerProcess
 from tether.bench.runner import Progress, Result, measure_rate
 
 GOAL = 0.8
@@ -114,7 +114,7 @@ BASELINE = ("bare pyzmq ROUTER answering canned CBOR replies of the same size to
 
 def _measure(code: str, fn: Callable[[int, float, bool], float], seconds: float, placement: Placement,
              tether: bool) -> float:
-    server = _Process(code, cpu=placement.server_cpu)
+    server = ServerProcess(code, cpu=placement.server_cpu)
     try:
         with pinned(placement.client_cpu):
             return fn(server.port, seconds, tether)

@@ -1,0 +1,54 @@
+"""Benchmark servers in processes of their own, pinned to a core (see placement.py)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from tether.bench.placement import pin_child
+
+__all__ = ["ServerProcess"]
+
+
+class ServerProcess:
+    """``python -c CODE ARGS...`` pinned to ``cpu``: it prints its port (or ``ready:ANSWER``) on a
+    line of its own once it serves, and ends when its stdin closes. Lines before that (a library's
+    own chatter) are skipped."""
+
+    def __init__(self, code: str, *args: str, cpu: int | None = None) -> None:
+        self.proc = subprocess.Popen(
+            [sys.executable, "-c", code, *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL, text=True, preexec_fn=pin_child(cpu),
+        )
+        assert self.proc.stdout is not None
+        line = "-"
+        while line and not (line.startswith("ready:") or line.strip().isdigit()):
+            line = self.proc.stdout.readline()
+        if not line:
+            self.close()
+            raise RuntimeError("benchmark server process did not start")
+        self.answer = line.strip().removeprefix("ready:")
+        self.port = int(self.answer) if self.answer.isdigit() else 0
+
+    def idle_cpu(self, seconds: float = 0.5) -> float:
+        """The server's CPU use (0..1 of a core) while nobody talks to it."""
+
+        def cpu() -> float:
+            fields = Path(f"/proc/{self.proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
+            return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+        before = cpu()
+        time.sleep(seconds)
+        return (cpu() - before) / seconds
+
+    def close(self) -> None:
+        try:
+            if self.proc.stdin:
+                self.proc.stdin.close()
+            self.proc.wait(5)
+        except (subprocess.TimeoutExpired, OSError):
+            self.proc.kill()
+            self.proc.wait(5)
