@@ -149,19 +149,9 @@ class SimulationSession:
         """``n`` passes of a plain simulation (see above): what the default main script does
         then, without its per-pass bookkeeping of scripts and sensors."""
         sim = self._simulation
-        if sim.dynamics_enabled:
-            model, data, step = sim.model, sim.data, mujoco.mj_step
-            drive = sim.scene.drive
-            if drive is not None and drive.motors:  # tether's motors: reference velocities first
-                before = drive.before_step
-                for _ in range(n * sim.dynamics_substeps):
-                    before(model, data)
-                    step(model, data)
-            else:
-                for _ in range(n * sim.dynamics_substeps):
-                    step(model, data)
-        sim.mark_kinematics_dirty()
-        sim._rangefinders_stale = True
+        dynamics = sim.handle_dynamics  # the default main script's dynamics, motors included
+        for _ in range(n):
+            dynamics()
         sim.pass_count += n
         sim.total_passes += n
 
