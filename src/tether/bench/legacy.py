@@ -28,25 +28,12 @@ from contextlib import contextmanager
 from typing import Any, Callable, Iterator
 
 from tether.bench.placement import Placement, available, pinned
-from tether.bench.processes import ServerProcess
+from tether.bench.processes import ServerProcess, tether_server
 from tether.bench.runner import Progress, Result, count_for
 
 SPIN_S = 0.0003  # the bare clients' spin window, as the bare servers'
 
 JOINTS = [f"Arm_joint{i}" for i in range(1, 8)]
-
-_TETHER_SERVER = """
-import sys
-from tether.core import Simulation
-from tether.host import SimulationHost
-from tether.remoteapi.server import LegacyServer
-host = SimulationHost(Simulation())
-host.start()
-server = host.call(lambda: LegacyServer(host, 0))
-print(server.port, flush=True)
-sys.stdin.read()
-host.stop()
-"""
 
 #: How the bare servers (and the bare clients below) wait for the next message: the same
 #: strategy as tether's host and clients (spin without blocking for a few hundred microseconds,
@@ -216,10 +203,10 @@ def _lockstep_baseline(round_trips: int, cpu: int | None) -> Iterator[Step]:
 
 
 @contextmanager
-def _tether(cpu: int | None) -> Iterator[int]:
-    server = ServerProcess(_TETHER_SERVER, cpu=cpu)
+def _tether(cpu: int | None, scene: str | None = None) -> Iterator[ServerProcess]:
+    server = tether_server("legacy", cpu, scene)
     try:
-        yield server.port
+        yield server
     finally:
         server.close()
 
@@ -266,13 +253,17 @@ def _blocking_calls(port: int, sim: Any = None, cycle_ms: int = 5) -> Iterator[S
         sim.simxFinish(cid)
 
 
+TARGETS = [0.1] * 7
+
+
 @contextmanager
-def _simpy_stepping(port: int, sim: Any = None) -> Iterator[Step]:
+def _simpy_stepping(port: int, sim: Any = None, names: list[str] = JOINTS,
+                    targets: list[float] = TARGETS) -> Iterator[Step]:
     sim = sim or _drop_in()
     B, O = sim.simx_opmode_blocking, sim.simx_opmode_oneshot
     cid = connect(sim, port)
     try:
-        joints = [sim.simxGetObjectHandle(cid, n, B)[1] for n in JOINTS]
+        joints = [sim.simxGetObjectHandle(cid, n, B)[1] for n in names]
         sim.simxSynchronous(cid, True)
         sim.simxStartSimulation(cid, B)
         for h in joints:
@@ -281,8 +272,8 @@ def _simpy_stepping(port: int, sim: Any = None) -> Iterator[Step]:
         sim.simxGetPingTime(cid)
 
         def once() -> None:
-            for h in joints:
-                sim.simxSetJointTargetPosition(cid, h, 0.1, O)
+            for h, t in zip(joints, targets):
+                sim.simxSetJointTargetPosition(cid, h, t, O)
             if sim.simxSynchronousTrigger(cid):
                 raise RuntimeError("trigger failed")
             sim.simxGetPingTime(cid)
@@ -296,15 +287,16 @@ def _simpy_stepping(port: int, sim: Any = None) -> Iterator[Step]:
 
 
 @contextmanager
-def _fast_stepping(port: int, steps: int = 1) -> Iterator[Step]:
+def _fast_stepping(port: int, steps: int = 1, names: list[str] = JOINTS,
+                   targets: list[float] = TARGETS) -> Iterator[Step]:
     from tether.remoteapi.fast import LockstepClient
 
     with LockstepClient("127.0.0.1", port) as c:
-        joints = [c.handle(n) for n in JOINTS]
+        joints = [c.handle(n) for n in names]
         c.enable_stepping()
         c.start()
-        targets = {h: 0.1 for h in joints}
-        yield (lambda: c.step(targets, joints, steps=steps)), steps
+        by_joint = dict(zip(joints, targets))
+        yield (lambda: c.step(by_joint, joints, steps=steps)), steps
         c.stop()
 
 
@@ -313,7 +305,7 @@ def _pair(candidate: Callable[[int], Any], baseline: Callable[[int | None], Any]
     """Start tether's server and a baseline server on the placement's server CPU, connect both
     from this process pinned to its client CPU, measure interleaved."""
     cpu = placement.server_cpu
-    with pinned(placement.client_cpu), _tether(cpu) as port, candidate(port) as cand, baseline(cpu) as base:
+    with pinned(placement.client_cpu), _tether(cpu) as server, candidate(server.port) as cand, baseline(cpu) as base:
         return _interleaved(cand, base, seconds)
 
 

@@ -83,8 +83,8 @@ def _measure(folder: str, repeats: int, seconds: float, placement_names: list[st
                                 lambda cpu: legacy._lockstep_baseline(2, cpu), seconds, placement)
             stepping.append(c)
             lockstep.append(b)
-            with pinned(placement.client_cpu), legacy._tether(placement.server_cpu) as port:
-                with legacy._blocking_calls(port, official, CYCLE_MS) as step:
+            with pinned(placement.client_cpu), legacy._tether(placement.server_cpu) as server:
+                with legacy._blocking_calls(server.port, official, CYCLE_MS) as step:
                     n, dt = legacy._rate_for(step, seconds)
             per_cycle.append(n / dt)
             print(f"  official {name} repeat {i + 1}/{repeats}: blocking {blocking[-1]:.0f}/s, "

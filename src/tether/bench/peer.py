@@ -22,6 +22,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable, Iterator
 
+from tether.bench import legacy
 from tether.bench.placement import Placement, available, pinned
 from tether.bench.processes import ServerProcess
 from tether.bench.runner import Progress, Result, count_for
@@ -36,19 +37,6 @@ import sys, time, pybullet as p
 p.connect(p.SHARED_MEMORY_SERVER, key=int(sys.argv[1]))
 print("ready:", flush=True)
 sys.stdin.read()
-"""
-
-_TETHER_SERVER = """
-import sys
-from tether.core import Simulation
-from tether.host import SimulationHost
-from tether.remoteapi.server import LegacyServer
-host = SimulationHost(Simulation(sys.argv[1]))
-host.start()
-server = host.call(lambda: LegacyServer(host, 0))
-print(f"ready:{server.port}", flush=True)
-sys.stdin.read()
-host.stop()
 """
 
 KUKA_JOINTS = [f"lbr_iiwa_joint_{i}" for i in range(1, 8)]
@@ -111,57 +99,6 @@ def _pybullet(cpu: int | None) -> Iterator[tuple[Callable[[], object], ServerPro
         server.close()
 
 
-@contextmanager
-def _tether(manifest: Path, cpu: int | None) -> Iterator[tuple[int, ServerProcess]]:
-    server = ServerProcess(_TETHER_SERVER, str(manifest), cpu=cpu)
-    try:
-        yield server.port, server
-    finally:
-        server.close()
-
-
-@contextmanager
-def _fast(port: int) -> Iterator[Callable[[], object]]:
-    from tether.remoteapi.fast import LockstepClient
-
-    with LockstepClient("127.0.0.1", port) as c:
-        joints = [c.handle(n) for n in KUKA_JOINTS]
-        c.enable_stepping()
-        c.start()
-        targets = dict(zip(joints, TARGETS))
-        yield lambda: c.step(targets, joints)
-        c.stop()
-
-
-@contextmanager
-def _simpy(port: int) -> Iterator[Callable[[], object]]:
-    from tether.remoteapi import sim
-
-    B, O = sim.simx_opmode_blocking, sim.simx_opmode_oneshot
-    cid = sim.simxStart("127.0.0.1", port, True, True, 5000, 5)
-    if cid < 0:
-        raise RuntimeError("cannot connect to the tether server")
-    try:
-        joints = [sim.simxGetObjectHandle(cid, n, B)[1] for n in KUKA_JOINTS]
-        sim.simxSynchronous(cid, True)
-        sim.simxStartSimulation(cid, B)
-        for h in joints:
-            sim.simxGetJointPosition(cid, h, sim.simx_opmode_streaming)
-
-        def once() -> None:
-            for h, t in zip(joints, TARGETS):
-                sim.simxSetJointTargetPosition(cid, h, t, O)
-            sim.simxSynchronousTrigger(cid)
-            sim.simxGetPingTime(cid)
-            for h in joints:
-                sim.simxGetJointPosition(cid, h, sim.simx_opmode_buffer)
-
-        yield once
-        sim.simxStopSimulation(cid, B)
-    finally:
-        sim.simxFinish(cid)
-
-
 def _rate(once: Callable[[], object], seconds: float) -> float:
     count_for(once, WARM_UP_S)
     n, dt = count_for(once, seconds)
@@ -189,10 +126,10 @@ def run(repeats: int, seconds: float, progress: Progress, placements: list[Place
                         bullet.append(_rate(once, seconds))
                         if i == 0:
                             idle["PyBullet"] = server.idle_cpu()
-                    with _tether(manifest, placement.server_cpu) as (port, server):
-                        with _fast(port) as once:
+                    with legacy._tether(placement.server_cpu, str(manifest)) as server:
+                        with legacy._fast_stepping(server.port, 1, KUKA_JOINTS, TARGETS) as (once, _):
                             fast.append(_rate(once, seconds))
-                        with _simpy(port) as once:
+                        with legacy._simpy_stepping(server.port, None, KUKA_JOINTS, TARGETS) as (once, _):
                             simpy.append(_rate(once, seconds))
                         if i == 0:
                             idle["tether"] = server.idle_cpu()

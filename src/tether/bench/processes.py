@@ -10,7 +10,7 @@ from pathlib import Path
 
 from tether.bench.placement import pin_child
 
-__all__ = ["ServerProcess"]
+__all__ = ["ServerProcess", "TETHER_SERVER", "tether_server"]
 
 
 class ServerProcess:
@@ -52,3 +52,27 @@ class ServerProcess:
         except (subprocess.TimeoutExpired, OSError):
             self.proc.kill()
             self.proc.wait(5)
+
+
+#: ``tether`` serving one endpoint (argv: ``legacy`` or ``zmq``, then an optional scene file).
+TETHER_SERVER = """
+import sys
+from tether.core import Simulation
+from tether.host import SimulationHost
+kind, scene = sys.argv[1], (sys.argv[2] if len(sys.argv) > 2 else None)
+if kind == "zmq":
+    from tether.zmqremoteapi.server import ZmqRemoteApiServer as Server
+else:
+    from tether.remoteapi.server import LegacyServer as Server
+host = SimulationHost(Simulation(scene))
+host.start()
+server = host.call(lambda: Server(host, 0))
+print(server.port, flush=True)
+sys.stdin.read()
+host.stop()
+"""
+
+
+def tether_server(kind: str, cpu: int | None, scene: str | None = None) -> ServerProcess:
+    """A tether serving the built-in scene (or ``scene``) over ``kind`` (legacy, zmq) on ``cpu``."""
+    return ServerProcess(TETHER_SERVER, kind, *([scene] if scene else []), cpu=cpu)

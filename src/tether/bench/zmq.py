@@ -18,24 +18,11 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from tether.bench.placement import Placement, available, pinned
-from tether.bench.processes import ServerProcess
+from tether.bench.processes import ServerProcess, tether_server
 from tether.bench.runner import Progress, Result, measure_rate
 
 GOAL = 0.8
 JOINTS = [f"/Arm_joint{i}" for i in range(1, 8)]
-
-_TETHER_SERVER = """
-import sys
-from tether.core import Simulation
-from tether.host import SimulationHost
-from tether.zmqremoteapi.server import ZmqRemoteApiServer
-host = SimulationHost(Simulation())
-host.start()
-server = host.call(lambda: ZmqRemoteApiServer(host, 0))
-print(server.port, flush=True)
-sys.stdin.read()
-host.stop()
-"""
 
 # A bare ROUTER server: decodes each request, answers a canned reply of tether's size per function.
 _BARE_SERVER = """
@@ -112,9 +99,9 @@ BASELINE = ("bare pyzmq ROUTER answering canned CBOR replies of the same size to
             "spins 300 us (sched_yield) after each reply, then blocks")
 
 
-def _measure(code: str, fn: Callable[[int, float, bool], float], seconds: float, placement: Placement,
-             tether: bool) -> float:
-    server = ServerProcess(code, cpu=placement.server_cpu)
+def _measure(fn: Callable[[int, float, bool], float], seconds: float, placement: Placement, tether: bool) -> float:
+    cpu = placement.server_cpu
+    server = tether_server("zmq", cpu) if tether else ServerProcess(_BARE_SERVER, cpu=cpu)
     try:
         with pinned(placement.client_cpu):
             return fn(server.port, seconds, tether)
@@ -135,8 +122,8 @@ def run(repeats: int, seconds: float, progress: Progress, placements: list[Place
         samples = [([], []) for _ in _BENCHMARKS]  # type: list[tuple[list[float], list[float]]]
         for i in range(repeats):
             for (cand, base), (_, _, fn) in zip(samples, _BENCHMARKS):
-                cand.append(_measure(_TETHER_SERVER, fn, seconds, placement, True))
-                base.append(_measure(_BARE_SERVER, fn, seconds, placement, False))
+                cand.append(_measure(fn, seconds, placement, True))
+                base.append(_measure(fn, seconds, placement, False))
             progress(f"  zmq {placement.name} repeat {i + 1}/{repeats}: "
                      + "; ".join(f"{c[-1]:.0f}/s vs {b[-1]:.0f}/s" for c, b in samples))
         for (name, unit, _), (cand, base) in zip(_BENCHMARKS, samples):
