@@ -33,7 +33,7 @@ __all__ = ["ClientInfo", "Endpoint"]
 class ClientInfo:
     """One connected client, as status pages and logs show it."""
 
-    protocol: str  # "legacy", "click", "zmq", "web"
+    protocol: str  # "legacy", "click", "zmq", "viewer"
     peer: str  # address (host:port, ZeroMQ identity, ...)
     stepping: bool = False  # holds a step gate
     waiting: bool = False  # the simulation is waiting for this client's step
