@@ -41,7 +41,13 @@ class LegacyConnection:
     :meth:`next_message`; build outgoing messages with :meth:`frame`.  Input held (the partial
     message plus queued messages, plus whatever a subclass adds in :meth:`held`) is charged to
     the per-connection limit and to the shared ``budget``; :meth:`release` refunds it.
+
+    ``framed`` (default True) is the TCP form: packets in, packets out. A transport that
+    delimits messages itself (shared memory, :mod:`tether.remoteapi.shm`) sets it False: each
+    :meth:`receive_data` is then one whole message, and :meth:`frame` returns the bare message.
     """
+
+    framed: bool = True
 
     def __init__(
         self,

@@ -27,7 +27,8 @@ and gives up (disconnects) after 1 s, and a client that finds the object busy (b
 *unlinks its name* (``destroy_shared_memory``), so the server re-creates the name
 (:meth:`Channel.relinked`) once the current client has left. The server holds an ``flock``
 on the object while it serves it: a second server on the same port is refused, a stale
-object left by a crashed server is taken over.
+object left by a crashed server is replaced. The server builds the object under a private name
+and renames it into place, so a client never maps a half-made object.
 
 Waiting: :func:`wait_for` spins (yielding the CPU, so a peer on the same core can answer)
 for :data:`SPIN_S`, then sleeps with a doubling back-off. Shared memory has no readiness
@@ -41,6 +42,7 @@ import errno
 import fcntl
 import mmap
 import os
+import random
 import struct
 import time
 from typing import Callable
@@ -150,20 +152,36 @@ class Channel:
         if not MIN_SIZE <= size <= MAX_SIZE:
             raise ValueError(f"shared memory buffer size must be {MIN_SIZE}..{MAX_SIZE}, not {size}")
         name = shm_name(port)
-        fd = _posixshmem.shm_open(name, os.O_RDWR | os.O_CREAT, mode=0o600)
-        try:
+        try:  # a served object is locked by its server; an unlocked one is stale
+            old = _posixshmem.shm_open(name, os.O_RDWR, mode=0o600)
+        except FileNotFoundError:
+            pass
+        else:
             try:
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                fcntl.flock(old, fcntl.LOCK_EX | fcntl.LOCK_NB)
             except BlockingIOError:
                 raise OSError(errno.EADDRINUSE, f"{name} is served by another tether") from None
+            finally:
+                os.close(old)
+        # Build the object under a private name and rename it into place (atomic on /dev/shm's
+        # tmpfs), so no client ever maps it before its size and header are written.
+        draft = f"{name}.{os.getpid()}.{random.getrandbits(32):08x}"
+        fd = _posixshmem.shm_open(draft, os.O_RDWR | os.O_CREAT | os.O_EXCL, mode=0o600)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
             os.ftruncate(fd, size + HEADER_SIZE)
             mm = mmap.mmap(fd, size + HEADER_SIZE)
+            mm[OFF_CONNECTED] = 0
+            _I32.pack_into(mm, OFF_SIZE, size)
+            mm[OFF_TURN] = FREE
+            os.rename(SHM_DIR + draft, SHM_DIR + name)
         except BaseException:
+            try:
+                _posixshmem.shm_unlink(draft)
+            except FileNotFoundError:
+                pass
             os.close(fd)
             raise
-        mm[OFF_CONNECTED] = 0
-        _I32.pack_into(mm, OFF_SIZE, size)
-        mm[OFF_TURN] = FREE
         return cls(port, fd, mm, size, True, max_message)
 
     @classmethod
