@@ -6,7 +6,11 @@ from __future__ import annotations
 import logging
 import os
 import random
+import signal
 import struct
+import subprocess
+import sys
+import time
 from typing import Iterator
 
 import pytest
@@ -18,6 +22,7 @@ from tether.remoteapi import sim
 from tether.remoteapi.fast import LockstepClient, RemoteApiError
 from tether.remoteapi.limits import Limits
 from tether.remoteapi.shm import SHM_DIR, Channel, shm_name
+from tether.remoteapi.server import install_script_api
 from tether.remoteapi.shm_server import ShmLegacyServer
 
 B = sim.simx_opmode_blocking
@@ -214,3 +219,38 @@ def test_the_server_spins_after_an_exchange_then_naps(shm: ShmServed) -> None:
         assert server.max_sleep(0.0) == 0.0
         naps = [server.max_sleep(t) for t in (0.001, 0.002, 0.004, 0.5, 5.0)]
         assert naps == sorted(naps) and 0 < naps[0] < naps[3] <= 0.005 and naps[4] <= 0.025
+
+
+def test_tether_serve_with_a_negative_legacy_port() -> None:
+    number = free_port()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "tether.cli", "serve", "--no-click", "--no-zmq", "--no-web",
+         "--legacy-port", str(-number)], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        lines = []
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            line = proc.stdout.readline()
+            if not line or "Ctrl-C" in line:
+                break
+            lines.append(line)
+        assert any(f"shared memory /LocalSIM_REMOTE_API{number:05d} (port {-number}" in x for x in lines), lines
+        cid = sim.simxStart("127.0.0.1", -number, True, True, 3000, 5)
+        assert cid >= 0
+        assert sim.simxGetObjectHandle(cid, "Arm_joint1", B)[0] == 0
+        sim.simxFinish(cid)
+    finally:
+        proc.send_signal(signal.SIGINT)
+        proc.wait(30)
+    assert not os.path.exists(SHM_DIR + shm_name(number))
+
+
+def test_child_scripts_open_shared_memory_ports(shm: ShmServed) -> None:
+    api = shm.call(lambda: install_script_api(shm.host))
+    number = free_port()
+    assert api.start(-number) == 1
+    assert api.start(-number) == -1  # already served
+    with LockstepClient("127.0.0.1", -number) as c:
+        assert c.handle("Arm_joint1") > 0
+    assert api.stop(-number) == 1
+    assert not os.path.exists(SHM_DIR + shm_name(number))

@@ -142,6 +142,7 @@ class Channel:
         self._out_offset = 0  # bytes of _out[0] already posted
         self.out_bytes = 0  # bytes queued and not posted yet
         self.closed = False
+        self._kicked = False  # client side: the server cleared byte 0
 
     # -- opening ---------------------------------------------------------------------------------
     @classmethod
@@ -324,6 +325,7 @@ class Channel:
             if not wait_for(ready, deadline, spin_s):
                 return None
             if mm[OFF_CONNECTED] != 1:
+                self._kicked = True  # byte 0 is no longer ours: a new client may set it
                 raise ConnectionError(f"the server closed the shared-memory connection {self.name}")
             if out and mm[OFF_TURN] == FREE:
                 self.pump()
@@ -383,7 +385,7 @@ class Channel:
                         _posixshmem.shm_unlink(self.name)
                     except FileNotFoundError:
                         pass
-            else:
+            elif not self._kicked:
                 self._mm[OFF_CONNECTED] = 0
         finally:
             self._mm.close()
