@@ -293,6 +293,9 @@ class SimulationHost:
                         ahead = (sim.sim_time - sim_start) - (time.perf_counter() - wall_start)
                         if ahead > 0:
                             timeout_ms = int(ahead * 1000) + 1
+                            if polled:  # real-time pacing: fd-free inputs are not woken for
+                                nap = min(p.max_sleep(time.perf_counter() - last_activity) for p in polled)
+                                timeout_ms = min(timeout_ms, max(1, int(nap * 1000)))
                     if timeout_ms == 0:
                         with sim.lock:
                             sim._run_pass()
