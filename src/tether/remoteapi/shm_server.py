@@ -16,12 +16,12 @@ op-mode, stream and stepping rule is the TCP port's. What differs is the transpo
 * **No readiness event**: the host polls :meth:`ShmLegacyServer.poll` on every turn of its loop
   (one byte read). After an exchange it spins for :data:`~tether.remoteapi.shm.SPIN_S`
   (a lockstep client's next request comes within tens of µs, and a sleep costs more than
-  that), then naps about half the time it has been idle, from 0.1 ms up to :data:`NAP_MAX_S`
-  (so a controller pausing between requests waits at most that long for its answer), then
-  :data:`NAP_LONG_S` once the client has been silent for :data:`LONG_IDLE_S`, and
-  :data:`VACANT_NAP_S` while no client is connected. A wake-up costs this kind of machine
-  ~70 µs of CPU, so an idle server stays near 0 % (measured: about 0.3 % of a core with a
-  silent client, 0.1 % with none; PyBullet's shared-memory server spins a whole core).
+  that), then naps a quarter of the time it has been idle, from 0.1 ms up to :data:`NAP_MAX_S`
+  (so a controller that pauses between requests waits at most a quarter of its pause, and at
+  most 25 ms, for its answer; the naps grow 25 % per wake-up), and :data:`VACANT_NAP_S` while no
+  client is connected. A wake-up costs this kind of machine 70-150 µs of CPU, so an idle server
+  stays near 0 % (about 40 wake-ups/s with a silent client: ~0.6 % of a core; 10/s with none:
+  0.2 %; PyBullet's shared-memory server spins a whole core).
 """
 
 from __future__ import annotations
@@ -41,17 +41,16 @@ from tether.remoteapi.shm import DEFAULT_SIZE, SPIN_S, Channel, ShmLayoutError, 
 if TYPE_CHECKING:
     from tether.host import SimulationHost
 
-__all__ = ["ShmLegacyServer", "legacy_endpoint", "NAP_MAX_S", "NAP_LONG_S", "VACANT_NAP_S"]
+__all__ = ["ShmLegacyServer", "legacy_endpoint", "NAP_MAX_S", "NAP_SHARE", "VACANT_NAP_S"]
 
 logger = logging.getLogger("tether.remoteapi")
 
 SWEEP_S = 0.5
 NAP_FIRST_S = 0.0001
-#: Longest nap while a client is connected: a request after a short pause waits at most this long.
-NAP_MAX_S = 0.005
-#: ... and once the client has been silent this long (its next request may wait NAP_LONG_S).
-LONG_IDLE_S = 1.0
-NAP_LONG_S = 0.025
+#: A nap is this share of the idle time so far: a request after a pause waits at most that share.
+NAP_SHARE = 0.25
+#: Longest nap while a client is connected.
+NAP_MAX_S = 0.025
 #: Nap while no client is connected (a connecting official client waits 1 s for its first reply).
 VACANT_NAP_S = 0.1
 
@@ -142,13 +141,12 @@ class ShmLegacyServer(Endpoint):
         return True
 
     def max_sleep(self, idle: float) -> float:
-        """Spin right after an exchange, then nap about half the idle time (see module docs)."""
+        """Spin right after an exchange, then nap a quarter of the idle time (see module docs)."""
         if self.conn is None:
             return VACANT_NAP_S
         if idle < SPIN_S:
             return 0.0
-        cap = NAP_MAX_S if idle < LONG_IDLE_S else NAP_LONG_S
-        return min(cap, max(NAP_FIRST_S, (idle - SPIN_S) * 0.5))
+        return min(NAP_MAX_S, max(NAP_FIRST_S, (idle - SPIN_S) * NAP_SHARE))
 
     # -- one client ------------------------------------------------------------------------------
     def _open(self) -> ServerConnection:
