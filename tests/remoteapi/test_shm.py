@@ -255,3 +255,24 @@ def test_child_scripts_open_shared_memory_ports(shm: ShmServed) -> None:
         assert c.handle("Arm_joint1") > 0
     assert api.stop(-number) == 1
     assert not os.path.exists(SHM_DIR + shm_name(number))
+
+
+def test_an_object_left_by_a_crashed_server_is_refused_then_replaced() -> None:
+    number = free_port()
+    crashed = Channel.serve(number, 1000)
+    crashed._mm.close()
+    os.close(crashed._fd)  # as if its process died: the lock goes, the name stays
+    try:
+        with pytest.raises(ConnectionRefusedError, match="nobody serves it"):
+            Channel.connect(number)
+        fresh = Channel.serve(number, 2000)  # a new server takes the port over
+        try:
+            client = Channel.connect(number)
+            assert client.size == 2000
+            client.close()
+        finally:
+            fresh.close()
+        assert not os.path.exists(SHM_DIR + shm_name(number))
+    finally:
+        if os.path.exists(SHM_DIR + shm_name(number)):
+            os.unlink(SHM_DIR + shm_name(number))

@@ -188,10 +188,17 @@ class Channel:
     @classmethod
     def connect(cls, port: int, max_message: int = 64 * 1024 * 1024) -> Channel:
         """Open a served object as its client. FileNotFoundError: nobody serves ``port``;
-        ConnectionRefusedError: another client is connected; ShmLayoutError: not the layout."""
+        ConnectionRefusedError: another client is connected, or the object is stale (no server
+        holds its lock); ShmLayoutError: not the layout."""
         name = shm_name(port)
         fd = _posixshmem.shm_open(name, os.O_RDWR, mode=0o600)
         try:
+            try:  # a live server holds an exclusive flock on it
+                fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+            except BlockingIOError:
+                pass
+            else:
+                raise ConnectionRefusedError(f"{name} is left over from a server that stopped: nobody serves it")
             length = os.fstat(fd).st_size
             if length < HEADER_SIZE + MIN_SIZE:
                 raise ShmLayoutError(f"{name} is {length} bytes, too small for a remote API buffer")
