@@ -335,7 +335,7 @@ class RemoteApiClient:
         )
 
     def _connect(self) -> bool:
-        if self._conn.framed is False:
+        if is_shm_port(self.port):
             return self._connect_shm()
         if self._ip is None:
             self._ip = self._resolve()
