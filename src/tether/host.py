@@ -24,12 +24,14 @@ import os
 import socket
 import threading
 import time
+import traceback
 from typing import Any, Callable
 
 import zmq
 
 from tether.core.simulation import Simulation, StepGate
 from tether.endpoint import ClientInfo, Endpoint, Polled
+from tether.logging_limits import RateLimitedLog
 
 logger = logging.getLogger("tether.host")
 
@@ -70,6 +72,7 @@ class SimulationHost:
         self._timers: list[tuple[float, Callable[[], None]]] = []
         self.endpoints: list[Any] = []  # Endpoints (or objects with close()); closed on shutdown
         self._fd_free: list[Polled] = []  # fd-free inputs, polled every turn of the loop
+        self._poll_errors = RateLimitedLog(logger)
         self.thread_ident: int | None = None
         self._watchdog_scheduled = False
 
@@ -205,8 +208,12 @@ class SimulationHost:
             try:
                 if polled.poll():
                     busy = True
-            except Exception:  # one endpoint's bug must not take the host down
-                logger.exception("polled endpoint failed; it keeps being served")
+            except Exception as exc:  # one endpoint's bug must not take the host down
+                # polled on every turn: at most one line per second, never a traceback flood
+                where = traceback.extract_tb(exc.__traceback__)[-1] if exc.__traceback__ else None
+                at = f" at {os.path.basename(where.filename)}:{where.lineno}" if where else ""
+                self._poll_errors.log(logging.ERROR, repr(polled),
+                                      f"polled endpoint {polled!r} failed: {type(exc).__name__}: {exc}{at}")
         return busy
 
     @staticmethod

@@ -276,3 +276,30 @@ def test_an_object_left_by_a_crashed_server_is_refused_then_replaced() -> None:
     finally:
         if os.path.exists(SHM_DIR + shm_name(number)):
             os.unlink(SHM_DIR + shm_name(number))
+
+
+def test_a_failing_polled_endpoint_is_logged_once_a_second_and_the_host_goes_on(caplog) -> None:  # noqa: ANN001
+    caplog.set_level(logging.ERROR, logger="tether.host")
+
+    class Broken:
+        polls = 0
+
+        def poll(self) -> bool:
+            self.polls += 1
+            raise ValueError("boom")
+
+        def max_sleep(self, idle: float) -> float:
+            return 0.001
+
+    host = SimulationHost(Simulation())
+    host.start()
+    try:
+        broken = Broken()
+        host.call(lambda: host.add_polled(broken))
+        assert wait_until(lambda: broken.polls > 50)
+        assert host.call(lambda: 42) == 42  # still serving
+        host.call(lambda: host.remove_polled(broken))
+    finally:
+        host.stop()
+    lines = [r.getMessage() for r in caplog.records if "polled endpoint" in r.getMessage()]
+    assert 1 <= len(lines) <= 3 and "ValueError: boom" in lines[0]
