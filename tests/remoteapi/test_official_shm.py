@@ -74,6 +74,12 @@ def shm_outcome() -> dict:
     except subprocess.TimeoutExpired as exc:
         stdout = exc.stdout.decode() if isinstance(exc.stdout, bytes) else (exc.stdout or "")
         stderr = f"timed out after {RUN_TIMEOUT_S} s"
+    finally:
+        for number in (port, port + 1):  # the helper kills its servers at the end (SIGKILL)
+            try:
+                os.unlink(f"/dev/shm/LocalSIM_REMOTE_API{number:05d}")
+            except FileNotFoundError:
+                pass
     lines = [json.loads(x) for x in stdout.splitlines() if x.startswith("{")]
     return {"results": {x["check"]: x for x in lines if "check" in x}, "stderr": stderr[-3000:]}
 
