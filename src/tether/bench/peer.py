@@ -153,7 +153,7 @@ def run(repeats: int, seconds: float, progress: Progress, placements: list[Place
                     progress(f"  peer {placement.name} repeat {i + 1}/{repeats}: fast shm {fast_shm[-1]:.0f}/s, "
                              f"fast TCP {fast_tcp[-1]:.0f}/s, sim.py shm {simpy_shm[-1]:.0f}/s, "
                              f"sim.py TCP {simpy_tcp[-1]:.0f}/s, PyBullet {bullet[-1]:.0f}/s")
-            note = ("idle server CPU: " + ", ".join(f"{k} {v:.0%} of a core" for k, v in idle.items()))
+            note = ("idle server CPU: " + ", ".join(f"{k} {v:.1%} of a core" for k, v in idle.items()))
             base = "PyBullet SHARED_MEMORY_SERVER, controller in another process (targets, step, 7 reads)"
             for name, cand in zip(names, samples):
                 results.append(Result("peer", name, "steps/s", cand, base, list(bullet),
