@@ -19,8 +19,8 @@ op-mode, stream and stepping rule is the TCP port's. What differs is the transpo
   that), then naps a quarter of the time it has been idle, from 0.1 ms up to :data:`NAP_MAX_S`
   (so a controller that pauses between requests waits at most a quarter of its pause, and at
   most 25 ms, for its answer; the naps grow 25 % per wake-up), and :data:`VACANT_NAP_S` while no
-  client is connected. A wake-up costs this kind of machine 70-150 µs of CPU, so an idle server
-  stays near 0 % (about 40 wake-ups/s with a silent client: ~0.6 % of a core; 10/s with none:
+  client is connected. A wake-up costs this kind of machine ~200 µs of CPU, so an idle server
+  stays near 0 % (about 40 wake-ups/s with a silent client: ~0.8 % of a core; 10/s with none:
   0.2 %; PyBullet's shared-memory server spins a whole core).
 """
 
