@@ -1,7 +1,10 @@
 """The endpoint interface: what every network service of a :class:`~tether.host.SimulationHost`
 implements (legacy remote API ports, Click, the ZeroMQ remote API, the viewer).
 
-An endpoint lives on the host thread. The host calls it at four moments, all on that thread:
+An endpoint lives on the host thread. Most wait on sockets (``host.add_reader``); an endpoint
+with no file descriptor to wait on (the legacy shared-memory transport) registers a
+:class:`Polled` with ``host.add_polled`` instead: the host polls it on every turn of its loop and
+never sleeps longer than the endpoint's :meth:`Polled.max_sleep` allows. The host calls it at four moments, all on that thread:
 
 - :meth:`Endpoint.after_pass` after every simulation pass (simulation lock held): answer the
   deferred replies of clients whose step has now run. Endpoints that defer nothing keep the
@@ -21,12 +24,12 @@ idle timeout while the simulation was waiting for it (advancing, gate not trigge
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Protocol
 
 if TYPE_CHECKING:
     from tether.host import SimulationHost
 
-__all__ = ["ClientInfo", "Endpoint"]
+__all__ = ["ClientInfo", "Endpoint", "Polled"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,3 +71,18 @@ class Endpoint:
 
     def close(self) -> None:
         """Stop serving: close every client (releasing its gate) and the listening socket."""
+
+
+class Polled(Protocol):
+    """An fd-free input the host polls (``host.add_polled``): shared memory has no readiness
+    event, so the host calls :meth:`poll` on every turn of its loop (right after an exchange it
+    spins, yielding the CPU) and, while idle, sleeps at most :meth:`max_sleep`."""
+
+    def poll(self) -> bool:
+        """Handle what arrived (host thread); True when something did (the host then spins)."""
+        ...
+
+    def max_sleep(self, idle: float) -> float:
+        """The longest the host may sleep now (seconds), ``idle`` seconds after the last activity;
+        0 keeps it spinning."""
+        ...

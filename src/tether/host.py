@@ -8,6 +8,8 @@ runs a small event loop (a ``zmq.Poller``, which watches ZeroMQ sockets and plai
 - right after an exchange it polls without blocking for a short while before it blocks, so the
   next request of a lockstep client is picked up without a thread wake-up (the expensive part
   of a round trip on a small machine), yet an idle server sleeps.
+- fd-free inputs (the legacy shared-memory transport, ``add_polled``) are polled on every turn;
+  they cap how long the loop may block (their back-off), since no event wakes it for them.
 
 So commands run the moment they arrive, between two passes, with no lock hand-off, and a step
 triggered by a client runs on this thread too (greenlet-based threaded scripts need that).
@@ -22,12 +24,14 @@ import os
 import socket
 import threading
 import time
+import traceback
 from typing import Any, Callable
 
 import zmq
 
 from tether.core.simulation import Simulation, StepGate
-from tether.endpoint import ClientInfo, Endpoint
+from tether.endpoint import ClientInfo, Endpoint, Polled
+from tether.logging_limits import RateLimitedLog
 
 logger = logging.getLogger("tether.host")
 
@@ -67,6 +71,8 @@ class SimulationHost:
         self._running = False
         self._timers: list[tuple[float, Callable[[], None]]] = []
         self.endpoints: list[Any] = []  # Endpoints (or objects with close()); closed on shutdown
+        self._fd_free: list[Polled] = []  # fd-free inputs, polled every turn of the loop
+        self._poll_errors = RateLimitedLog(logger)
         self.thread_ident: int | None = None
         self._watchdog_scheduled = False
 
@@ -186,6 +192,30 @@ class SimulationHost:
             except KeyError:
                 pass
 
+    def add_polled(self, polled: Polled) -> None:
+        """Poll ``polled`` on every turn of the loop (an input with no fd to wait on)."""
+        if polled not in self._fd_free:
+            self._fd_free.append(polled)
+
+    def remove_polled(self, polled: Polled) -> None:
+        """Stop polling ``polled``; idempotent."""
+        if polled in self._fd_free:
+            self._fd_free.remove(polled)
+
+    def _poll_all(self) -> bool:
+        busy = False
+        for polled in tuple(self._fd_free):
+            try:
+                if polled.poll():
+                    busy = True
+            except Exception as exc:  # one endpoint's bug must not take the host down
+                # polled on every turn: at most one line per second, never a traceback flood
+                where = traceback.extract_tb(exc.__traceback__)[-1] if exc.__traceback__ else None
+                at = f" at {os.path.basename(where.filename)}:{where.lineno}" if where else ""
+                self._poll_errors.log(logging.ERROR, repr(polled),
+                                      f"polled endpoint {polled!r} failed: {type(exc).__name__}: {exc}{at}")
+        return busy
+
     @staticmethod
     def _key(sock: Any) -> Any:
         if isinstance(sock, zmq.Socket):
@@ -257,6 +287,7 @@ class SimulationHost:
         wall_start, sim_start, stops = time.perf_counter(), sim.sim_time, sim.stop_count
         paced = sim.real_time  # real-time mode switched on while running: pace from that moment
         last_activity = 0.0
+        polled = self._fd_free  # the list itself: add_polled/remove_polled change it in place
         try:
             while self._running:
                 free_running = sim.state.advancing and not sim.gates
@@ -269,18 +300,33 @@ class SimulationHost:
                         ahead = (sim.sim_time - sim_start) - (time.perf_counter() - wall_start)
                         if ahead > 0:
                             timeout_ms = int(ahead * 1000) + 1
+                            if polled:  # real-time pacing: fd-free inputs are not woken for
+                                nap = min(p.max_sleep(time.perf_counter() - last_activity) for p in polled)
+                                timeout_ms = min(timeout_ms, max(1, int(nap * 1000)))
                     if timeout_ms == 0:
                         with sim.lock:
                             sim._run_pass()
                 else:
                     wall_start, sim_start = time.perf_counter(), sim.sim_time
-                    spinning = time.perf_counter() - last_activity < self.spin_seconds
+                    idle = time.perf_counter() - last_activity
+                    spinning = idle < self.spin_seconds
                     timeout_ms = 0 if spinning else self._idle_timeout_ms()
+                    if polled and not spinning and timeout_ms:
+                        nap = min(p.max_sleep(idle) for p in polled)
+                        if nap < 0.001:  # below the poller's 1 ms grain: spin, or nap here
+                            spinning = nap <= 0
+                            if not spinning:
+                                time.sleep(nap)
+                            timeout_ms = 0
+                        else:
+                            timeout_ms = min(timeout_ms, int(nap * 1000))
                     if spinning:
                         # Let a client sharing this core run (it is likely about to answer)
                         # instead of spinning through its time slice.
                         os.sched_yield()
                 if self._dispatch(timeout_ms):
+                    last_activity = time.perf_counter()
+                if polled and self._poll_all():
                     last_activity = time.perf_counter()
                 self._run_calls()
                 self._run_timers()

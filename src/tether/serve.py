@@ -31,7 +31,8 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--host", default="127.0.0.1", help="address to bind (default: 127.0.0.1)")
     parser.add_argument(
         "--legacy-port", type=int, action="append", metavar="PORT",
-        help=f"legacy remote API port, repeatable (default: {DEFAULT_LEGACY_PORT}); stepping mode is allowed",
+        help=f"legacy remote API port, repeatable (default: {DEFAULT_LEGACY_PORT}); a negative port serves the "
+             "shared-memory transport instead (simxStart with that negative port); stepping mode is allowed",
     )
     parser.add_argument("--no-legacy", action="store_true", help="do not serve the legacy remote API")
     parser.add_argument("--click-addr", default=None, help=f"Click ZeroMQ address (default: {DEFAULT_CLICK_ADDRESS})")
@@ -109,12 +110,17 @@ class Service:
         self.addresses: list[str] = []  # the address each endpoint of ``lines`` is bound to
 
     def add_legacy(self, port: int, address: str = "127.0.0.1", file_root: Path | None = None, limits=None):  # noqa: ANN001, ANN201
-        from tether.remoteapi.server import LegacyServer
+        from tether.remoteapi.shm_server import ShmLegacyServer, legacy_endpoint
 
-        server = self.host.call(lambda: LegacyServer(
+        server = self.host.call(lambda: legacy_endpoint(
             self.host, port, address, stepping_allowed=True, file_root=file_root, limits=limits))
-        self.lines.append(f"legacy remote API: {address}:{server.port} (stepping mode allowed)")
-        self.addresses.append(address)
+        if isinstance(server, ShmLegacyServer):  # only reachable from this machine
+            self.lines.append(f"legacy remote API: shared memory {server.address} (port {server.port}, "
+                              "stepping mode allowed)")
+            self.addresses.append("127.0.0.1")
+        else:
+            self.lines.append(f"legacy remote API: {address}:{server.port} (stepping mode allowed)")
+            self.addresses.append(address)
         return server
 
     def add_click(self, address: str, **limits: int):  # noqa: ANN201
@@ -168,7 +174,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
             install_script_api(service.host, args.host, file_root=args.allow_files)
             for port in args.legacy_port or [DEFAULT_LEGACY_PORT]:
-                endpoint = f"legacy remote API on {args.host}:{port}"
+                endpoint = (f"legacy remote API on shared memory port {port}" if port < 0
+                            else f"legacy remote API on {args.host}:{port}")
                 service.add_legacy(port, args.host, file_root=args.allow_files, limits=legacy_limits)
         if not args.no_click:
             address = args.click_addr or DEFAULT_CLICK_ADDRESS.replace("127.0.0.1", args.host)

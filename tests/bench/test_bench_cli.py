@@ -79,9 +79,12 @@ def test_peer_lane_measures_pybullet_and_tether_on_the_same_robot() -> None:
     done = bench("peer", "--json", "--repeats", "1", "--seconds", "0.1", "--placement", "cross-core")
     assert done.returncode == 0, done.stderr
     results = {r["name"]: r for r in json.loads(done.stdout)}
-    fast = results["fast path vs PyBullet remote loop (KUKA iiwa)"]
+    fast = results["fast path over shared memory vs PyBullet remote loop (KUKA iiwa)"]
     assert fast["goal"] == 1.0 and fast["rate"] > 0 and fast["baseline"] > 0
     assert "idle server CPU: PyBullet" in fast["notes"][0]
+    assert "tether (shared memory, client connected and silent)" in fast["notes"][0]
+    tcp = results["fast path over TCP vs PyBullet remote loop (KUKA iiwa)"]
+    assert tcp["goal"] is None and tcp["rate"] > 0
 
 
 def test_official_lane_says_what_it_needs_or_measures_calls_per_cycle() -> None:

@@ -2,6 +2,8 @@
 
 Usage: python official_server_check.py DIR   (DIR holds the official sim.py, simConst.py,
 remoteApi.so; run it inside ``unshare --net`` so that nothing leaves the loopback interface).
+``OFFICIAL_PORT`` (default 19997) picks the port; a negative one runs every check over the
+shared-memory transport (test_official_shm.py).
 
 Starts ``tether serve --no-click --no-web --legacy-port PORT`` in child processes, runs the
 checks of the spec's compatibility plan (§11) with the official client and prints one JSON
@@ -32,7 +34,7 @@ import sim  # noqa: E402  (the official binding)
 B, O = sim.simx_opmode_blocking, sim.simx_opmode_oneshot
 STREAM, BUF, DISC = sim.simx_opmode_streaming, sim.simx_opmode_buffer, sim.simx_opmode_discontinue
 STEP_MS = 5  # the built-in scene's time step
-PORT = 19997
+PORT = int(os.environ.get("OFFICIAL_PORT", "19997"))  # negative: the shared-memory transport
 _ADDRESSES: list = []  # address buffers handed to the C library stay alive (spec §5.1)
 _SERVERS: list["Server"] = []
 _SERVER_LOG = tempfile.NamedTemporaryFile("w+", prefix="tether-serve-", suffix=".log", delete=False)

@@ -4,10 +4,13 @@ PyBullet's physics server (``SHARED_MEMORY_SERVER``) in one process, a controlle
 (this one) that per step sets 7 position targets, steps once and reads 7 joint states, on the
 KUKA iiwa of ``pybullet_data``. tether serves the same URDF (position motors, PyBullet's default
 time step of 1/240 s) and the same loop runs through its one-exchange fast path
-(:class:`~tether.remoteapi.fast.LockstepClient`, the candidate with the goal) and through the
-drop-in ``sim`` client (informative). Both servers and the controller are pinned to cores
-(:mod:`tether.bench.placement`). PyBullet's server spins a core even while idle, so each server
-runs only during its own measurement; their idle CPU use is reported as a note.
+(:class:`~tether.remoteapi.fast.LockstepClient`) over the legacy API's shared-memory transport
+(a negative port: the candidate with the goal, transport for transport against PyBullet's) and
+over TCP, and through the drop-in ``sim`` client over both (informative). Both servers and the
+controller are pinned to cores (:mod:`tether.bench.placement`). PyBullet's server spins a core
+even while idle, so each server runs only during its own measurement; their idle CPU use is
+reported as a note (tether's shared-memory server also with a client connected and silent,
+when it naps instead of blocking on a socket).
 
 Needs ``pybullet`` (``pip install "tether[bench]"``); without it the lane is reported as skipped.
 """
@@ -24,7 +27,7 @@ from typing import Callable, Iterator
 
 from tether.bench import legacy
 from tether.bench.placement import Placement, available, pinned
-from tether.bench.processes import ServerProcess
+from tether.bench.processes import ServerProcess, tether_server
 from tether.bench.runner import Progress, Result, count_for
 
 GOAL = 1.0
@@ -106,7 +109,12 @@ def _rate(once: Callable[[], object], seconds: float) -> float:
 
 
 def run(repeats: int, seconds: float, progress: Progress, placements: list[Placement] | None = None) -> list[Result]:
-    names = ("fast path vs PyBullet remote loop (KUKA iiwa)", "sim.py stepping loop vs PyBullet remote loop")
+    names = (
+        "fast path over shared memory vs PyBullet remote loop (KUKA iiwa)",
+        "fast path over TCP vs PyBullet remote loop (KUKA iiwa)",
+        "sim.py stepping loop over shared memory vs PyBullet remote loop",
+        "sim.py stepping loop over TCP vs PyBullet remote loop",
+    )
     try:
         import pybullet  # noqa: F401
         import pybullet_data  # noqa: F401
@@ -118,7 +126,9 @@ def run(repeats: int, seconds: float, progress: Progress, placements: list[Place
     with tempfile.TemporaryDirectory() as tmp:
         manifest = kuka_manifest(Path(tmp))
         for placement in placements:
-            fast, simpy, bullet = [], [], []
+            samples: list[list[float]] = [[] for _ in names]
+            fast_shm, fast_tcp, simpy_shm, simpy_tcp = samples
+            bullet: list[float] = []
             idle: dict[str, float] = {}
             with pinned(placement.client_cpu):
                 for i in range(repeats):
@@ -126,19 +136,27 @@ def run(repeats: int, seconds: float, progress: Progress, placements: list[Place
                         bullet.append(_rate(once, seconds))
                         if i == 0:
                             idle["PyBullet"] = server.idle_cpu()
-                    with legacy._tether(placement.server_cpu, str(manifest)) as server:
-                        with legacy._fast_stepping(server.port, 1, KUKA_JOINTS, TARGETS) as (once, _):
-                            fast.append(_rate(once, seconds))
-                        with legacy._simpy_stepping(server.port, None, KUKA_JOINTS, TARGETS) as (once, _):
-                            simpy.append(_rate(once, seconds))
-                        if i == 0:
-                            idle["tether"] = server.idle_cpu()
-                    progress(f"  peer {placement.name} repeat {i + 1}/{repeats}: fast {fast[-1]:.0f}/s, "
-                             f"sim.py {simpy[-1]:.0f}/s, PyBullet {bullet[-1]:.0f}/s")
-            note = ("idle server CPU: " + ", ".join(f"{k} {v:.0%} of a core" for k, v in idle.items()))
+                    for kind, fast, simpy in (("shm", fast_shm, simpy_shm), ("legacy", fast_tcp, simpy_tcp)):
+                        server = tether_server(kind, placement.server_cpu, str(manifest))
+                        try:
+                            with legacy._fast_stepping(server.port, 1, KUKA_JOINTS, TARGETS) as (once, _):
+                                fast.append(_rate(once, seconds))
+                                if i == 0 and kind == "shm":
+                                    idle["tether (shared memory, client connected and silent)"] = server.idle_cpu()
+                            with legacy._simpy_stepping(server.port, None, KUKA_JOINTS, TARGETS) as (once, _):
+                                simpy.append(_rate(once, seconds))
+                            if i == 0:
+                                label = "shared memory" if kind == "shm" else "TCP"
+                                idle[f"tether ({label}, no client)"] = server.idle_cpu()
+                        finally:
+                            server.close()
+                    progress(f"  peer {placement.name} repeat {i + 1}/{repeats}: fast shm {fast_shm[-1]:.0f}/s, "
+                             f"fast TCP {fast_tcp[-1]:.0f}/s, sim.py shm {simpy_shm[-1]:.0f}/s, "
+                             f"sim.py TCP {simpy_tcp[-1]:.0f}/s, PyBullet {bullet[-1]:.0f}/s")
+            note = ("idle server CPU: " + ", ".join(f"{k} {v:.1%} of a core" for k, v in idle.items()))
             base = "PyBullet SHARED_MEMORY_SERVER, controller in another process (targets, step, 7 reads)"
-            results.append(Result("peer", names[0], "steps/s", fast, base, list(bullet), goal=GOAL,
-                                  notes=[note], placement=placement.name))
-            results.append(Result("peer", names[1], "steps/s", simpy, base, list(bullet), goal=None,
-                                  notes=[note], placement=placement.name))
+            for name, cand in zip(names, samples):
+                results.append(Result("peer", name, "steps/s", cand, base, list(bullet),
+                                      goal=GOAL if name == names[0] else None, notes=[note],
+                                      placement=placement.name))
     return results

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 import time
@@ -31,14 +30,21 @@ class ServerProcess:
             self.close()
             raise RuntimeError("benchmark server process did not start")
         self.answer = line.strip().removeprefix("ready:")
-        self.port = int(self.answer) if self.answer.isdigit() else 0
+        self.port = int(self.answer) if self.answer.lstrip("-").isdigit() else 0  # negative: shared memory
 
     def idle_cpu(self, seconds: float = 0.5) -> float:
         """The server's CPU use (0..1 of a core) while nobody talks to it."""
 
         def cpu() -> float:
-            fields = Path(f"/proc/{self.proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
-            return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+            # schedstat counts CPU time in ns (stat's utime/stime tick at 10 ms: too coarse for
+            # a server that wakes a few dozen times a second); its threads that are gone are lost
+            total = 0
+            for task in Path(f"/proc/{self.proc.pid}/task").iterdir():
+                try:
+                    total += int((task / "schedstat").read_text().split()[0])
+                except (OSError, ValueError, IndexError):
+                    pass
+            return total / 1e9
 
         before = cpu()
         time.sleep(seconds)
@@ -54,25 +60,31 @@ class ServerProcess:
             self.proc.wait(5)
 
 
-#: ``tether`` serving one endpoint (argv: ``legacy`` or ``zmq``, then an optional scene file).
+#: ``tether`` serving one endpoint (argv: ``legacy``, ``shm`` (the legacy shared-memory transport,
+#: printed as ``ready:-PORT``) or ``zmq``, then an optional scene file).
 TETHER_SERVER = """
-import sys
+import os, random, sys
 from tether.core import Simulation
 from tether.host import SimulationHost
 kind, scene = sys.argv[1], (sys.argv[2] if len(sys.argv) > 2 else None)
 if kind == "zmq":
     from tether.zmqremoteapi.server import ZmqRemoteApiServer as Server
+elif kind == "shm":
+    from tether.remoteapi.shm_server import ShmLegacyServer as Server
 else:
     from tether.remoteapi.server import LegacyServer as Server
+port = 0
+while kind == "shm" and (not port or os.path.exists("/dev/shm/LocalSIM_REMOTE_API%05d" % -port)):
+    port = -random.randint(30000, 99999)
 host = SimulationHost(Simulation(scene))
 host.start()
-server = host.call(lambda: Server(host, 0))
-print(server.port, flush=True)
+server = host.call(lambda: Server(host, port))
+print(f"ready:{server.port}", flush=True)
 sys.stdin.read()
 host.stop()
 """
 
 
 def tether_server(kind: str, cpu: int | None, scene: str | None = None) -> ServerProcess:
-    """A tether serving the built-in scene (or ``scene``) over ``kind`` (legacy, zmq) on ``cpu``."""
+    """A tether serving the built-in scene (or ``scene``) over ``kind`` (legacy, shm, zmq) on ``cpu``."""
     return ServerProcess(TETHER_SERVER, kind, *([scene] if scene else []), cpu=cpu)

@@ -16,6 +16,10 @@ Two departures from the official library, both invisible on the wire:
   heartbeat every 100 ms instead of every cycle, so idle clients do not burn CPU; any new
   command wakes the thread at once.
 
+A negative port selects the shared-memory transport (as ``simxStart`` does; the address is then
+ignored): the same messages through :class:`~tether.remoteapi.shm.Channel`, waiting for a reply
+by spinning, then napping, instead of ``poll``.
+
 Return codes are the bit flags of §5.5, computed locally. The protocol state (outbox rules,
 split uploads, inbox merging, streams, pause, framing and input budgets) lives in the sans-IO
 :class:`~tether.remoteapi.client_connection.ClientConnection`; this module is the socket, the
@@ -58,6 +62,7 @@ from tether.remoteapi.protocol import (
     encode_command_data,
     make_command,
 )
+from tether.remoteapi.shm import Channel, is_shm_port
 from tether.remoteapi.spinning import SPIN_S, recv_spinning
 
 __all__ = [
@@ -105,7 +110,7 @@ class RemoteApiClient:
     Args:
         address: IPv4 address or host name of the server (names are resolved, unlike the
             official client).
-        port: server port.
+        port: server port; negative: the shared-memory port ``|port|`` (the address is ignored).
         wait_until_connected: ``start()`` waits for the connection.
         do_not_reconnect: never reconnect after a disconnect (nor retry a failed first attempt).
         timeout_ms: > 0: connection wait; < 0: |value| becomes the blocking reply timeout and
@@ -123,8 +128,8 @@ class RemoteApiClient:
         timeout_ms: int = 5000,
         cycle_ms: int = 5,
     ) -> None:
-        if not 0 < int(port) < 65536:
-            raise ValueError(f"port {port} is not a TCP port")
+        if not 0 < abs(int(port)) < 100000:
+            raise ValueError(f"port {port} is not a TCP port (or, negative, a shared-memory port)")
         self.address = address
         self.port = int(port)
         self.wait_until_connected = bool(wait_until_connected)
@@ -150,6 +155,7 @@ class RemoteApiClient:
         self._stop = False
         self._sock: socket.socket | None = None
         self._poller: select.poll | None = None
+        self._shm: Channel | None = None  # the shared-memory transport (negative port)
         self._connected = False
         self._connect_given_up = False
         self._connection_id = -1
@@ -157,6 +163,7 @@ class RemoteApiClient:
         self._generation = 0  # +1 per dropped connection
         # the protocol state (outbox, inbox, streams, pause, framing): sans-IO
         self._conn = ClientConnection(f"{address}:{port}")
+        self._conn.framed = not is_shm_port(port)
         self._awaiting = False
         self._last_send = 0.0
         self._last_activity = 0.0
@@ -328,6 +335,8 @@ class RemoteApiClient:
         )
 
     def _connect(self) -> bool:
+        if is_shm_port(self.port):
+            return self._connect_shm()
         if self._ip is None:
             self._ip = self._resolve()
             if self._ip is None:
@@ -357,13 +366,36 @@ class RemoteApiClient:
             self._wake.notify_all()
         return True
 
+    def _connect_shm(self) -> bool:
+        try:
+            channel = Channel.connect(self.port, self._conn.limits.max_message)
+        except (OSError, ProtocolError):  # nobody serves it, another client is there, bad layout
+            return False
+        with self._io_lock, self._cv:
+            if self._stop:
+                channel.close()
+                return False
+            self._shm = channel
+            self._conn.release()
+            self._awaiting = False
+            self._last_send = 0.0
+            self._connected = True
+            self._connections_made += 1
+            self._connection_id = self._connections_made
+            self._last_activity = time.monotonic()
+            self._cv.notify_all()
+            self._wake.notify_all()
+        return True
+
     def _drop_connection(self) -> None:
-        """Close the socket and clear outbox, split buffers and inbox (spec §1.2). Holds _io_lock."""
+        """Close the socket (or leave the shared memory) and clear outbox, split buffers and
+        inbox (spec §1.2). Holds _io_lock."""
         with self._cv:
-            sock = self._sock
-            if sock is None:
+            sock, channel = self._sock, self._shm
+            if sock is None and channel is None:
                 return
             self._sock = None
+            self._shm = None
             self._poller = None
             self._connected = False
             self._connection_id = -1
@@ -372,6 +404,9 @@ class RemoteApiClient:
             self._generation += 1
             self._cv.notify_all()
             self._wake.notify_all()
+        if channel is not None:
+            channel.close()  # clears byte 0: the server sees the client leave
+            return
         try:
             sock.close()
         except OSError:
@@ -381,21 +416,35 @@ class RemoteApiClient:
     def _send_next(self) -> bool:
         """Send the next message (outbox + one chunk per split upload). False when paused."""
         with self._lock:
-            if self._sock is None:
+            if self._sock is None and self._shm is None:
                 return False
             taken = self._conn.take_message()
             if taken is None:  # communication paused
                 return False
-            sock = self._sock
+            sock, channel = self._sock, self._shm
         now = time.monotonic()
         data = self._conn.encode(taken[0], taken[1], int(now * 1000.0) & 0x03FFFFFF)
         self._awaiting = True
         self._last_send = now
-        sock.sendall(data)
+        if channel is not None:
+            channel.send(data)
+        else:
+            sock.sendall(data)
         return True
 
     def _receive(self, deadline: float, *, spin: bool) -> bool:
         """Read until one reply message is complete and merged; False at the deadline."""
+        channel = self._shm
+        if channel is not None:
+            try:
+                body = channel.wait_reply(deadline, SPIN_S if spin else 0.0)
+            except ConnectionError:
+                raise _Disconnected() from None
+            if body is None:
+                return False
+            self._awaiting = False
+            self._merge(body)
+            return True
         sock = self._sock
         poller = self._poller
         if sock is None or poller is None:

@@ -19,6 +19,8 @@ import collections
 from tether.remoteapi.limits import Budget, Limits
 from tether.remoteapi.protocol import (
     CLIENT_MAX_PACKET_SIZE,
+    MESSAGE_HEADER_SIZE,
+    MalformedMessageError,
     PacketAssembler,
     RemoteProtocolError,
     frame_parts,
@@ -39,7 +41,13 @@ class LegacyConnection:
     :meth:`next_message`; build outgoing messages with :meth:`frame`.  Input held (the partial
     message plus queued messages, plus whatever a subclass adds in :meth:`held`) is charged to
     the per-connection limit and to the shared ``budget``; :meth:`release` refunds it.
+
+    ``framed`` (default True) is the TCP form: packets in, packets out. A transport that
+    delimits messages itself (shared memory, :mod:`tether.remoteapi.shm`) sets it False: each
+    :meth:`receive_data` is then one whole message, and :meth:`frame` returns the bare message.
     """
+
+    framed: bool = True
 
     def __init__(
         self,
@@ -62,6 +70,13 @@ class LegacyConnection:
     # -- input ------------------------------------------------------------------------------------
     def receive_data(self, data: bytes, now: float = 0.0) -> None:
         """Add received bytes; raises RemoteProtocolError (LimitExceeded) when the peer broke a rule."""
+        if not self.framed:  # one whole message (its transport bounded it by max_message)
+            if len(data) < MESSAGE_HEADER_SIZE:
+                raise MalformedMessageError(f"message of {len(data)} bytes is shorter than its header")
+            self._messages.append(data)
+            self._queued += len(data)
+            self.account()
+            return
         bodies = self._assembler.feed(data)
         for body in bodies:
             self._messages.append(body)
@@ -142,4 +157,7 @@ class LegacyConnection:
     ) -> bytes:
         """A message (header fields + encoded commands ``parts``, modified) cut into packets."""
         header = pack_header(message_id, client_time, server_time, scene_id, state)
+        if not self.framed:
+            parts.insert(0, header)
+            return b"".join(parts)
         return frame_parts(header, parts, self.max_packet_size)

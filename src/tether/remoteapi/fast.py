@@ -25,6 +25,11 @@ commands after a trigger see the finished step is tether's (CoppeliaSim answers 
 before the step), so use this client with tether.
 
 Failures raise :class:`RemoteApiError` with the server's last-error text.
+
+A negative port (``LockstepClient("127.0.0.1", -19997)``) talks to the server through shared
+memory instead of TCP, as ``simxStart`` does (:mod:`tether.remoteapi.shm`: spin, then nap,
+while waiting for a reply); the address is then ignored. The server releases a shared-memory
+client silent for its idle timeout (10 s by default): this client has no heartbeat thread.
 """
 
 from __future__ import annotations
@@ -49,6 +54,7 @@ from tether.remoteapi.protocol import (
     decode_message,
     encode_command,
 )
+from tether.remoteapi.shm import Channel, is_shm_port
 from tether.remoteapi.spinning import SPIN_S, recv_spinning
 
 __all__ = ["LockstepClient", "RemoteApiError"]
@@ -74,12 +80,19 @@ class LockstepClient:
 
     def __init__(self, address: str = "127.0.0.1", port: int = 19997, timeout: float = 5.0) -> None:
         self.timeout = timeout
-        self._sock = socket.create_connection((address, int(port)), timeout=timeout)
-        self._sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-        self._sock.setblocking(False)
-        self._poll = select.poll()
-        self._poll.register(self._sock, select.POLLIN)
-        self._link = LegacyConnection(f"{address}:{port}", CLIENT_LIMITS)
+        self._shm: Channel | None = None
+        self._sock: socket.socket | None = None
+        if is_shm_port(port):
+            self._shm = Channel.connect(port, CLIENT_LIMITS.max_message)
+            self._link = LegacyConnection(f"shm {self._shm.name}", CLIENT_LIMITS)
+            self._link.framed = False
+        else:
+            self._sock = socket.create_connection((address, int(port)), timeout=timeout)
+            self._sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+            self._sock.setblocking(False)
+            self._poll = select.poll()
+            self._poll.register(self._sock, select.POLLIN)
+            self._link = LegacyConnection(f"{address}:{port}", CLIENT_LIMITS)
         self._next_id = 0
         self._trigger = _template(C.SYNCHRONOUS_NEXT, OPMODE_BLOCKING, b"", 0, STATUS_NO_OVERWRITE)
         self._targets: dict[tuple[str, int], bytes] = {}
@@ -111,6 +124,8 @@ class LockstepClient:
         message_id = self._next_id
         self._next_id += 1
         data = self._link.frame(message_id, client_time_ms(time.monotonic()), [commands])
+        if self._shm is not None:
+            return self._shm.request(data, self.timeout)
         if len(data) <= CLIENT_MAX_PACKET_SIZE:  # one packet: the common case
             self._sock.sendall(data)
         else:
@@ -213,7 +228,10 @@ class LockstepClient:
             self._exchange(encode_command(kill))
         except (OSError, ConnectionError, TimeoutError):
             pass
-        self._sock.close()
+        if self._shm is not None:
+            self._shm.close()
+        else:
+            self._sock.close()
 
     def __enter__(self) -> "LockstepClient":
         return self

@@ -358,14 +358,15 @@ class LegacyServer(Endpoint):
 class ScriptRemoteApi:
     """``simRemoteApi`` as child scripts see it: start/stop services at run time.
 
-    Services started this way close when the simulation stops (as in CoppeliaSim).
+    Services started this way close when the simulation stops (as in CoppeliaSim). A negative
+    port starts a shared-memory service (:mod:`tether.remoteapi.shm_server`).
     """
 
     def __init__(self, host: SimulationHost, address: str, file_root: Path | None = None) -> None:
         self._host = host
         self._address = address
         self._file_root = file_root
-        self._servers: dict[int, LegacyServer] = {}
+        self._servers: dict[int, Endpoint] = {}
         host.simulation.on_stop.append(self._close_all)
 
     def start(self, port: int, maxPacketSize: int = 1300, debug: bool = False, preEnableTrigger: bool = False) -> int:  # noqa: N803
@@ -373,11 +374,13 @@ class ScriptRemoteApi:
         port = int(port)
         if port in self._servers:
             return -1
+        from tether.remoteapi.shm_server import legacy_endpoint  # it imports this module
+
         try:
             server = self._host.call(
-                lambda: LegacyServer(
+                lambda: legacy_endpoint(
                     self._host, port, self._address, stepping_allowed=bool(preEnableTrigger),
-                    file_root=self._file_root, max_packet_size=maxPacketSize,
+                    file_root=self._file_root, max_packet_size=maxPacketSize if port > 0 else None,
                 )
             )
         except OSError as exc:
