@@ -29,6 +29,13 @@ logger = logging.getLogger("tether.zmqremoteapi")
 
 __all__ = ["ZmqRemoteApiServer", "DEFAULT_MAX_MESSAGE_SIZE"]
 
+# pyzmq's flags are enum members and its *_multipart helpers combine them per frame (~1 us
+# each): the hot path uses plain ints and the base send/recv.
+_NOBLOCK = int(zmq.NOBLOCK)
+_MORE = int(zmq.NOBLOCK | zmq.SNDMORE)
+_RCVMORE = int(zmq.RCVMORE)
+MAX_FRAMES = 64  # a REQ envelope is 3 frames; anything longer is not a CoppeliaSim client
+
 DEFAULT_MAX_MESSAGE_SIZE = 64 * 1024 * 1024  # a 4K RGB image is 25 MB; anything bigger is refused
 FORGET_IDLE_EVERY = 30.0  # seconds between sweeps of clients that left without _*end*_
 
@@ -75,10 +82,17 @@ class ZmqRemoteApiServer(Endpoint):
         sock = self._sock
         if sock is None:
             return
+        recv, more = sock.recv, sock.getsockopt
         try:
-            frames = sock.recv_multipart(zmq.NOBLOCK, copy=True)
+            frames = [recv(_NOBLOCK)]
         except zmq.Again:
             return
+        while more(_RCVMORE):
+            frames.append(recv(_NOBLOCK))
+            if len(frames) > MAX_FRAMES:
+                while more(_RCVMORE):  # drain the rest of this message, answer nothing
+                    recv(_NOBLOCK)
+                return
         try:
             # A REQ peer's request is [identity, b"", payload]: answer with the same envelope.
             split = frames.index(b"", 1)
@@ -91,10 +105,13 @@ class ZmqRemoteApiServer(Endpoint):
             self._send(route, reply)  # type: ignore[arg-type]
 
     def _send(self, route: Hashable, reply: bytes) -> None:
-        if self._sock is None:
+        sock = self._sock
+        if sock is None:
             return
         try:
-            self._sock.send_multipart([*route, reply], zmq.NOBLOCK)  # type: ignore[misc]
+            for frame in route:  # type: ignore[attr-defined]
+                sock.send(frame, _MORE)
+            sock.send(reply, _NOBLOCK)
         except zmq.Again:  # the peer's queue is full or it left: ROUTER drops, so do we
             logger.info("ZeroMQ remote API: a reply could not be delivered (the client left?)")
 
