@@ -11,12 +11,16 @@ import datetime
 import os
 import platform
 import re
+import textwrap
 from pathlib import Path
 from typing import Sequence
 
 from tether.bench.runner import Result
 
-__all__ = ["write_report", "summary_table", "machine_line"]
+__all__ = ["write_report", "summary_table", "machine_line", "SUMMARY", "STEPPING_PLOT"]
+
+SUMMARY = "summary.md"  # the README's bench section, as written by the last report
+STEPPING_PLOT = "stepping.png"  # every steps/s benchmark in one chart
 
 
 def machine_line() -> str:
@@ -29,7 +33,14 @@ def machine_line() -> str:
                 break
     except OSError:
         pass
-    return f"{platform.system()} {platform.machine()}, {os.cpu_count()} CPUs ({cpu}), Python {platform.python_version()}"
+    try:
+        import mujoco
+
+        engine = f", MuJoCo {mujoco.__version__}"
+    except ImportError:  # pragma: no cover - mujoco is a dependency
+        engine = ""
+    return (f"{platform.system()} {platform.release()} {platform.machine()}, {os.cpu_count()} CPUs ({cpu}), "
+            f"Python {platform.python_version()}{engine}")
 
 
 def summary_table(results: Sequence[Result]) -> str:
@@ -84,20 +95,58 @@ def _plot(result: Result, path: Path) -> None:
     plt.close(fig)
 
 
+def _is_stepping(result: Result) -> bool:
+    return result.skipped is None and bool(result.samples) and result.unit.startswith("steps/s")
+
+
+def _plot_stepping(results: Sequence[Result], path: Path, subtitle: str) -> bool:
+    """One horizontal bar chart of every stepping benchmark: tether's median beside its baseline's."""
+    stepping = [r for r in results if _is_stepping(r)]
+    if not stepping:
+        return False
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    labels = [f"{r.lane}: {r.title}" for r in stepping]
+    fig, ax = plt.subplots(figsize=(11.0, 0.55 * len(stepping) + 1.6), dpi=100)
+    rows = list(range(len(stepping)))[::-1]
+    ax.barh([y + 0.2 for y in rows], [r.rate for r in stepping], height=0.38, label="tether", color="#1f77b4")
+    ax.barh([y - 0.2 for y in rows], [r.baseline for r in stepping], height=0.38, label="same-run baseline",
+            color="#bbbbbb")
+    for y, r in zip(rows, stepping):
+        ax.text(r.rate, y + 0.2, f" {r.rate:,.0f}/s ({r.ratio:.2f}x)", va="center", fontsize="x-small")
+    ax.set_yticks(rows)
+    ax.set_yticklabels([textwrap.fill(label, 60) for label in labels], fontsize="x-small")
+    ax.set_xlim(right=max(max(r.rate, r.baseline) for r in stepping) * 1.25)  # room for the labels
+    ax.set_xlabel("steps/s (median of repeats)")
+    ax.set_title("tether bench: stepping lanes\n" + textwrap.fill(subtitle, 110), fontsize="small")
+    ax.legend(loc="lower right", fontsize="small")
+    fig.tight_layout()
+    fig.savefig(path)
+    plt.close(fig)
+    return True
+
+
 def write_report(results: Sequence[Result], folder: Path, repeats: int, seconds: float) -> Path:
     """Write ``report.md`` and one PNG per measured benchmark into ``folder``; return the report."""
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     now = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    when = f"{now}; {machine_line()}; {repeats} repeats x {seconds:g} s per measurement."
+    (folder / SUMMARY).write_text(f"Measured {when}\n\n{summary_table(results)}\n")
+    has_plot = _plot_stepping(results, folder / STEPPING_PLOT, f"{now}, {machine_line()}")
     lines = [
         "# tether bench",
         "",
-        f"{now}; {machine_line()}; {repeats} repeats x {seconds:g} s per measurement.",
+        when,
         "Ratios are tether's rate over a baseline measured in the same run; the spread is the",
         "range of the per-repeat ratios. Two-process benchmarks pin client and server (placement).",
         "",
         summary_table(results),
         "",
+        *([f"![stepping lanes]({STEPPING_PLOT})", ""] if has_plot else []),
     ]
     for r in results:
         if r.skipped is not None or not r.samples:

@@ -1,0 +1,57 @@
+"""Refresh the README's benchmark summary from a report: ``python -m tether.bench.readme DIR``.
+
+``tether bench --report DIR`` writes ``DIR/summary.md`` (date, machine, the summary table) and
+``DIR/stepping.png``; this copies the plot to ``docs/bench-stepping.png`` and puts the summary
+between the README's ``<!-- bench-summary:begin -->`` and ``<!-- bench-summary:end -->`` markers,
+so the figures a reader sees are always one run's, with its date and machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import sys
+from pathlib import Path
+
+from tether.bench.report import STEPPING_PLOT, SUMMARY
+
+BEGIN = "<!-- bench-summary:begin -->"
+END = "<!-- bench-summary:end -->"
+IMAGE = Path("docs/bench-stepping.png")
+
+__all__ = ["refresh", "main"]
+
+
+def refresh(report_dir: Path, readme: Path, image: Path = IMAGE) -> None:
+    """Replace the README's summary section with ``report_dir``'s; raise ValueError if impossible."""
+    summary = (report_dir / SUMMARY).read_text().strip()
+    text = readme.read_text()
+    start, end = text.find(BEGIN), text.find(END)
+    if start < 0 or end < start:
+        raise ValueError(f"{readme} has no {BEGIN} ... {END} section: add the two markers where the summary goes")
+    body = [summary]
+    plot = report_dir / STEPPING_PLOT
+    if plot.exists():
+        target = readme.parent / image
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(plot, target)
+        body.append(f"![tether bench: stepping lanes]({image.as_posix()})")
+    readme.write_text(text[: start + len(BEGIN)] + "\n" + "\n\n".join(body) + "\n" + text[end:])
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tether.bench.readme", description=__doc__.splitlines()[0])
+    parser.add_argument("report", type=Path, help="the folder `tether bench --report` wrote")
+    parser.add_argument("--readme", type=Path, default=Path("README.md"))
+    args = parser.parse_args(argv)
+    try:
+        refresh(args.report, args.readme)
+    except (OSError, ValueError) as exc:
+        print(f"tether.bench.readme: {exc}", file=sys.stderr)
+        return 1
+    print(f"{args.readme}: benchmark summary refreshed from {args.report}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
