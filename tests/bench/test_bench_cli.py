@@ -69,7 +69,8 @@ def test_placement_flag_and_report(tmp_path: Path) -> None:
     rows = [line for line in report.splitlines() if line.startswith("| core ") or line.startswith("| legacy ")]
     assert len(rows) == 2 + 4
     images = sorted((tmp_path / "report").glob("*.png"))
-    assert len(images) == 6
+    assert len(images) == 6 + 1  # one per benchmark, and the stepping lanes in one chart
+    assert (tmp_path / "report" / "stepping.png") in images
     for image in images:
         assert image.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and f"]({image.name})" in report
 
