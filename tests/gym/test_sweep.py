@@ -107,10 +107,11 @@ def test_ray_sweep_equals_serial_and_writes_parquet(local_ray: None, tmp_path: P
     assert table.column("return").to_pylist() == [r["return"] for r in serial]
 
 
-def test_killed_worker_runs_are_retried_and_the_table_is_complete(local_ray: None, tmp_path: Path) -> None:
+@pytest.mark.parametrize("batch", [1, 4])  # a task per run; batches of 4 (the dead batch runs again whole)
+def test_killed_worker_runs_are_retried_and_the_table_is_complete(local_ray: None, tmp_path: Path, batch: int) -> None:
     params = {"target": [0.1, 0.2, 0.3, 0.4, 0.5, 0.6], "victims": [[0.3]], "marker_dir": str(tmp_path)}
     specs = make_runs(params, 2, "sweep_controllers:arm_dies_once", None, 30)
-    rows = run_on_ray(specs, max_retries=2, timeout=120)
+    rows = run_on_ray(specs, max_retries=2, timeout=120, batch=batch)
     died = sorted(p.name for p in tmp_path.glob("died-*"))
     assert died == ["died-0.3"]  # a worker was killed in the middle of a run
     assert [r["run"] for r in rows] == list(range(12))  # every run once: none lost, none twice

@@ -1,10 +1,14 @@
 """Run a sweep's episodes: serially in this process, or as Ray tasks (local, or a cluster).
 
-On Ray each run is one task (``run_episode`` in a worker process, its own simulation). A worker
-that dies (killed, out of memory, a crash in native code) fails its task, and Ray runs it again
-on another worker, up to ``max_retries`` times. Results are keyed by run number as they arrive,
-so the table holds every run exactly once whatever was retried; a run still failing after its
-retries is recorded with its error instead of going missing.
+On Ray each task runs a batch of consecutive runs (``run_episode`` each, its own simulation) and
+returns their rows together: a Ray task costs a few milliseconds of scheduling and transfer, as
+much as a short episode, so batches of about an eighth of each worker's share keep the workers
+busy while amortising that cost (``batch`` overrides it; 1 is a task per run). A worker that dies
+(killed, out of memory, a crash in native code) fails its task, and Ray runs the whole batch
+again on another worker, up to ``max_retries`` times; a batch's rows arrive all at once or not
+at all. Results are keyed by run number, so the table holds every run exactly once whatever was
+retried; a run still failing after its retries is recorded with its error instead of going
+missing.
 """
 
 from __future__ import annotations
@@ -21,6 +25,20 @@ __all__ = ["run_serial", "run_on_ray"]
 
 # Ray reports usage statistics over the network unless told not to: tether never phones home.
 os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")
+
+
+BATCHES_PER_WORKER = 8  # enough to balance uneven episodes, few enough to amortise a task
+
+
+def run_batch(specs: Sequence[RunSpec]) -> list[dict[str, Any]]:
+    """One Ray task: the rows of consecutive runs, in order."""
+    return [run_episode(spec) for spec in specs]
+
+
+def _failed_row(spec: RunSpec, exc: BaseException) -> dict[str, Any]:
+    row = {"run": spec.run, "seed": spec.seed, **{f"param.{k}": v for k, v in spec.params.items()}}
+    row.update({"return": float("nan"), "steps": 0, "error": f"{type(exc).__name__}: {exc}".splitlines()[0]})
+    return row
 
 
 def _progress(total: int, enabled: bool) -> Any:
@@ -79,16 +97,21 @@ def run_on_ray(
     progress: bool = False,
     on_row: Callable[[dict[str, Any]], None] | None = None,
     timeout: float | None = None,
+    batch: int | None = None,
 ) -> list[dict[str, Any]]:
-    """Every run as a Ray task (module docs); rows in run order. ``timeout``: seconds for the
-    whole sweep, after which the runs still going are cancelled and TimeoutError raised."""
+    """Every run on Ray, in batches of ``batch`` runs per task (module docs); rows in run order.
+    ``timeout``: seconds for the whole sweep, after which the runs still going are cancelled and
+    TimeoutError raised."""
     try:
         import ray
     except ImportError:
         raise RuntimeError('tether sweep runs on Ray: pip install "tether[scale]" (or use --serial)') from None
     init_ray(address, workers)
-    task = ray.remote(num_cpus=1, max_retries=max_retries, retry_exceptions=False)(run_episode)
-    pending = {task.remote(spec): spec for spec in specs}
+    if batch is None:
+        cpus = max(1, int(ray.available_resources().get("CPU", workers or 1)))
+        batch = max(1, len(specs) // (cpus * BATCHES_PER_WORKER))
+    task = ray.remote(num_cpus=1, max_retries=max_retries, retry_exceptions=False)(run_batch)
+    pending = {task.remote(specs[i:i + batch]): specs[i:i + batch] for i in range(0, len(specs), batch)}
     rows: dict[int, dict[str, Any]] = {}
     started = time.perf_counter()
     with _progress(len(specs), progress) as bar:
@@ -96,21 +119,22 @@ def run_on_ray(
             if timeout is not None and time.perf_counter() - started > timeout:
                 for ref in pending:
                     ray.cancel(ref, force=True)
-                raise TimeoutError(f"the sweep did not finish in {timeout:g} s ({len(pending)} runs still going)")
+                left = sum(len(chunk) for chunk in pending.values())
+                raise TimeoutError(f"the sweep did not finish in {timeout:g} s ({left} runs still going)")
             done, _ = ray.wait(list(pending), num_returns=1, timeout=1.0)
             for ref in done:
-                spec = pending.pop(ref)
+                chunk = pending.pop(ref)
                 try:
-                    row = ray.get(ref)
+                    got = ray.get(ref)
                 except Exception as exc:  # retries exhausted (e.g. the worker died every time)
-                    row = {"run": spec.run, "seed": spec.seed, **{f"param.{k}": v for k, v in spec.params.items()}}
-                    row.update({"return": float("nan"), "steps": 0, "error": f"{type(exc).__name__}: {exc}".splitlines()[0]})
-                if row["run"] in rows:  # cannot happen with one task per run; guard the table anyway
-                    continue
-                rows[row["run"]] = row
-                if on_row is not None:
-                    on_row(row)
-                bar.update(1)
+                    got = [_failed_row(spec, exc) for spec in chunk]
+                for row in got:
+                    if row["run"] in rows:  # cannot happen with one task per batch; guard the table anyway
+                        continue
+                    rows[row["run"]] = row
+                    if on_row is not None:
+                        on_row(row)
+                bar.update(len(got))
             if done:
                 bar.set_postfix_str(f"{len(rows) / max(time.perf_counter() - started, 1e-9):.1f} runs/s", refresh=False)
     return [rows[spec.run] for spec in specs]
