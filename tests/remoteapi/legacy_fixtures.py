@@ -6,6 +6,8 @@ Import the fixtures into a test module with ``from legacy_fixtures import served
 
 from __future__ import annotations
 
+import os
+import shutil
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -82,3 +84,20 @@ def wait_until(predicate: Callable[[], bool], timeout: float = 5.0) -> bool:
             return True
         time.sleep(0.002)
     return predicate()
+
+
+#: Where the official legacy client lives (CoppeliaRobotics/remoteApiBindings, never committed).
+OFFICIAL_DIR = os.environ.get("TETHER_OFFICIAL_REMOTEAPI_DIR")
+OFFICIAL_FILES = ("sim.py", "simConst.py", "remoteApi.so")
+
+#: Marks for tests that run the official client: it is present, and `unshare --net` can keep it
+#: on loopback (its sim.py may send to a garbage address on reconnect, spec 5.1).
+OFFICIAL_CLIENT_MARKS = [
+    pytest.mark.skipif(
+        not OFFICIAL_DIR or not all(os.path.isfile(os.path.join(OFFICIAL_DIR, f)) for f in OFFICIAL_FILES),
+        reason="set TETHER_OFFICIAL_REMOTEAPI_DIR to a folder with the official sim.py, simConst.py "
+               "and remoteApi.so (CoppeliaRobotics/remoteApiBindings)",
+    ),
+    pytest.mark.skipif(shutil.which("unshare") is None or shutil.which("ip") is None,
+                       reason="needs `unshare --net` and `ip` (util-linux, iproute2)"),
+]

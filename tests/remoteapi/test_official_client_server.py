@@ -17,26 +17,16 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 
 import pytest
+from legacy_fixtures import OFFICIAL_CLIENT_MARKS, OFFICIAL_DIR as OFFICIAL
 
-OFFICIAL = os.environ.get("TETHER_OFFICIAL_REMOTEAPI_DIR")
 SCRIPT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "official_server_check.py")
-FILES = ("sim.py", "simConst.py", "remoteApi.so")
 RUN_TIMEOUT_S = 300
 
-pytestmark = [
-    pytest.mark.skipif(
-        not OFFICIAL or not all(os.path.isfile(os.path.join(OFFICIAL, f)) for f in FILES),
-        reason="set TETHER_OFFICIAL_REMOTEAPI_DIR to a folder with the official sim.py, simConst.py "
-               "and remoteApi.so (CoppeliaRobotics/remoteApiBindings)",
-    ),
-    pytest.mark.skipif(shutil.which("unshare") is None or shutil.which("ip") is None,
-                       reason="needs `unshare --net` and `ip` (util-linux, iproute2)"),
-]
+pytestmark = OFFICIAL_CLIENT_MARKS
 
 CHECKS = [
     "connect_and_finish", "blocking_handle", "blocking_unknown_name", "oneshot_then_buffer",

@@ -11,25 +11,15 @@ from __future__ import annotations
 import json
 import os
 import random
-import shutil
 import subprocess
 import sys
 
 import pytest
+from legacy_fixtures import OFFICIAL_CLIENT_MARKS, OFFICIAL_DIR as OFFICIAL
 
-OFFICIAL = os.environ.get("TETHER_OFFICIAL_REMOTEAPI_DIR")
 SCRIPT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "official_shm_check.py")
-FILES = ("sim.py", "simConst.py", "remoteApi.so")
 
-pytestmark = [
-    pytest.mark.skipif(
-        not OFFICIAL or not all(os.path.isfile(os.path.join(OFFICIAL, f)) for f in FILES),
-        reason="set TETHER_OFFICIAL_REMOTEAPI_DIR to a folder with the official sim.py, simConst.py "
-               "and remoteApi.so (CoppeliaRobotics/remoteApiBindings)",
-    ),
-    pytest.mark.skipif(shutil.which("unshare") is None or shutil.which("ip") is None,
-                       reason="needs `unshare --net` and `ip` (util-linux, iproute2)"),
-]
+pytestmark = OFFICIAL_CLIENT_MARKS
 
 
 def test_official_client_over_shared_memory() -> None:

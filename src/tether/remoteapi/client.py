@@ -355,15 +355,7 @@ class RemoteApiClient:
                 return False
             self._sock = sock
             self._poller = poller
-            self._conn.release()  # no partial input from an older connection
-            self._awaiting = False
-            self._last_send = 0.0
-            self._connected = True
-            self._connections_made += 1
-            self._connection_id = self._connections_made
-            self._last_activity = time.monotonic()
-            self._cv.notify_all()
-            self._wake.notify_all()
+            self._mark_connected()
         return True
 
     def _connect_shm(self) -> bool:
@@ -376,16 +368,21 @@ class RemoteApiClient:
                 channel.close()
                 return False
             self._shm = channel
-            self._conn.release()
-            self._awaiting = False
-            self._last_send = 0.0
-            self._connected = True
-            self._connections_made += 1
-            self._connection_id = self._connections_made
-            self._last_activity = time.monotonic()
-            self._cv.notify_all()
-            self._wake.notify_all()
+            self._mark_connected()
         return True
+
+    def _mark_connected(self) -> None:
+        """A new connection (TCP or shared memory) is up: a fresh start for the protocol state.
+        Holds _io_lock and _cv."""
+        self._conn.release()  # no partial input from an older connection
+        self._awaiting = False
+        self._last_send = 0.0
+        self._connected = True
+        self._connections_made += 1
+        self._connection_id = self._connections_made
+        self._last_activity = time.monotonic()
+        self._cv.notify_all()
+        self._wake.notify_all()
 
     def _drop_connection(self) -> None:
         """Close the socket (or leave the shared memory) and clear outbox, split buffers and
