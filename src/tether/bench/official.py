@@ -11,7 +11,9 @@ namespace holding only loopback), so the C library cannot reach anything but tet
   of its thread (``simxStart``'s last argument, 5 ms here), so a server that answers each
   message at once completes one blocking call per cycle (a cycle: the 5 ms sleep plus one round
   trip); CoppeliaSim answers at its next simulation pass or idle loop, which costs at least two.
-  The ratio is calls per cycle (goal 1).
+  The ratio is calls per cycle: just under 1 when every cycle completes a call (the baseline is
+  that ideal with a bare echo's round trip, so it is an upper bound), at most 0.5 when a call
+  takes two cycles as in CoppeliaSim; the goal (0.9) tells the two apart.
 
 Usage inside the namespace: ``python -m tether.bench.official DIR REPEATS SECONDS PLACEMENT...``
 prints the results as JSON.
@@ -32,6 +34,9 @@ from tether.bench.runner import Progress, Result
 ENV = "TETHER_OFFICIAL_REMOTEAPI_DIR"
 FILES = ("sim.py", "simConst.py", "remoteApi.so")
 CYCLE_MS = 5
+# One call per cycle (ratio ~0.99) versus CoppeliaSim's two cycles per call (<= 0.5).
+PER_CYCLE_GOAL = 0.9
+
 NAMES = (
     "official sim.py blocking simxGetObjectPosition/s",
     "official sim.py stepping loop (7 targets, trigger, ping, 7 reads)",
@@ -103,8 +108,10 @@ def _measure(folder: str, repeats: int, seconds: float, placement_names: list[st
             # plus one round trip (the bare echo's, measured in the same repeat).
             dict(common, name=NAMES[2], unit="calls/s vs one call per cycle", samples=per_cycle,
                  baseline_name=f"one blocking call per client cycle ({CYCLE_MS} ms sleep + one bare round trip)",
-                 baseline_samples=[1 / (CYCLE_MS / 1000 + 1 / e) for e in echo], goal=1.0,
-                 notes=["CoppeliaSim answers at its next pass or idle loop: at least two cycles per call"]),
+                 baseline_samples=[1 / (CYCLE_MS / 1000 + 1 / e) for e in echo], goal=PER_CYCLE_GOAL,
+                 notes=["CoppeliaSim answers at its next pass or idle loop: at least two cycles per call "
+                        "(ratio <= 0.5); one call per cycle is a ratio just under 1 (the baseline is that "
+                        "ideal with a bare echo's round trip, which tether's cannot beat)"]),
         ]
     return results
 
