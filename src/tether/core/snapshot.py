@@ -12,6 +12,8 @@ class ModelSnapshot:
     max forces, colours, masses, poses of static objects...) without a hand-written list."""
 
     def __init__(self, model: mujoco.MjModel) -> None:
+        self._pairs: list[tuple[np.ndarray, np.ndarray]] = []
+        self._pairs_model: mujoco.MjModel | None = None
         self.arrays = {}
         for name in dir(model):
             if name.startswith("_"):
@@ -30,8 +32,15 @@ class ModelSnapshot:
                 self.options[name] = value
 
     def restore(self, model: mujoco.MjModel) -> None:
-        for name, value in self.arrays.items():
-            np.copyto(getattr(model, name), value)
+        # The model's array views stay valid while it lives: look them up once per model (a
+        # reset restores ~200 arrays; the lookups cost as much as the copies).
+        pairs = self._pairs if self._pairs_model is model else None
+        if pairs is None:
+            pairs = [(getattr(model, name), value) for name, value in self.arrays.items()]
+            self._pairs, self._pairs_model = pairs, model
+        copyto = np.copyto
+        for dest, value in pairs:
+            copyto(dest, value)
         for name, value in self.options.items():
             if isinstance(value, np.ndarray):
                 np.copyto(getattr(model.opt, name), value)
