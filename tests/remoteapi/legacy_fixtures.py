@@ -101,3 +101,23 @@ OFFICIAL_CLIENT_MARKS = [
     pytest.mark.skipif(shutil.which("unshare") is None or shutil.which("ip") is None,
                        reason="needs `unshare --net` and `ip` (util-linux, iproute2)"),
 ]
+
+
+def run_without_network(cmd: str, timeout_s: float) -> tuple[str, str]:
+    """Run the shell command ``cmd`` inside ``unshare --net`` (loopback only, brought up first):
+    (stdout, stderr); a timeout is reported in stderr. Skips the test when unshare cannot run."""
+    import subprocess
+
+    try:
+        probe = subprocess.run(["unshare", "--net", "true"], capture_output=True, text=True, timeout=30)
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        pytest.skip(f"unshare --net unavailable: {exc}")
+    if probe.returncode != 0:
+        pytest.skip(f"unshare --net unavailable: {probe.stderr.strip()}")
+    try:
+        out = subprocess.run(["unshare", "--net", "sh", "-c", f"ip link set lo up && {cmd}"],
+                             capture_output=True, text=True, timeout=timeout_s)
+        return out.stdout, out.stderr
+    except subprocess.TimeoutExpired as exc:
+        stdout = exc.stdout.decode() if isinstance(exc.stdout, bytes) else (exc.stdout or "")
+        return stdout, f"timed out after {timeout_s:g} s"

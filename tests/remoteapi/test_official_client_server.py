@@ -17,11 +17,10 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
 import sys
 
 import pytest
-from legacy_fixtures import OFFICIAL_CLIENT_MARKS, OFFICIAL_DIR as OFFICIAL
+from legacy_fixtures import OFFICIAL_CLIENT_MARKS, OFFICIAL_DIR as OFFICIAL, run_without_network
 
 SCRIPT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "official_server_check.py")
 RUN_TIMEOUT_S = 300
@@ -49,20 +48,7 @@ XFAIL: dict[str, str] = {}
 
 @pytest.fixture(scope="module")
 def outcome() -> dict:
-    try:
-        probe = subprocess.run(["unshare", "--net", "true"], capture_output=True, text=True, timeout=30)
-    except (OSError, subprocess.TimeoutExpired) as exc:
-        pytest.skip(f"unshare --net unavailable: {exc}")
-    if probe.returncode != 0:
-        pytest.skip(f"unshare --net unavailable: {probe.stderr.strip()}")
-    cmd = f"ip link set lo up && exec {sys.executable} {SCRIPT} {OFFICIAL}"
-    try:
-        out = subprocess.run(["unshare", "--net", "sh", "-c", cmd], capture_output=True, text=True,
-                             timeout=RUN_TIMEOUT_S)
-        stdout, stderr = out.stdout, out.stderr
-    except subprocess.TimeoutExpired as exc:
-        stdout = exc.stdout.decode() if isinstance(exc.stdout, bytes) else (exc.stdout or "")
-        stderr = f"timed out after {RUN_TIMEOUT_S} s"
+    stdout, stderr = run_without_network(f"exec {sys.executable} {SCRIPT} {OFFICIAL}", RUN_TIMEOUT_S)
     lines = [json.loads(line) for line in stdout.splitlines() if line.startswith("{")]
     plan = next((line["plan"] for line in lines if "plan" in line), None)
     results = {line["check"]: line for line in lines if "check" in line}

@@ -11,11 +11,10 @@ from __future__ import annotations
 import json
 import os
 import random
-import subprocess
 import sys
 
 import pytest
-from legacy_fixtures import OFFICIAL_CLIENT_MARKS, OFFICIAL_DIR as OFFICIAL
+from legacy_fixtures import OFFICIAL_CLIENT_MARKS, OFFICIAL_DIR as OFFICIAL, run_without_network
 
 SCRIPT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "official_shm_check.py")
 
@@ -23,15 +22,11 @@ pytestmark = OFFICIAL_CLIENT_MARKS
 
 
 def test_official_client_over_shared_memory() -> None:
-    probe = subprocess.run(["unshare", "--net", "true"], capture_output=True, text=True, timeout=30)
-    if probe.returncode != 0:
-        pytest.skip(f"unshare --net unavailable: {probe.stderr.strip()}")
     port = random.choice([p for p in range(30000, 40000)
                           if not os.path.exists(f"/dev/shm/LocalSIM_REMOTE_API{p:05d}")][:500])
-    cmd = f"ip link set lo up && exec {sys.executable} {SCRIPT} {OFFICIAL} {port}"
-    out = subprocess.run(["unshare", "--net", "sh", "-c", cmd], capture_output=True, text=True, timeout=120)
-    lines = [json.loads(x) for x in out.stdout.splitlines() if x.startswith("{")]
-    assert lines, f"the check printed nothing; stderr:\n{out.stderr[-3000:]}"
+    stdout, stderr = run_without_network(f"exec {sys.executable} {SCRIPT} {OFFICIAL} {port}", 120)
+    lines = [json.loads(x) for x in stdout.splitlines() if x.startswith("{")]
+    assert lines, f"the check printed nothing; stderr:\n{stderr[-3000:]}"
     result = lines[-1]
     assert result["ok"], result["detail"]
     assert any("shared memory /LocalSIM_REMOTE_API" in x for x in result["detail"]["serve"]), result
@@ -50,20 +45,12 @@ ONE_CLIENT_AT_A_TIME = {"connect_and_finish", "disconnect_releases_stepping", "i
 def shm_outcome() -> dict:
     from test_official_client_server import RUN_TIMEOUT_S
 
-    probe = subprocess.run(["unshare", "--net", "true"], capture_output=True, text=True, timeout=30)
-    if probe.returncode != 0:
-        pytest.skip(f"unshare --net unavailable: {probe.stderr.strip()}")
     port = random.choice([p for p in range(40000, 50000)
                           if not os.path.exists(f"/dev/shm/LocalSIM_REMOTE_API{p:05d}")
                           and not os.path.exists(f"/dev/shm/LocalSIM_REMOTE_API{p + 1:05d}")][:500])
-    cmd = f"ip link set lo up && OFFICIAL_PORT={-port} exec {sys.executable} {SERVER_CHECK} {OFFICIAL}"
     try:
-        out = subprocess.run(["unshare", "--net", "sh", "-c", cmd], capture_output=True, text=True,
-                             timeout=RUN_TIMEOUT_S)
-        stdout, stderr = out.stdout, out.stderr
-    except subprocess.TimeoutExpired as exc:
-        stdout = exc.stdout.decode() if isinstance(exc.stdout, bytes) else (exc.stdout or "")
-        stderr = f"timed out after {RUN_TIMEOUT_S} s"
+        stdout, stderr = run_without_network(
+            f"OFFICIAL_PORT={-port} exec {sys.executable} {SERVER_CHECK} {OFFICIAL}", RUN_TIMEOUT_S)
     finally:
         for number in (port, port + 1):  # the helper kills its servers at the end (SIGKILL)
             try:
