@@ -56,6 +56,9 @@ class Task:
     proximity_sensors: ClassVar[bool] = True  # observe the scene's proximity sensors
     vision_sensors: ClassVar[bool] = False  # observe the scene's vision sensors' RGB images (slower)
     camera: ClassVar[str | None] = None  # render() camera (None: the first vision sensor, else free)
+    #: True when reset() changes only ``session.data`` (no model, motor or scene state): then
+    #: TetherVectorEnv resets a world by copying the restored initial data, not restoring it all.
+    resets_data_only: ClassVar[bool] = False
 
     def bind(self, session: SimulationSession) -> None:
         """Called once with the env's session before anything else (look handles up here)."""
@@ -98,6 +101,7 @@ class ReachTask(Task):
     force_sensors = False
     camera = "Overview"
     success_distance = 0.05
+    resets_data_only = True  # reset() moves the target mocap body, nothing else
 
     def bind(self, session: SimulationSession) -> None:
         model = session.model

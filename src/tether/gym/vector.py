@@ -113,6 +113,7 @@ class TetherVectorEnv(VectorEnv):
         threads = nthread if nthread is not None else (os.cpu_count() or 1)
         threads = max(1, min(threads, n))  # one world needs no pool (its hand-off costs more than it saves)
         self._datas = [mujoco.MjData(model) for _ in range(threads)]
+        self._fresh = mujoco.MjData(model)  # the restored initial data, copied per world at autoreset
         self._rollout = rollout.Rollout(nthread=threads if threads > 1 else 0)
         # Two chunks per thread: rollout's default (ten per thread) hands off more often than a
         # few-microsecond world step repays; one per thread leaves a thread idle when worlds differ
@@ -148,6 +149,36 @@ class TetherVectorEnv(VectorEnv):
         else:
             env.reset(seed=seed)
         self._rngs[i] = env.np_random
+        self._capture(i)
+
+    def _autoreset(self, worlds: np.ndarray) -> None:
+        """Reset the worlds whose episode ended, each continuing its own random stream.
+
+        A task whose reset changes only the data (``Task.resets_data_only``) needs the full
+        restore once: every further world starts from a copy of the restored data, exactly what
+        the restore would give, at a fraction of its cost (the model's ~200 arrays, motors,
+        scene tree)."""
+        env = self.template
+        if not self.task.resets_data_only or any(self._rngs[int(i)] is None for i in worlds):
+            for i in worlds:
+                self._reset_world(int(i), None)
+            return
+        session = env.session
+        session.reset()  # the initial state, exactly: model, motors, scene tree and data
+        data, model = session.data, self.model
+        fresh = self._fresh
+        mujoco.mj_copyData(fresh, model, data)
+        for n, i in enumerate(worlds):
+            i = int(i)
+            if n:
+                mujoco.mj_copyData(data, model, fresh)
+            env._np_random = self._rngs[i]
+            self.task.reset(session, env.np_random)
+            self._capture(i)
+
+    def _capture(self, i: int) -> None:
+        """World i's state, controls and observations from the template's data."""
+        env = self.template
         data = env.session.data
         mujoco.mj_getState(self.model, data, self._state[i], _STATE)
         self._ctrl[i] = data.ctrl
@@ -196,8 +227,7 @@ class TetherVectorEnv(VectorEnv):
         else:  # next-step autoreset: the worlds that ended reset instead of stepping
             resetting = np.flatnonzero(self._needs_reset)
             active = np.flatnonzero(~self._needs_reset)
-            for i in resetting:
-                self._reset_world(int(i), None)
+            self._autoreset(resetting)
             rewards = np.zeros(n)
             terminated = np.zeros(n, dtype=bool)
             truncated = np.zeros(n, dtype=bool)
