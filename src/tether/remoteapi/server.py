@@ -217,7 +217,29 @@ class Connection:
             pass
 
 
-class LegacyServer(Endpoint):
+class LegacyService(Endpoint):
+    """What a legacy remote API port, TCP or shared memory, gives its ServerConnections: the
+    host and simulation, the stepping permission, the file root, the budgets and the scene id."""
+
+    protocol = "legacy"
+
+    def __init__(self, host: SimulationHost, stepping_allowed: bool, file_root: Path | None,
+                 limits: Limits | None) -> None:
+        self.host = host
+        self.simulation = host.simulation
+        self.stepping_allowed = bool(stepping_allowed)
+        self.file_root = Path(file_root) if file_root is not None else None
+        self.limits = limits = limits or Limits()
+        self.input_budget = Budget(limits.server_input)
+        self._resume_scheduled = False
+        self.closed = False
+        try:
+            self.scene_id = self.simulation.api.getInt32Param(20) & 0xFFFF
+        except SimError:
+            self.scene_id = 0
+
+
+class LegacyServer(LegacyService):
     """A legacy remote API service on one TCP port (create and use it on the host thread).
 
     Args:
@@ -231,8 +253,6 @@ class LegacyServer(Endpoint):
         limits: budgets per connection and for the whole port (default: :class:`Limits`).
     """
 
-    protocol = "legacy"
-
     def __init__(
         self,
         host: SimulationHost,
@@ -243,23 +263,12 @@ class LegacyServer(Endpoint):
         max_packet_size: int = 1300,
         limits: Limits | None = None,
     ) -> None:
-        self.host = host
-        self.simulation = host.simulation
-        self.stepping_allowed = bool(stepping_allowed)
-        self.file_root = Path(file_root) if file_root is not None else None
+        super().__init__(host, stepping_allowed, file_root, limits)
         self.max_packet_size = min(max(int(max_packet_size), 200), 30000)
-        self.limits = limits = limits or Limits()
-        self.input_budget = Budget(limits.server_input)
-        self.output_budget = Budget(limits.server_output)
+        self.output_budget = Budget(self.limits.server_output)
         self.connections: set[Connection] = set()
         self.deferred: set[Connection] = set()
-        self._resume_scheduled = False
         self._refusals = RateLimitedLog(logger, 5.0)
-        self.closed = False
-        try:
-            self.scene_id = self.simulation.api.getInt32Param(20) & 0xFFFF
-        except SimError:
-            self.scene_id = 0
         sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:

@@ -31,10 +31,9 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tether.core.errors import SimError
-from tether.endpoint import ClientInfo, Endpoint
-from tether.remoteapi.limits import Budget, Limits
-from tether.remoteapi.server import LegacyServer
+from tether.endpoint import ClientInfo
+from tether.remoteapi.limits import Limits
+from tether.remoteapi.server import LegacyServer, LegacyService
 from tether.remoteapi.server_connection import ServerConnection
 from tether.remoteapi.shm import DEFAULT_SIZE, SPIN_S, Channel, ShmLayoutError, is_shm_port
 
@@ -55,7 +54,7 @@ NAP_MAX_S = 0.025
 VACANT_NAP_S = 0.1
 
 
-class ShmLegacyServer(Endpoint):
+class ShmLegacyServer(LegacyService):
     """A legacy remote API service on shared memory port ``-|port|`` (host thread only).
 
     Args:
@@ -67,8 +66,6 @@ class ShmLegacyServer(Endpoint):
         limits: budgets (default :class:`Limits`); ``max_message`` bounds a chunked message.
     """
 
-    protocol = "legacy"
-
     def __init__(
         self,
         host: SimulationHost,
@@ -78,26 +75,15 @@ class ShmLegacyServer(Endpoint):
         buffer_size: int = DEFAULT_SIZE,
         limits: Limits | None = None,
     ) -> None:
-        self.host = host
-        self.simulation = host.simulation
-        self.stepping_allowed = bool(stepping_allowed)
-        self.file_root = Path(file_root) if file_root is not None else None
-        self.limits = limits = limits or Limits()
-        self.input_budget = Budget(limits.server_input)
+        super().__init__(host, stepping_allowed, file_root, limits)
         self.max_packet_size = int(buffer_size)
-        try:
-            self.scene_id = self.simulation.api.getInt32Param(20) & 0xFFFF
-        except SimError:
-            self.scene_id = 0
-        self.channel = Channel.serve(port, buffer_size, limits.max_message)
+        self.channel = Channel.serve(port, buffer_size, self.limits.max_message)
         self.port = -abs(int(port))
         self.address = self.channel.name
         self.conn: ServerConnection | None = None
-        self.closed = False
         self._occupied = False  # byte 0 was seen set
         self._heard = 0.0  # when the client last posted a chunk
         self._posted = 0.0  # when output last moved (while some waits)
-        self._resume_scheduled = False
         host.add_polled(self)
         host.register(self)
         host.call_later(SWEEP_S, self._sweep)
