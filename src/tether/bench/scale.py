@@ -11,6 +11,9 @@
   workers' first imports are warmed up before measuring. Goal >= 1.6.
 
 Each line is the median of ``repeats`` back-to-back pairs (candidate, baseline).
+Actions come from a seeded random stream (:func:`action_stream`), one row per env step; in the
+vector lane the batch and the single env consume the same stream, so both meet the same mix of
+free motion and contacts (which changes a MuJoCo step's cost by up to half).
 """
 
 from __future__ import annotations
@@ -30,6 +33,8 @@ VECTOR_SIZES = (1, 8, 64)
 SWEEP_RUNS = 200
 SWEEP_STEPS = 100
 SWEEP_CONTROLLER = "tether.bench.scale:sweep_controller"
+ACTION_STREAM = 257  # rows of the seeded action stream (prime: see _batch_stepper)
+ACTION_SEED = 2026
 
 
 @contextlib.contextmanager
@@ -46,15 +51,45 @@ def pinned(cores: set[int]) -> Iterator[None]:
         os.sched_setaffinity(0, before)
 
 
-def _stepper(env: Any) -> Callable[[], None]:
-    """A function doing one env step with a fixed random action (reset at episode ends)."""
+def action_stream(space: Any, length: int = ACTION_STREAM) -> np.ndarray:
+    """``length`` seeded random actions of ``space`` (one per row), cycled through by a lane.
+
+    Candidate and baseline consume the same stream in the same order (a batch of N worlds takes
+    N consecutive rows per step), so both meet the same mix of free motion and contacts: with one
+    fixed random action per run, a pose that ends in contact made a step up to 50% dearer from
+    one run to the next."""
+    low, high = space.low.astype(np.float64), space.high.astype(np.float64)
+    return np.random.default_rng(ACTION_SEED).uniform(low, high, size=(length, *space.shape)).astype(space.dtype)
+
+
+def _stepper(env: Any, actions: np.ndarray | None = None) -> Callable[[], None]:
+    """A function doing one env step per call, cycling through ``actions`` (default: the
+    env's seeded :func:`action_stream`); resets at episode ends."""
     env.reset(seed=0)
-    action = env.action_space.sample()
+    rows = list(action_stream(env.action_space) if actions is None else actions)
+    cursor = [0]
 
     def step() -> None:
-        _, _, terminated, truncated, _ = env.step(action)
+        i = cursor[0]
+        cursor[0] = i + 1 if i + 1 < len(rows) else 0
+        _, _, terminated, truncated, _ = env.step(rows[i])
         if terminated or truncated:
             env.reset()
+
+    return step
+
+
+def _batch_stepper(env: Any, stream: np.ndarray) -> Callable[[], None]:
+    """One batched step per call; step k takes the stream's rows k*N .. k*N+N-1 (cyclic)."""
+    n, length = env.num_envs, len(stream)
+    # length is prime, so the batches' starting rows k*N mod length visit every row: precompute them
+    batches = [stream[(k * n + np.arange(n)) % length] for k in range(length)]
+    cursor = [0]
+
+    def step() -> None:
+        k = cursor[0]
+        cursor[0] = k + 1 if k + 1 < length else 0
+        env.step(batches[k])
 
     return step
 
@@ -107,13 +142,13 @@ def _vector_lane(n: int, repeats: int, seconds: float, progress: Progress) -> Re
     batched = TetherVectorEnv(n, task="reach", max_episode_steps=100)
     single = TetherEnv(task="reach")
     batched.reset(seed=0)
-    actions = np.tile(batched.single_action_space.sample(), (n, 1))
-    one = _stepper(single)
+    stream = action_stream(single.action_space)
+    many, one = _batch_stepper(batched, stream), _stepper(single, stream)
     candidate, baseline = [], []
     cpu_batch, cpu_one = [], []  # CPU seconds per world-step (all threads): robust to a busy machine
     for i in range(repeats):
         cpu = time.process_time()
-        candidate.append(measure_rate(lambda: batched.step(actions), seconds, batch=n))
+        candidate.append(measure_rate(many, seconds, batch=n))
         cpu_batch.append((time.process_time() - cpu) / (candidate[-1] * seconds))
         cpu = time.process_time()
         baseline.append(measure_rate(one, seconds))
