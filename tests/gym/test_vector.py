@@ -76,3 +76,30 @@ def test_batched_threads_give_the_same_worlds() -> None:
     finally:
         one.close()
         two.close()
+
+
+def test_batched_equals_single_envs_in_contact() -> None:
+    """A pose that folds the arm onto itself and the floor: the worlds stay equal to single envs
+    to the bit while contacts are active (the solver runs; MuJoCo's rollout starts it cold, and
+    the Reach scene disables warm starts so a single env does too)."""
+    n, steps = 2, 120
+    folded = np.array([-2.67, 1.40, 0.107, -2.82, 0.544, 1.95, 0.228], dtype=np.float32)
+    batched = TetherVectorEnv(n, task="reach", max_episode_steps=1000)
+    singles = [gym.make("tether/Reach-v0", max_episode_steps=1000) for _ in range(n)]
+    try:
+        obs, _ = batched.reset(seed=5)
+        for i, env in enumerate(singles):
+            env.reset(seed=5 + i)
+        contacts = 0
+        for _ in range(steps):
+            obs, *_ = batched.step(np.tile(folded, (n, 1)))
+            for i, env in enumerate(singles):
+                single, *_ = env.step(folded)
+                contacts += env.unwrapped.session.data.ncon
+                for key in obs:
+                    assert np.array_equal(obs[key][i], single[key]), key
+        assert contacts > 0  # the pose does touch: the solver ran
+    finally:
+        batched.close()
+        for env in singles:
+            env.close()

@@ -9,7 +9,10 @@ What it can run: scenes without Python scripts whose robot's controls are in the
 motors were loaded in (then a tether pass is exactly ``dynamics_substeps`` MuJoCo steps with the
 motors' controls), and tasks that define the ``*_batch`` hooks. Every world then equals a single
 :class:`TetherEnv` step by step: world ``i`` reset with ``seed + i`` is the single env reset with
-that seed (tested). Anything else raises a ``ValueError`` that names the sync/async modes.
+that seed (tested), contacts included when the scene disables the solver's warm start (as
+Reach-v0 does): the rollout starts each call's solver cold, where a single env would start it from
+its previous step, so with warm starts on, worlds in contact match single envs only to solver
+tolerance. Anything else raises a ``ValueError`` that names the sync/async modes.
 
 Sensor observations (e.g. Reach-v0's tip ``framepos``) are the rollout's sensor data of the last
 MuJoCo step: what ``data.sensordata`` holds after ``mj_step`` in a single env (MuJoCo computes
