@@ -22,17 +22,11 @@ from tether.endpoint import ClientInfo, Endpoint
 from tether.host import SimulationHost
 from tether.remoteapi import sim as simx
 from tether.remoteapi.server import LegacyServer
+from waiting import wait_until
 
 IDLE = 0.6  # seconds: short idle timeout for these tests
 
 
-def wait_until(predicate, timeout: float = 5.0) -> bool:  # noqa: ANN001
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if predicate():
-            return True
-        time.sleep(0.005)
-    return predicate()
 
 
 @pytest.fixture

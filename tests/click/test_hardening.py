@@ -22,19 +22,13 @@ from tether.click import messages as m
 from tether.click.server import ClickServer
 from tether.core import Simulation
 from tether.host import SimulationHost
+from waiting import wait_until
 
 IDLE = 1.0  # seconds: the hosts' idle timeout in these tests
 ARM = [0.1, -0.2, 0.15, -0.3, 0.05, 0.25, -0.1]
 DT = 0.005  # the built-in scene's time step
 
 
-def wait_until(predicate, timeout: float = 5.0) -> bool:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if predicate():
-            return True
-        time.sleep(0.005)
-    return predicate()
 
 
 @pytest.fixture

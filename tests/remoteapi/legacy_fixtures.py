@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterator
@@ -19,6 +18,7 @@ from tether.core import Simulation
 from tether.host import SimulationHost
 from tether.remoteapi import sim
 from tether.remoteapi.server import LegacyServer
+from waiting import wait_until  # re-exported: the legacy tests import it from here
 
 
 @dataclass
@@ -76,14 +76,6 @@ def client(served: Served) -> Iterator[int]:
     sim.simxFinish(cid)
 
 
-def wait_until(predicate: Callable[[], bool], timeout: float = 5.0) -> bool:
-    """Poll ``predicate`` until it holds (True) or ``timeout`` seconds pass (False)."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if predicate():
-            return True
-        time.sleep(0.002)
-    return predicate()
 
 
 #: Where the official legacy client lives (CoppeliaRobotics/remoteApiBindings, never committed).
