@@ -56,8 +56,8 @@ def _port_open(port: int) -> bool:
 
 @pytest.fixture(scope="module")
 def default_server():
-    if _port_open(19997) or _port_open(5555):
-        pytest.skip("something already listens on 127.0.0.1:19997 or :5555 (the README's ports)")
+    if _port_open(19997) or _port_open(5555) or _port_open(23000):
+        pytest.skip("something already listens on 127.0.0.1:19997, :5555 or :23000 (the README's ports)")
     proc = subprocess.Popen([sys.executable, "-m", "tether.cli", "serve", "--no-web"], stdout=subprocess.DEVNULL)
     try:
         deadline = time.monotonic() + 60

@@ -128,7 +128,7 @@ def test_serve_click_limits() -> None:
     from tether.click import ClickError
 
     proc = subprocess.Popen(
-        [sys.executable, "-m", "tether.cli", "serve", "--no-legacy", "--no-web", "--click-addr", "tcp://127.0.0.1:*",
+        [sys.executable, "-m", "tether.cli", "serve", "--no-legacy", "--no-zmq", "--no-web", "--click-addr", "tcp://127.0.0.1:*",
          "--click-max-controllers", "1", "--click-max-message", "1000"],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
     )

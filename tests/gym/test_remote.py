@@ -21,7 +21,7 @@ from tether.gym.remote import parse_address
 @pytest.fixture(scope="module")
 def served_port() -> Iterator[int]:
     proc = subprocess.Popen(
-        [sys.executable, "-m", "tether.cli", "serve", "--legacy-port", "0", "--no-click", "--no-web"],
+        [sys.executable, "-m", "tether.cli", "serve", "--legacy-port", "0", "--no-click", "--no-zmq", "--no-web"],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
     )
     try:

@@ -22,7 +22,7 @@ class ServedProcess:
     def __init__(self, *flags: str) -> None:
         self._log = tempfile.NamedTemporaryFile("w+", suffix=".log", delete=False)
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "tether.cli", "serve", "--legacy-port", "0", "--no-click",
+            [sys.executable, "-m", "tether.cli", "serve", "--legacy-port", "0", "--no-click", "--no-zmq",
              "--no-web", *flags],
             stdout=subprocess.PIPE, stderr=self._log, text=True,
         )

@@ -307,7 +307,7 @@ def test_oneshot_flood_is_not_a_leak(served: ServedProcess) -> None:
 @pytest.mark.parametrize("flag, value", [("--legacy-max-connections", "0"), ("--legacy-read-timeout", "-1")])
 def test_bad_limit_flags_are_refused_clearly(flag: str, value: str) -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "tether.cli", "serve", flag, value, "--no-click", "--no-web"],
+        [sys.executable, "-m", "tether.cli", "serve", flag, value, "--no-click", "--no-zmq", "--no-web"],
         capture_output=True, text=True, timeout=60,
     )
     assert done.returncode == 2

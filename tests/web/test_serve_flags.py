@@ -16,7 +16,7 @@ def test_serve_opens_the_page_and_allows_the_extra_host(tmp_path) -> None:
     browser = f"{sys.executable} -c \"import sys; open(sys.argv[1], 'w').write(sys.argv[2])\" {opened} %s"
     env = {**os.environ, "BROWSER": browser}
     proc = subprocess.Popen(
-        [sys.executable, "-m", "tether.cli", "serve", "--no-legacy", "--no-click", "--web-port", "0", "--open",
+        [sys.executable, "-m", "tether.cli", "serve", "--no-legacy", "--no-click", "--no-zmq", "--web-port", "0", "--open",
          "--web-allow-host", "robot.lan"],
         stdout=subprocess.PIPE, text=True, env=env,
     )
