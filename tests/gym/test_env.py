@@ -10,6 +10,7 @@ from gymnasium.wrappers import FlattenObservation
 
 import tether.gym  # noqa: F401  (registers the envs)
 from tether.gym import TetherEnv
+from tether.core.motors import MotorMode
 from tether.gym.tasks import Task
 
 pytestmark = pytest.mark.filterwarnings("ignore::UserWarning")  # the checker's advice on unbounded boxes
@@ -175,3 +176,36 @@ def test_vision_sensor_observations() -> None:
         assert np.array_equal(image[::-1].reshape(-1), np.frombuffer(raw, dtype=np.uint8))  # the sim's image
     finally:
         env.close()
+
+
+def test_targets_written_at_once_equal_the_sim_api_calls() -> None:
+    """Reach-v0's controls are MJCF actuators: a step writes all targets in one go. The
+    trajectory equals the one commanded through sim.setJointTargetPosition, the API reads the
+    targets back, and a control switched to another mode at run time takes the general path."""
+    from tether.gym import TetherEnv
+
+    fast, slow = TetherEnv(task="reach"), TetherEnv(task="reach")
+    try:
+        fast.reset(seed=3)
+        slow.reset(seed=3)
+        assert fast._direct is not None
+        sim = slow.session.sim
+        handles = [sim.getObject(f"/{name}") for name in slow.layout.joints]
+        rng = np.random.default_rng(1)
+        for _ in range(30):
+            action = rng.uniform(fast.layout.low, fast.layout.high)
+            obs, *_ = fast.step(action)
+            for h, value in zip(handles, action):
+                sim.setJointTargetPosition(h, float(value))
+            slow.session.step(slow.frame_skip)
+            assert np.array_equal(obs["joint_pos"], slow._observe()["joint_pos"])
+        fast_sim = fast.session.sim
+        first = fast_sim.getObject(f"/{fast.layout.joints[0]}")
+        assert fast_sim.getJointTargetPosition(first) == pytest.approx(float(action[0]))
+        motor = fast.session.simulation.scene.motors[fast._joint_ids[0]]
+        motor.mode = MotorMode.VELOCITY  # as a script switching the joint's control mode would
+        fast.step(action)
+        assert motor.mode is MotorMode.POSITION  # the general path switched it back to the controlled mode
+    finally:
+        fast.close()
+        slow.close()

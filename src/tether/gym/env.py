@@ -84,6 +84,7 @@ class TetherEnv(gym.Env[dict[str, np.ndarray], np.ndarray]):
         self._modes = [_MODES[m] for m in self.layout.modes]
         self._joint_ids = [int(j) for j in self.layout.joint_ids]
         self._setters = [partial(sim.command_motor, j) for j in self._joint_ids]
+        self._bind_direct_targets()
         self._proximity = (
             [(sim.tree.get(h).name, h, s.range) for h, s in sim.scene.proximity_sensors.items()]
             if self.task.proximity_sensors else []
@@ -144,14 +145,40 @@ class TetherEnv(gym.Env[dict[str, np.ndarray], np.ndarray]):
         action = action.reshape(self.action_space.shape)
         if not np.isfinite(action).all():
             raise ValueError(f"action must be finite, got {action}")
-        values = np.minimum(np.maximum(action, self.layout.low), self.layout.high).tolist()
-        for set_target, mode, value in zip(self._setters, self._modes, values):
-            set_target(mode, value)  # what sim.setJointTarget* do once they validated
+        values = np.minimum(np.maximum(action, self.layout.low), self.layout.high)
+        self._apply_targets(values)
         self.session.step(self.frame_skip)
         obs = self._observe()
         task, session = self.task, self.session
         reward = float(task.reward(session, obs, action))
         return obs, reward, bool(task.terminated(session, obs)), bool(task.truncated(session, obs)), task.info(session, obs)
+
+    def _bind_direct_targets(self) -> None:
+        """When every control is an MJCF actuator (a user motor: its target is its ``ctrl``),
+        note the actuators, so a step writes all targets at once (see :meth:`_apply_targets`)."""
+        sim = self.session.simulation
+        self._direct_version = sim.scene_version
+        motors = [sim.scene.motors.get(j) for j in self._joint_ids]
+        self._direct: tuple[list[Any], np.ndarray, list[str]] | None = None
+        if all(m is not None and not m.owned for m in motors):
+            attrs = [f"target_{mode.name.lower()}" for mode in self._modes]
+            self._direct = (motors, np.array([m.actuator_id for m in motors], dtype=np.intp), attrs)
+
+    def _apply_targets(self, values: np.ndarray) -> None:
+        """Command the robot's motors as ``sim.setJointTarget*`` would once they validated: one
+        write of ``data.ctrl`` for MJCF actuators already in the controlled mode, else motor by
+        motor (a mode switch, tether's own motors)."""
+        if self.session.simulation.scene_version != self._direct_version:  # a scene edit: motors may differ
+            self._bind_direct_targets()
+        direct, modes = self._direct, self._modes
+        if direct is not None and all(m.mode is mode for m, mode in zip(direct[0], modes)):
+            motors, actuators, attrs = direct
+            self.session.data.ctrl[actuators] = values
+            for motor, attr, value in zip(motors, attrs, values.tolist()):
+                setattr(motor, attr, value)  # what getJointTarget* read back
+            return
+        for set_target, mode, value in zip(self._setters, modes, values.tolist()):
+            set_target(mode, value)
 
     def _observe(self) -> dict[str, np.ndarray]:
         data = self.session.data
