@@ -3,7 +3,7 @@
 Every server runs in its own process and every repeat measures, back to back:
 
 * candidate: ``python -m pclick.demo.client`` (the real third-party client, in the pclick venv)
-  against ``tether serve --no-legacy --no-web`` on the built-in scene: each ControlMessage sets
+  against ``tether serve --no-legacy --no-zmq --no-web`` on the built-in scene: each ControlMessage sets
   the controls of every robot in the handshake (the 7 Arm joints under position control, the
   door's motor) and steps the physics once;
 * second line: tether's own :class:`tether.click.Client` (``step`` with per-robot value lists,
@@ -133,12 +133,12 @@ def _tail(log: IO[str]) -> str:
 
 
 class TetherServer:
-    """``tether serve --no-legacy --no-web`` on the built-in scene, Click on a free port."""
+    """``tether serve --no-legacy --no-zmq --no-web`` on the built-in scene, Click on a free port."""
 
     def __init__(self) -> None:
         self._log = tempfile.TemporaryFile("w+")  # stderr: never a pipe nobody drains
         self.proc = subprocess.Popen(
-            [sys.executable, "-c", _TETHER_SERVE, "serve", "--no-legacy", "--no-web", "--click-addr", "tcp://127.0.0.1:*"],
+            [sys.executable, "-c", _TETHER_SERVE, "serve", "--no-legacy", "--no-zmq", "--no-web", "--click-addr", "tcp://127.0.0.1:*"],
             stdout=subprocess.PIPE,
             stderr=self._log,
             text=True,
