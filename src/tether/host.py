@@ -40,6 +40,8 @@ Handler = Callable[[], None]
 # pyzmq's poll flags are enum members: combining them costs ~1 us per call, so once, as ints.
 _READABLE = int(zmq.POLLIN | zmq.POLLERR)
 _WRITABLE = int(zmq.POLLOUT | zmq.POLLERR)
+_POLLIN, _POLLOUT = int(zmq.POLLIN), int(zmq.POLLOUT)
+_zmq_poll = zmq.zmq_poll  # zmq.Poller.poll without its Python layer (the loop polls once per turn)
 SPIN_SECONDS = 0.0003  # poll without blocking this long after activity before blocking
 MAX_IDLE_WAIT_MS = 100  # wake up at least this often to notice shutdown and timers
 #: A stepping client silent this long while the simulation waits for it is released (seconds;
@@ -61,10 +63,9 @@ class SimulationHost:
         #: seconds a stepping client may stay silent while the simulation waits for it (0: forever)
         self.idle_timeout = float(idle_timeout)
         self.zmq_context = zmq.Context.instance()
-        self._poller = zmq.Poller()
         self._handlers: dict[Any, Handler] = {}  # readers
         self._writers: dict[Any, Handler] = {}
-        self._polled: dict[Any, Any] = {}  # key -> the object registered with the poller
+        self._poll_items: list[tuple[Any, int]] = []  # (zmq socket or fd, POLLIN|POLLOUT) for zmq_poll
         self._calls: collections.deque[Callable[[], None]] = collections.deque()
         self._wake_r, self._wake_w = socket.socketpair()
         self._wake_r.setblocking(False)
@@ -160,40 +161,34 @@ class SimulationHost:
         """Call ``handler`` whenever ``sock`` (a socket, fd or zmq socket) is readable."""
         key = self._key(sock)
         self._handlers[key] = handler
-        self._repoll(key, sock)
+        self._repoll(key)
 
     def remove_reader(self, sock: Any) -> None:
         """Stop watching ``sock`` (or its fd) for input; call before closing it."""
         key = self._key(sock)
         if self._handlers.pop(key, None) is not None:
-            self._repoll(key, sock)
+            self._repoll(key)
 
     def add_writer(self, sock: Any, handler: Handler) -> None:
         """Call ``handler`` whenever ``sock`` can take more output (until remove_writer)."""
         key = self._key(sock)
         self._writers[key] = handler
-        self._repoll(key, sock)
+        self._repoll(key)
 
     def remove_writer(self, sock: Any) -> None:
         """Stop watching ``sock`` (or its fd) for writability."""
         key = self._key(sock)
         if self._writers.pop(key, None) is not None:
-            self._repoll(key, sock)
+            self._repoll(key)
 
-    def _repoll(self, key: Any, sock: Any) -> None:
-        # The poller keys on the object it was given; remember it so an fd removes it too.
-        flags = (zmq.POLLIN if key in self._handlers else 0) | (zmq.POLLOUT if key in self._writers else 0)
-        registered = self._polled.get(key)
+    def _repoll(self, key: Any) -> None:
+        # Plain sockets are registered by fd: zmq_poll takes an int as is, but calls fileno()
+        # on a socket object on every poll. Events then come back keyed as registered.
+        flags = (_POLLIN if key in self._handlers else 0) | (_POLLOUT if key in self._writers else 0)
+        items = [(k, f) for k, f in self._poll_items if k != key]
         if flags:
-            if registered is None:
-                registered = self._polled[key] = sock
-            self._poller.register(registered, flags)
-        elif registered is not None:
-            del self._polled[key]
-            try:
-                self._poller.unregister(registered)
-            except KeyError:
-                pass
+            items.append((key, flags))
+        self._poll_items = items
 
     def add_polled(self, polled: Polled) -> None:
         """Poll ``polled`` on every turn of the loop (an input with no fd to wait on)."""
@@ -345,15 +340,16 @@ class SimulationHost:
         return MAX_IDLE_WAIT_MS
 
     def _dispatch(self, timeout_ms: int) -> bool:
-        events = self._poller.poll(timeout_ms)
-        for sock, flags in events:
-            key = self._key(sock)
+        events = _zmq_poll(self._poll_items, timeout_ms)
+        if not events:
+            return False
+        for key, flags in events:  # keyed as registered: a zmq socket or an fd
             # an error condition goes to whichever handler is there to see it
             if flags & _READABLE:
                 self._call_handler(self._handlers.get(key))
             if flags & _WRITABLE:
                 self._call_handler(self._writers.get(key))
-        return bool(events)
+        return True
 
     @staticmethod
     def _call_handler(handler: Handler | None) -> None:

@@ -46,6 +46,7 @@ class Request:
 
 
 _loads = cbor2.loads
+_dumps = cbor2.dumps
 
 
 def _default(encoder: cbor2.CBOREncoder, value: Any) -> None:
@@ -63,12 +64,21 @@ def encode(message: Any) -> bytes:
     return cbor2.dumps(message, default=_default)
 
 
-def decode_request(frame: bytes) -> Request:
-    """Parse one request frame; raises ProtocolError with a clear text."""
+def load(frame: bytes) -> Any:
+    """The CBOR item of one frame; raises ProtocolError with a clear text."""
     try:
-        message = _loads(frame)
+        return _loads(frame)
     except Exception as exc:  # cbor2 raises several types (CBORDecodeError, ValueError, RecursionError)
         raise ProtocolError(f"request is not valid CBOR ({type(exc).__name__}: {exc})") from None
+
+
+def decode_request(frame: bytes) -> Request:
+    """Parse one request frame; raises ProtocolError with a clear text."""
+    return parse_request(load(frame))
+
+
+def parse_request(message: Any) -> Request:
+    """Validate one decoded request (see :func:`load`); raises ProtocolError with a clear text."""
     if type(message) is not dict:
         raise ProtocolError(f"request must be a CBOR map, got {type(message).__name__}")
     get = message.get
@@ -103,12 +113,8 @@ def decode_request(frame: bytes) -> Request:
 def ret(values: Any) -> bytes:
     """The reply carrying a function's return values (None: none; a tuple: several)."""
     if values is None:
-        out: list[Any] = []
-    elif isinstance(values, tuple):
-        out = list(values)
-    else:
-        out = [values]
-    return encode({"ret": out})
+        return RET_NONE
+    return _dumps({"ret": list(values) if isinstance(values, tuple) else [values]}, default=_default)
 
 
 def err(text: str) -> bytes:
