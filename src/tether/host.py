@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import collections
 import logging
+import math
 import os
 import socket
 import threading
@@ -74,6 +75,7 @@ class SimulationHost:
         self._thread: threading.Thread | None = None
         self._running = False
         self._timers: list[tuple[float, Callable[[], None]]] = []
+        self._next_timer = math.inf  # when the earliest timer is due (perf_counter)
         self.endpoints: list[Any] = []  # Endpoints (or objects with close()); closed on shutdown
         self._fd_free: list[Polled] = []  # fd-free inputs, polled every turn of the loop
         self._poll_errors = RateLimitedLog(logger)
@@ -222,7 +224,9 @@ class SimulationHost:
 
     def call_later(self, delay: float, func: Callable[[], None]) -> None:
         """Run ``func`` on the host thread after ``delay`` seconds (host thread only)."""
-        self._timers.append((time.perf_counter() + delay, func))
+        when = time.perf_counter() + delay
+        self._timers.append((when, func))
+        self._next_timer = min(self._next_timer, when)
 
     def call_soon(self, func: Callable[[], None]) -> None:
         """Run ``func`` on the host thread as soon as possible (thread-safe)."""
@@ -285,12 +289,16 @@ class SimulationHost:
         wall_start, sim_start, stops = time.perf_counter(), sim.sim_time, sim.stop_count
         paced = sim.real_time  # real-time mode switched on while running: pace from that moment
         last_activity = 0.0
+        was_free_running = False
         polled = self._fd_free  # the list itself: add_polled/remove_polled change it in place
+        calls = self._calls
+        perf_counter = time.perf_counter
         try:
             while self._running:
                 free_running = sim.state.advancing and not sim.gates
                 if free_running:
-                    if sim.stop_count != stops or sim.real_time != paced:
+                    # pace from the moment it began to free-run (or stopped, or changed mode)
+                    if not was_free_running or sim.stop_count != stops or sim.real_time != paced:
                         wall_start, sim_start = time.perf_counter(), sim.sim_time
                         stops, paced = sim.stop_count, sim.real_time
                     timeout_ms = 0
@@ -304,9 +312,10 @@ class SimulationHost:
                     if timeout_ms == 0:
                         with sim.lock:
                             sim._run_pass()
+                    was_free_running = True
                 else:
-                    wall_start, sim_start = time.perf_counter(), sim.sim_time
-                    idle = time.perf_counter() - last_activity
+                    was_free_running = False
+                    idle = perf_counter() - last_activity
                     spinning = idle < self.spin_seconds
                     timeout_ms = 0 if spinning else self._idle_timeout_ms()
                     if polled and not spinning and timeout_ms:
@@ -323,11 +332,13 @@ class SimulationHost:
                         # instead of spinning through its time slice.
                         os.sched_yield()
                 if self._dispatch(timeout_ms):
-                    last_activity = time.perf_counter()
+                    last_activity = perf_counter()
                 if polled and self._poll_all():
-                    last_activity = time.perf_counter()
-                self._run_calls()
-                self._run_timers()
+                    last_activity = perf_counter()
+                if calls:
+                    self._run_calls()
+                if self._next_timer <= perf_counter():
+                    self._run_timers()
         finally:
             self._close_all()
 
@@ -335,7 +346,7 @@ class SimulationHost:
         if self._calls:
             return 0
         if self._timers:
-            due = min(t for t, _ in self._timers) - time.perf_counter()
+            due = self._next_timer - time.perf_counter()
             return max(0, min(MAX_IDLE_WAIT_MS, int(due * 1000) + 1))
         return MAX_IDLE_WAIT_MS
 
@@ -346,7 +357,12 @@ class SimulationHost:
         for key, flags in events:  # keyed as registered: a zmq socket or an fd
             # an error condition goes to whichever handler is there to see it
             if flags & _READABLE:
-                self._call_handler(self._handlers.get(key))
+                handler = self._handlers.get(key)
+                if handler is not None:
+                    try:
+                        handler()
+                    except Exception:  # one endpoint's bug must not take the host down
+                        logger.exception("endpoint handler failed; it keeps being served")
             if flags & _WRITABLE:
                 self._call_handler(self._writers.get(key))
         return True
@@ -369,17 +385,15 @@ class SimulationHost:
                 logger.exception("call on the simulation host failed")
 
     def _run_timers(self) -> None:
-        if not self._timers:
-            return
         now = time.perf_counter()
         due = [f for t, f in self._timers if t <= now]
-        if due:
-            self._timers = [(t, f) for t, f in self._timers if t > now]
-            for func in due:
-                try:
-                    func()
-                except Exception:
-                    logger.exception("timer on the simulation host failed")
+        self._timers = [(t, f) for t, f in self._timers if t > now]
+        self._next_timer = min((t for t, _ in self._timers), default=math.inf)
+        for func in due:  # a func may call call_later: that lowers _next_timer again
+            try:
+                func()
+            except Exception:
+                logger.exception("timer on the simulation host failed")
 
     def _close_all(self) -> None:
         for endpoint in reversed(list(self.endpoints)):

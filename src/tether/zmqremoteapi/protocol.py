@@ -70,7 +70,12 @@ def load(frame: bytes) -> Any:
     try:
         return _loads(frame)
     except Exception as exc:  # cbor2 raises several types (CBORDecodeError, ValueError, RecursionError)
-        raise ProtocolError(f"request is not valid CBOR ({type(exc).__name__}: {exc})") from None
+        raise not_cbor(exc) from None
+
+
+def not_cbor(exc: Exception) -> ProtocolError:
+    """The error for a frame cbor2.loads refused with ``exc``."""
+    return ProtocolError(f"request is not valid CBOR ({type(exc).__name__}: {exc})")
 
 
 def decode_request(frame: bytes) -> Request:

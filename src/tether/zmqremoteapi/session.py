@@ -18,6 +18,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Hashable
 
+import cbor2
+
 from tether.core.errors import SimError
 from tether.zmqremoteapi import protocol as p
 from tether.zmqremoteapi.calls import Calls, CallError
@@ -27,6 +29,8 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger("tether.zmqremoteapi")
 _monotonic = time.monotonic
+_loads = cbor2.loads
+_ret = p.ret
 
 __all__ = ["Session", "Client", "DEFERRED", "MAX_CLIENTS"]
 
@@ -78,9 +82,9 @@ class Session:
         """Answer one request frame from ``route``: reply bytes, or DEFERRED."""
         self.requests += 1
         try:
-            message = p.load(frame)
-        except p.ProtocolError as exc:
-            return self._error(f"bad request: {exc}")
+            message = _loads(frame)
+        except Exception as exc:  # cbor2 raises several types (CBORDecodeError, ValueError, RecursionError)
+            return self._error(f"bad request: {p.not_cbor(exc)}")
         # The common request, a known client calling a function it called before with argsL
         # matching its arguments, goes straight to that function: nothing else to check or adapt.
         if type(message) is dict and len(message) == 4:
@@ -95,7 +99,12 @@ class Session:
                     client.calls += 1
                     if client.gate is not None:
                         client.gate.touch()
-                    return self._run(func, entry, args)
+                    try:
+                        return _ret(entry(args))
+                    except CallError as exc:
+                        return self._error(str(exc))
+                    except Exception as exc:
+                        return self._crashed(func, exc)
         try:
             req = p.parse_request(message)
         except p.ProtocolError as exc:
@@ -125,13 +134,17 @@ class Session:
 
     def _run(self, func: str, entry: Callable[[list[Any]], Any], args: list[Any]) -> bytes:
         try:
-            return p.ret(entry(args))
+            return _ret(entry(args))
         except CallError as exc:
             return self._error(str(exc))
-        except Exception as exc:  # a bug must not take the server down: the client gets the text
-            if self._first(f"crash {func}"):
-                logger.exception("%s remote API: %s failed (logged once)", self.name, func)
-            return self._error(f"internal error in tether while running {func}: {type(exc).__name__}: {exc}")
+        except Exception as exc:
+            return self._crashed(func, exc)
+
+    def _crashed(self, func: str, exc: Exception) -> bytes:
+        """A bug must not take the server down: the client gets the text, the log one traceback."""
+        if self._first(f"crash {func}"):
+            logger.error("%s remote API: %s failed (logged once)", self.name, func, exc_info=exc)
+        return self._error(f"internal error in tether while running {func}: {type(exc).__name__}: {exc}")
 
     def _client(self, req: p.Request) -> Client:
         client = self.clients.get(req.uuid)  # type: ignore[arg-type]
