@@ -1,7 +1,7 @@
 """The simulation host: one thread that owns a Simulation and every network endpoint serving it.
 
 CoppeliaSim executes remote commands on its simulation thread; so does tether. The host thread
-runs a small event loop (a ``zmq.Poller``, which watches ZeroMQ sockets and plain sockets alike):
+runs a small event loop (``zmq.zmq_poll``, which watches ZeroMQ sockets and plain sockets alike):
 
 - while the simulation free-runs, it runs a pass, then handles whatever arrived (without waiting);
 - while the simulation waits (stopped, paused, or gated by stepping clients), it waits for input;
