@@ -184,7 +184,8 @@ def test_script_only_functions_are_refused(session: Session, func: str) -> None:
 
 _RETURN_VALUES = st.one_of(
     st.none(), st.booleans(), st.integers(), st.floats(), st.text(max_size=8), st.binary(max_size=8),
-    st.lists(st.floats(), max_size=30), st.lists(st.one_of(st.floats(), st.integers()), max_size=5),
+    st.lists(st.floats(), max_size=30), st.lists(st.floats(), min_size=3, max_size=3),
+    st.lists(st.one_of(st.floats(), st.integers()), max_size=5),
     st.tuples(st.floats(), st.integers()),
 )
 

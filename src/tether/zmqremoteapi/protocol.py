@@ -131,6 +131,10 @@ def ret(values: Any) -> bytes:
         if values - values == 0.0:  # finite (cbor2 writes inf and nan as half floats)
             return _RET_FLOAT.pack(_RET_FLOAT_PREFIX, values)
     elif kind is list and len(values) <= _MAX_PACKED:
+        if len(values) == 3:  # positions, orientations, velocities: the most common reply
+            x, y, z = values
+            if type(x) is float and type(y) is float and type(z) is float and (x - x) + (y - y) + (z - z) == 0.0:
+                return _RET_FLOAT_LIST[3].pack(_MARKERS[3][0], 0xFB, x, 0xFB, y, 0xFB, z)
         for value in values:
             if type(value) is not float or value - value != 0.0:
                 break
