@@ -1,7 +1,7 @@
 """The simulation host: one thread that owns a Simulation and every network endpoint serving it.
 
 CoppeliaSim executes remote commands on its simulation thread; so does tether. The host thread
-runs a small event loop (a ``zmq.Poller``, which watches ZeroMQ sockets and plain sockets alike):
+runs a small event loop (``zmq.zmq_poll``, which watches ZeroMQ sockets and plain sockets alike):
 
 - while the simulation free-runs, it runs a pass, then handles whatever arrived (without waiting);
 - while the simulation waits (stopped, paused, or gated by stepping clients), it waits for input;
@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import collections
 import logging
+import math
 import os
 import socket
 import threading
@@ -40,6 +41,8 @@ Handler = Callable[[], None]
 # pyzmq's poll flags are enum members: combining them costs ~1 us per call, so once, as ints.
 _READABLE = int(zmq.POLLIN | zmq.POLLERR)
 _WRITABLE = int(zmq.POLLOUT | zmq.POLLERR)
+_POLLIN, _POLLOUT = int(zmq.POLLIN), int(zmq.POLLOUT)
+_zmq_poll = zmq.zmq_poll  # zmq.Poller.poll without its Python layer (the loop polls once per turn)
 SPIN_SECONDS = 0.0003  # poll without blocking this long after activity before blocking
 MAX_IDLE_WAIT_MS = 100  # wake up at least this often to notice shutdown and timers
 #: A stepping client silent this long while the simulation waits for it is released (seconds;
@@ -61,10 +64,9 @@ class SimulationHost:
         #: seconds a stepping client may stay silent while the simulation waits for it (0: forever)
         self.idle_timeout = float(idle_timeout)
         self.zmq_context = zmq.Context.instance()
-        self._poller = zmq.Poller()
         self._handlers: dict[Any, Handler] = {}  # readers
         self._writers: dict[Any, Handler] = {}
-        self._polled: dict[Any, Any] = {}  # key -> the object registered with the poller
+        self._poll_items: list[tuple[Any, int]] = []  # (zmq socket or fd, POLLIN|POLLOUT) for zmq_poll
         self._calls: collections.deque[Callable[[], None]] = collections.deque()
         self._wake_r, self._wake_w = socket.socketpair()
         self._wake_r.setblocking(False)
@@ -73,6 +75,7 @@ class SimulationHost:
         self._thread: threading.Thread | None = None
         self._running = False
         self._timers: list[tuple[float, Callable[[], None]]] = []
+        self._next_timer = math.inf  # when the earliest timer is due (perf_counter)
         self.endpoints: list[Any] = []  # Endpoints (or objects with close()); closed on shutdown
         self._fd_free: list[Polled] = []  # fd-free inputs, polled every turn of the loop
         self._poll_errors = RateLimitedLog(logger)
@@ -160,40 +163,34 @@ class SimulationHost:
         """Call ``handler`` whenever ``sock`` (a socket, fd or zmq socket) is readable."""
         key = self._key(sock)
         self._handlers[key] = handler
-        self._repoll(key, sock)
+        self._repoll(key)
 
     def remove_reader(self, sock: Any) -> None:
         """Stop watching ``sock`` (or its fd) for input; call before closing it."""
         key = self._key(sock)
         if self._handlers.pop(key, None) is not None:
-            self._repoll(key, sock)
+            self._repoll(key)
 
     def add_writer(self, sock: Any, handler: Handler) -> None:
         """Call ``handler`` whenever ``sock`` can take more output (until remove_writer)."""
         key = self._key(sock)
         self._writers[key] = handler
-        self._repoll(key, sock)
+        self._repoll(key)
 
     def remove_writer(self, sock: Any) -> None:
         """Stop watching ``sock`` (or its fd) for writability."""
         key = self._key(sock)
         if self._writers.pop(key, None) is not None:
-            self._repoll(key, sock)
+            self._repoll(key)
 
-    def _repoll(self, key: Any, sock: Any) -> None:
-        # The poller keys on the object it was given; remember it so an fd removes it too.
-        flags = (zmq.POLLIN if key in self._handlers else 0) | (zmq.POLLOUT if key in self._writers else 0)
-        registered = self._polled.get(key)
+    def _repoll(self, key: Any) -> None:
+        # Plain sockets are registered by fd: zmq_poll takes an int as is, but calls fileno()
+        # on a socket object on every poll. Events then come back keyed as registered.
+        flags = (_POLLIN if key in self._handlers else 0) | (_POLLOUT if key in self._writers else 0)
+        items = [(k, f) for k, f in self._poll_items if k != key]
         if flags:
-            if registered is None:
-                registered = self._polled[key] = sock
-            self._poller.register(registered, flags)
-        elif registered is not None:
-            del self._polled[key]
-            try:
-                self._poller.unregister(registered)
-            except KeyError:
-                pass
+            items.append((key, flags))
+        self._poll_items = items
 
     def add_polled(self, polled: Polled) -> None:
         """Poll ``polled`` on every turn of the loop (an input with no fd to wait on)."""
@@ -227,7 +224,9 @@ class SimulationHost:
 
     def call_later(self, delay: float, func: Callable[[], None]) -> None:
         """Run ``func`` on the host thread after ``delay`` seconds (host thread only)."""
-        self._timers.append((time.perf_counter() + delay, func))
+        when = time.perf_counter() + delay
+        self._timers.append((when, func))
+        self._next_timer = min(self._next_timer, when)
 
     def call_soon(self, func: Callable[[], None]) -> None:
         """Run ``func`` on the host thread as soon as possible (thread-safe)."""
@@ -290,12 +289,16 @@ class SimulationHost:
         wall_start, sim_start, stops = time.perf_counter(), sim.sim_time, sim.stop_count
         paced = sim.real_time  # real-time mode switched on while running: pace from that moment
         last_activity = 0.0
+        was_free_running = False
         polled = self._fd_free  # the list itself: add_polled/remove_polled change it in place
+        calls = self._calls
+        perf_counter = time.perf_counter
         try:
             while self._running:
                 free_running = sim.state.advancing and not sim.gates
                 if free_running:
-                    if sim.stop_count != stops or sim.real_time != paced:
+                    # pace from the moment it began to free-run (or stopped, or changed mode)
+                    if not was_free_running or sim.stop_count != stops or sim.real_time != paced:
                         wall_start, sim_start = time.perf_counter(), sim.sim_time
                         stops, paced = sim.stop_count, sim.real_time
                     timeout_ms = 0
@@ -309,9 +312,10 @@ class SimulationHost:
                     if timeout_ms == 0:
                         with sim.lock:
                             sim._run_pass()
+                    was_free_running = True
                 else:
-                    wall_start, sim_start = time.perf_counter(), sim.sim_time
-                    idle = time.perf_counter() - last_activity
+                    was_free_running = False
+                    idle = perf_counter() - last_activity
                     spinning = idle < self.spin_seconds
                     timeout_ms = 0 if spinning else self._idle_timeout_ms()
                     if polled and not spinning and timeout_ms:
@@ -328,11 +332,13 @@ class SimulationHost:
                         # instead of spinning through its time slice.
                         os.sched_yield()
                 if self._dispatch(timeout_ms):
-                    last_activity = time.perf_counter()
+                    last_activity = perf_counter()
                 if polled and self._poll_all():
-                    last_activity = time.perf_counter()
-                self._run_calls()
-                self._run_timers()
+                    last_activity = perf_counter()
+                if calls:
+                    self._run_calls()
+                if self._next_timer <= perf_counter():
+                    self._run_timers()
         finally:
             self._close_all()
 
@@ -340,20 +346,26 @@ class SimulationHost:
         if self._calls:
             return 0
         if self._timers:
-            due = min(t for t, _ in self._timers) - time.perf_counter()
+            due = self._next_timer - time.perf_counter()
             return max(0, min(MAX_IDLE_WAIT_MS, int(due * 1000) + 1))
         return MAX_IDLE_WAIT_MS
 
     def _dispatch(self, timeout_ms: int) -> bool:
-        events = self._poller.poll(timeout_ms)
-        for sock, flags in events:
-            key = self._key(sock)
+        events = _zmq_poll(self._poll_items, timeout_ms)
+        if not events:
+            return False
+        for key, flags in events:  # keyed as registered: a zmq socket or an fd
             # an error condition goes to whichever handler is there to see it
             if flags & _READABLE:
-                self._call_handler(self._handlers.get(key))
+                handler = self._handlers.get(key)
+                if handler is not None:
+                    try:
+                        handler()
+                    except Exception:  # one endpoint's bug must not take the host down
+                        logger.exception("endpoint handler failed; it keeps being served")
             if flags & _WRITABLE:
                 self._call_handler(self._writers.get(key))
-        return bool(events)
+        return True
 
     @staticmethod
     def _call_handler(handler: Handler | None) -> None:
@@ -373,17 +385,15 @@ class SimulationHost:
                 logger.exception("call on the simulation host failed")
 
     def _run_timers(self) -> None:
-        if not self._timers:
-            return
         now = time.perf_counter()
         due = [f for t, f in self._timers if t <= now]
-        if due:
-            self._timers = [(t, f) for t, f in self._timers if t > now]
-            for func in due:
-                try:
-                    func()
-                except Exception:
-                    logger.exception("timer on the simulation host failed")
+        self._timers = [(t, f) for t, f in self._timers if t > now]
+        self._next_timer = min((t for t, _ in self._timers), default=math.inf)
+        for func in due:  # a func may call call_later: that lowers _next_timer again
+            try:
+                func()
+            except Exception:
+                logger.exception("timer on the simulation host failed")
 
     def _close_all(self) -> None:
         for endpoint in reversed(list(self.endpoints)):

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import cbor2
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tether.core import Simulation
 from tether.zmqremoteapi import protocol as p
@@ -178,3 +180,18 @@ def test_script_only_functions_are_refused(session: Session, func: str) -> None:
     reply = call(session, func, -1, "import os")
     assert "only available to scripts inside the simulation" in reply["err"]
     assert func.split(".")[1] not in info("sim", session.calls.implemented()) or func == "sim.handleDynamics"
+
+
+_RETURN_VALUES = st.one_of(
+    st.none(), st.booleans(), st.integers(), st.floats(), st.text(max_size=8), st.binary(max_size=8),
+    st.lists(st.floats(), max_size=30), st.lists(st.floats(), min_size=3, max_size=3),
+    st.lists(st.one_of(st.floats(), st.integers()), max_size=5),
+    st.tuples(st.floats(), st.integers()),
+)
+
+
+@given(_RETURN_VALUES)
+def test_packed_replies_are_what_cbor2_writes(value: object) -> None:
+    """ret() packs the common replies itself: byte for byte cbor2's encoding of {"ret": [...]}."""
+    values = [] if value is None else list(value) if isinstance(value, tuple) else [value]
+    assert p.ret(value) == cbor2.dumps({"ret": values})

@@ -305,19 +305,22 @@ class SimAPI(_Constants):
         return self._world_pose(self._object(relative_to))
 
     def _world_position(self, obj: SceneObject) -> np.ndarray:
-        """The world position alone (a joint's anchor needs no frame rotation)."""
+        """The world position alone (a joint's anchor needs no frame rotation). A joint's is a
+        view into MjData (read it before anything runs kinematics or a step)."""
         if obj.kind is MjKind.JOINT:
             self._sim.ensure_kinematics()
-            return self._sim.data.xanchor[obj.mj_id].copy()
+            return self._sim.data.xanchor[obj.mj_id]
         return self._world_pose(obj)[0]
 
     def getObjectPosition(self, handle: int, relative_to: int = -1) -> list[float]:
         obj = self._object(handle)
         pos = self._world_position(obj)
-        frame = self._frame(obj, relative_to)
+        if relative_to == -1:  # the world (most calls): no frame to look up
+            return pos.tolist()  # Python floats
+        frame = self._frame(obj, relative_to)  # kinematics are up to date: pos stays valid
         if frame is not None:
             pos = frame[1].T @ (pos - frame[0])
-        return pos.tolist()  # Python floats
+        return pos.tolist()
 
     def getObjectMatrix(self, handle: int, relative_to: int = -1) -> list[float]:
         """12 numbers: the 3x4 matrix [R | p], row-major, as CoppeliaSim."""

@@ -82,7 +82,8 @@ class Calls:
             self._own[f"pack{kind}Table"] = lambda table, start=0, count=0, fmt=fmt: _pack(fmt, table, start, count)
             self._own[f"unpack{kind}Table"] = (
                 lambda data, start=0, count=0, offset=0, fmt=fmt: _unpack(fmt, data, start, count, offset))
-        self._methods: dict[str, Callable[..., Any]] = {}
+        #: function name -> what runs it (see :meth:`entry`); the session looks calls up here
+        self.entries: dict[str, Callable[[list[Any]], Any]] = {}
 
     def implemented(self) -> frozenset[str]:
         """``sim`` function names tether answers (beyond the catalogue's)."""
@@ -91,14 +92,44 @@ class Calls:
 
     def call(self, func: str, args: list[Any]) -> Any:
         """Run ``func`` (e.g. ``"sim.getObject"``); raises CallError with the client's text."""
+        entry = self.entries.get(func)
+        if entry is None:
+            entry = self.entry(func)
+        return entry(args)
+
+    def entry(self, func: str) -> Callable[[list[Any]], Any]:
+        """What runs ``func``: a callable taking the wire's argument list (adapted for SimAPI
+        as the module docstring says) and raising CallError with the client's text. Raises
+        CallError for a function that does not exist or is refused. Remembered in
+        :attr:`entries` (the functions SimAPI has: bounded), so a call is one dict lookup."""
         namespace, _, name = func.partition(".")
         if namespace == "zmqRemoteApi":
-            return self._meta(name, args)
+            return lambda args: self._meta(name, args)
         if namespace != "sim" or not name or "." in name:
             raise CallError(f"No such function: {func} (tether serves the sim namespace only)")
-        method = self._methods.get(name) or self._resolve(name)
-        while args and args[-1] is None:
-            args = args[:-1]
+        method = self._resolve(name)
+        if name in _PARAM_ARGS or name in _POSE_SETTERS or name in _QUATERNION_GETTERS \
+                or name in _QUATERNION_SETTERS:
+            def entry(args: list[Any]) -> Any:
+                return self._adapted(func, name, method, args)
+        else:
+            def entry(args: list[Any]) -> Any:
+                if args and args[-1] is None:
+                    args = _without_trailing_nulls(args)
+                try:
+                    return method(*args)
+                except SimError as exc:
+                    raise CallError(f"{exc} (in function '{func}')") from None
+                except TypeError as exc:
+                    if "argument" not in str(exc):
+                        raise
+                    raise CallError(f"wrong arguments for {func}: {exc}") from None
+        self.entries[func] = entry
+        return entry
+
+    def _adapted(self, func: str, name: str, method: Callable[..., Any], args: list[Any]) -> Any:
+        """A call whose arguments or result differ between the wire and SimAPI."""
+        args = _without_trailing_nulls(args)
         if name in _PARAM_ARGS:
             args = _translate_param(name, args, self.api)
         if name in _POSE_SETTERS and len(args) == 3 and isinstance(args[1], (list, tuple)) \
@@ -132,7 +163,6 @@ class Calls:
                 raise CallError(f"sim.{name} is not implemented by tether (yet); see the README's ZeroMQ "
                                 "remote API section for what is")
             raise CallError(f"No such function: sim.{name}")
-        self._methods[name] = method
         return method
 
     def _meta(self, name: str, args: list[Any]) -> Any:
@@ -237,6 +267,13 @@ class Calls:
 
 
 # -- argument adaptation --------------------------------------------------------------------------
+def _without_trailing_nulls(args: list[Any]) -> list[Any]:
+    """Lua ignores trailing nils: ``f(a, nil)`` is ``f(a)``."""
+    while args and args[-1] is None:
+        args = args[:-1]
+    return args
+
+
 def _translate_param(name: str, args: list[Any], api: Any) -> list[Any]:
     """Replace a CoppeliaSim parameter id (or verbosity) by tether's id for the same name."""
     index, prefixes = _PARAM_ARGS[name]

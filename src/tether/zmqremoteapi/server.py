@@ -30,10 +30,13 @@ logger = logging.getLogger("tether.zmqremoteapi")
 __all__ = ["ZmqRemoteApiServer", "DEFAULT_MAX_MESSAGE_SIZE"]
 
 # pyzmq's flags are enum members and its *_multipart helpers combine them per frame (~1 us
-# each): the hot path uses plain ints and the base send/recv.
+# each): the hot path uses plain ints and the Cython socket's send/recv, without the Python
+# layer of zmq.Socket.send. recv(copy=False) gives a Frame whose ``more`` libzmq filled in:
+# getsockopt(RCVMORE) would build a SocketOption enum member per frame (~1 us).
 _NOBLOCK = int(zmq.NOBLOCK)
 _MORE = int(zmq.NOBLOCK | zmq.SNDMORE)
-_RCVMORE = int(zmq.RCVMORE)
+_recv = zmq.backend.Socket.recv
+_send = zmq.backend.Socket.send
 MAX_FRAMES = 64  # a REQ envelope is 3 frames; anything longer is not a CoppeliaSim client
 
 DEFAULT_MAX_MESSAGE_SIZE = 64 * 1024 * 1024  # a 4K RGB image is 25 MB; anything bigger is refused
@@ -82,25 +85,31 @@ class ZmqRemoteApiServer(Endpoint):
         sock = self._sock
         if sock is None:
             return
-        recv, more = sock.recv, sock.getsockopt
         try:
-            frames = [recv(_NOBLOCK)]
+            part = _recv(sock, _NOBLOCK, False)
         except zmq.Again:
             return
-        while more(_RCVMORE):
-            frames.append(recv(_NOBLOCK))
+        frames = [part.bytes]
+        while part.more:
+            part = _recv(sock, _NOBLOCK, False)
+            frames.append(part.bytes)
             if len(frames) > MAX_FRAMES:
-                while more(_RCVMORE):  # drain the rest of this message, answer nothing
-                    recv(_NOBLOCK)
+                while part.more:  # drain the rest of this message, answer nothing
+                    part = _recv(sock, _NOBLOCK, False)
                 return
-        try:
-            # A REQ peer's request is [identity, b"", payload]: answer with the same envelope.
-            split = frames.index(b"", 1)
-        except ValueError:
-            return  # not a REQ peer: nothing sensible to answer
-        route: Hashable = tuple(frames[: split + 1])
-        payload = frames[split + 1:]
-        reply = self.session.handle(payload[0] if len(payload) == 1 else b"".join(payload), route)
+        # A REQ peer's request is [identity, b"", payload]: answer with the same envelope.
+        if len(frames) == 3 and not frames[1]:
+            route: Hashable = (frames[0], b"")
+            payload = frames[2]
+        else:
+            try:
+                split = frames.index(b"", 1)
+            except ValueError:
+                return  # not a REQ peer: nothing sensible to answer
+            route = tuple(frames[: split + 1])
+            rest = frames[split + 1:]
+            payload = rest[0] if len(rest) == 1 else b"".join(rest)
+        reply = self.session.handle(payload, route)
         if reply is not DEFERRED:
             self._send(route, reply)  # type: ignore[arg-type]
 
@@ -110,8 +119,8 @@ class ZmqRemoteApiServer(Endpoint):
             return
         try:
             for frame in route:  # type: ignore[attr-defined]
-                sock.send(frame, _MORE)
-            sock.send(reply, _NOBLOCK)
+                _send(sock, frame, _MORE)
+            _send(sock, reply, _NOBLOCK)
         except zmq.Again:  # the peer's queue is full or it left: ROUTER drops, so do we
             logger.info("ZeroMQ remote API: a reply could not be delivered (the client left?)")
 
