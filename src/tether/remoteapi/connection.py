@@ -43,11 +43,9 @@ class LegacyConnection:
     the per-connection limit and to the shared ``budget``; :meth:`release` refunds it.
 
     ``framed`` (default True) is the TCP form: packets in, packets out. A transport that
-    delimits messages itself (shared memory, :mod:`tether.remoteapi.shm`) sets it False: each
+    delimits messages itself (shared memory, :mod:`tether.remoteapi.shm`) passes False: each
     :meth:`receive_data` is then one whole message, and :meth:`frame` returns the bare message.
     """
-
-    framed: bool = True
 
     def __init__(
         self,
@@ -55,8 +53,11 @@ class LegacyConnection:
         limits: Limits | None = None,
         budget: Budget | None = None,
         max_packet_size: int = CLIENT_MAX_PACKET_SIZE,
+        *,
+        framed: bool = True,
     ) -> None:
         self.peer = peer
+        self.framed = framed
         self.limits = limits = limits or Limits()
         self.budget = budget
         self.max_packet_size = max_packet_size

@@ -169,8 +169,8 @@ class ServerConnection(LegacyConnection):
     It is also the ``Context`` the command handlers see.
     """
 
-    def __init__(self, server: ServerSide, peer: str) -> None:
-        super().__init__(peer, server.limits, server.input_budget, server.max_packet_size)
+    def __init__(self, server: ServerSide, peer: str, *, framed: bool = True) -> None:
+        super().__init__(peer, server.limits, server.input_budget, server.max_packet_size, framed=framed)
         self.server = server
         self.simulation = server.simulation
         self.api = server.simulation.api

@@ -1,0 +1,148 @@
+"""Micro-benchmark: the legacy server's cost of one exchange, in-process, on a real socket.
+
+One process holds a real SimulationHost (its thread not started), a real LegacyServer on a
+loopback port and a client socket. Each exchange: the client ``sendall``s a message, the
+server connection's readable handler runs on this thread (as the host thread would run it),
+and the client reads the whole reply. No thread hand-off or wake-up is timed, only the
+server's work plus two loopback send/recv pairs, so the figure is stable enough to compare
+commits: it runs on any commit that has ``LegacyServer(host, port)``, ``server.connections``
+and ``Connection._on_readable`` (before and after the sans-IO rewrite of issue 9).
+
+Messages (the fast path's, LockstepClient.step on the built-in arm):
+
+* ``step``: 7 oneshot joint targets, a trigger (the pass runs inline: one gate), 7 blocking
+  joint reads (15 commands);
+* ``nostep``: the same without the trigger (14 commands, no pass);
+* ``ping``: one blocking simxGetPingTime-style command (get_last_errors... here: trigger-free
+  GET_JOINT_POSITION), the per-exchange floor;
+* ``pass``: Simulation's pass alone (``_run_pass`` under the lock), for subtraction.
+
+Usage (pin it: the figures are per exchange, medians of repeats)::
+
+    taskset -c 1 python benchmarks/legacy_exchange.py [--repeats 7] [--count 3000]
+    PYTHONPATH=/tmp/base/src taskset -c 1 python benchmarks/legacy_exchange.py  # another commit
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import select
+import socket
+import statistics
+import struct
+import time
+
+from tether.core import Simulation
+from tether.host import SimulationHost
+from tether.remoteapi import commands as C
+from tether.remoteapi.protocol import OPMODE_BLOCKING, OPMODE_ONESHOT, Command, encode_command
+from tether.remoteapi.server import LegacyServer
+
+JOINTS = [f"Arm_joint{i}" for i in range(1, 8)]
+_HEADER = struct.Struct("<HBiiiHB")
+_PACKET = struct.Struct("<HHH")
+_SUB = struct.Struct("<iiHiiHiBB")
+
+
+def message(message_id: int, commands: list[bytes]) -> bytes:
+    """One single-packet client message."""
+    body = _HEADER.pack(0, 11, message_id, 0, 0, 0, 0) + b"".join(commands)
+    return _PACKET.pack(1, len(body), 0) + body
+
+
+class Bench:
+    def __init__(self) -> None:
+        self.host = SimulationHost(Simulation())
+        self.server = LegacyServer(self.host, 0)
+        self.client = socket.create_connection(("127.0.0.1", self.server.port))
+        self.client.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        select.select([self.server._sock], [], [], 5)
+        self.server._accept()
+        (self.conn,) = self.server.connections
+        self.next_id = 0
+
+    def exchange(self, commands: list[bytes] | bytes) -> bytes:
+        """Send one message, run the server's handler, return the reply body."""
+        if isinstance(commands, list):
+            self.next_id += 1
+            commands = message(self.next_id, commands)
+        self.client.sendall(commands)
+        return self.finish()
+
+    def finish(self) -> bytes:
+        conn, client = self.conn, self.client
+        buf = b""
+        while True:
+            conn._on_readable()
+            try:
+                buf += client.recv(65536, socket.MSG_DONTWAIT)
+            except BlockingIOError:
+                continue
+            if len(buf) >= 6:
+                n = _PACKET.unpack_from(buf)[1]
+                if len(buf) >= 6 + n:
+                    return buf[6:]
+
+    def call(self, cmd: Command) -> bytes:
+        """The pure data of the reply to one blocking command."""
+        body = self.exchange([encode_command(cmd)])
+        mem, _f, cd, _o, _w, _a, _t, status, _r = _SUB.unpack_from(body, 18)
+        assert not status & 1, f"command 0x{cmd.command_id:x} failed"
+        return body[18 + 26 + cd: 18 + mem]
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--repeats", type=int, default=7)
+    ap.add_argument("--count", type=int, default=3000)
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+    b = Bench()
+    handles = [
+        struct.unpack("<i", b.call(Command.build(C.GET_OBJECT_HANDLE, OPMODE_BLOCKING, strings=(n,))))[0]
+        for n in JOINTS
+    ]
+    b.call(Command.build(C.SYNCHRONOUS_ENABLE, OPMODE_BLOCKING))
+    b.call(Command.build(C.START_PAUSE_STOP_SIMULATION, OPMODE_BLOCKING, ints=(0,)))
+    targets = [
+        encode_command(Command.build(C.SET_JOINT_TARGET_POSITION, OPMODE_ONESHOT, ints=(h,),
+                                     pure_data=struct.pack("<f", 0.1)))
+        for h in handles
+    ]
+    reads = [encode_command(Command.build(C.GET_JOINT_POSITION, OPMODE_BLOCKING, ints=(h,))) for h in handles]
+    trigger = encode_command(Command.build(C.SYNCHRONOUS_NEXT, OPMODE_BLOCKING, status=1))
+    messages = {
+        "step": targets + [trigger] + reads,
+        "nostep": targets + reads,
+        "ping": reads[:1],
+    }
+    # A fixed message id: the bytes (and the decode cache's hits) are those of a real loop.
+    wires = {k: message(1, v) for k, v in messages.items()}
+    sim = b.host.simulation
+    results: dict[str, list[float]] = {k: [] for k in [*wires, "pass"]}
+    for name, wire in wires.items():  # warm up
+        for _ in range(300):
+            b.exchange(wire)
+    for _ in range(args.repeats):
+        for name, wire in wires.items():
+            t0 = time.perf_counter()
+            for _ in range(args.count):
+                b.exchange(wire)
+            results[name].append((time.perf_counter() - t0) / args.count * 1e6)
+        t0 = time.perf_counter()
+        with sim.lock:
+            for _ in range(args.count):
+                sim._run_pass()
+        results["pass"].append((time.perf_counter() - t0) / args.count * 1e6)
+    med = {k: statistics.median(v) for k, v in results.items()}
+    if args.json:
+        print(json.dumps({"median_us": med, "samples_us": results}))
+    else:
+        for k, v in med.items():
+            print(f"{k:7s} {v:8.2f} us   (samples: {' '.join(f'{x:.1f}' for x in results[k])})")
+        print(f"step - pass = {med['step'] - med['pass']:.2f} us;  nostep = {med['nostep']:.2f} us")
+
+
+if __name__ == "__main__":
+    main()
