@@ -88,6 +88,29 @@ class LegacyConnection:
             self.partial_since = now  # a new partial message started
         self.account()
 
+    def whole_message(self, data: bytes) -> bytes | None:
+        """``data`` as one complete message body when :meth:`receive_data` would only queue it
+        (nothing pending or queued, one whole message, within every budget), else None. A caller
+        that then handles the body at once skips the queue; the budgets are as if it had queued
+        and taken it."""
+        if self._messages:
+            return None
+        if self.framed:
+            body = self._assembler.whole(data)
+            if body is None:
+                return None
+        elif len(data) < MESSAGE_HEADER_SIZE:
+            return None
+        else:
+            body = data
+        n = len(body) + self._charged  # what account() would see held
+        if n > self.limits.connection_input:
+            return None
+        budget = self.budget
+        if budget is not None and budget.used + len(body) > budget.limit:
+            return None
+        return body
+
     def next_message(self) -> bytes | None:
         """The oldest complete message body not taken yet, or None."""
         if not self._messages:

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import collections
 import logging
+import struct
 import time
 import traceback
 import weakref
@@ -109,37 +110,51 @@ _UNSUPPORTED = (unsupported, False)
 _STAYING_MODES = frozenset({OPMODE_STREAMING, OPMODE_STREAMING_SPLIT, OPMODE_ONESHOT_SPLIT})
 
 
-class _Plan(NamedTuple):
-    """How to execute one received command, worked out once per distinct command bytes."""
+#: Commands that change something (not read-only) but never the simulation time (no pass, no
+#: reset, no new time step): the replies after them keep the time stamp already computed.
+_KEEPS_TIME = frozenset({
+    C.SET_JOINT_TARGET_POSITION, C.SET_JOINT_TARGET_VELOCITY, C.SET_JOINT_POSITION, C.SET_JOINT_FORCE,
+    C.SET_OBJECT_POSITION, C.SET_OBJECT_ORIENTATION, C.SET_OBJECT_QUATERNION,
+    C.SET_INTEGER_SIGNAL, C.SET_FLOAT_SIGNAL, C.SET_STRING_SIGNAL,
+})
 
-    command: Command
+
+class _Plan(NamedTuple):
+    """How to execute one received command, worked out once per distinct command bytes
+    (and per distinct sub-header + command data for a direct call: see :meth:`_rebind`)."""
+
+    command: Command  # its pure data is the first one seen when ``pure`` is not None
     handler: Any  # the Handler of its id
     read_only: bool  # executing it cannot change what a stream reports
     store_needed: bool  # stays stored (streaming/split modes), is a chunk, or has no class
     key: tuple[int, bytes] | None  # (id, command data); None with the no-overwrite bit
     word: int  # the reply's signed command word
     kind: int  # _RUN, _SKIP (kill), _ECHO (discontinue: empty reply, nothing executed)
+    keeps_time: bool  # running it leaves the simulation time as it was (_KEEPS_TIME)
+    # A direct call (handlers.Direct) when the request has its fixed lengths, else call None
+    # and the handler runs: ``call(*args)``, reply values packed by ``pack`` (``repack`` when
+    # pack raises; pack None: no reply values).
+    call: Callable[..., Any] | None
+    args: tuple
+    pack: Callable[[Any], bytes] | None
+    repack: Callable[[Any], bytes] | None
+    lead: tuple  # args before the request's values: () or (connection,)
+    unpack: Callable[[bytes], tuple] | None  # the request's values from command + pure data
+    pure: bytes | None  # this message's pure data when it differs from ``command``'s
 
 
 _RUN, _SKIP, _ECHO = 0, 1, 2
+_NO_DIRECT = (None, (), None, None, (), None, None)
 
 
-def _plan(cmd: Command) -> _Plan:
-    raw = cmd.command_id
-    handler, read_only = _DISPATCH.get(raw, _UNSUPPORTED)
-    word = raw | cmd.op_mode
-    if word >= 0x80000000:
-        word -= 0x100000000
-    kind = _SKIP if raw == C.KILL_CONNECTION else _ECHO if cmd.op_mode == OPMODE_DISCONTINUE else _RUN
-    return _Plan(
-        cmd,
-        handler,
-        read_only,
-        cmd.op_mode in _STAYING_MODES or cmd.total_pure_size is not None
-        or _CD_LENGTH[raw] == _CD_UNKNOWN,
-        None if cmd.status & 1 else (raw, cmd.command_data),
-        word,
-        kind,
+def _command_of(plan: _Plan) -> Command:
+    """The command as received (a rebound plan's own pure data)."""
+    c = plan.command
+    if plan.pure is None:
+        return c
+    return make_command(
+        c.command_id, c.op_mode, c.arg, c.command_data, plan.pure, c.status, c.sim_time,
+        c.total_pure_size, c.chunk_offset, c.reserved, c.declared_data_size,
     )
 
 
@@ -192,10 +207,49 @@ class ServerConnection(LegacyConnection):
         self._done: list[Stored] = []
         # (commands or stored entries, next index, transient?) waiting behind a pass
         self._suspended: tuple[list[Any], int, bool] | None = None
-        self._decode_cache = DecodeCache(prepare=_plan)
+        self._decode_cache = DecodeCache(prepare=self._plan, rebind=self._rebind)
 
     def held(self) -> int:
         return super().held() + self.store.partials.buffered
+
+    # -- execution plans (one per distinct command, cached with its bytes) -----------------------
+    def _plan(self, cmd: Command) -> _Plan:
+        raw = cmd.command_id
+        handler, read_only = _DISPATCH.get(raw, _UNSUPPORTED)
+        word = raw | cmd.op_mode
+        if word >= 0x80000000:
+            word -= 0x100000000
+        kind = _SKIP if raw == C.KILL_CONNECTION else _ECHO if cmd.op_mode == OPMODE_DISCONTINUE else _RUN
+        direct = _NO_DIRECT
+        d = getattr(handler, "direct", None)
+        data, pure = cmd.command_data, cmd.pure_data
+        if kind == _RUN and d is not None and len(data) == d.data_size and len(pure) == d.pure_size:
+            # the handler's own fast path, decided once: same call, same reply packing
+            call, lead = (getattr(self.api, d.method), ()) if d.method is not None else (d.impl, (self,))
+            values = d.unpack(data + pure) if d.unpack is not None else ()
+            direct = (call, lead + values, d.pack, d.repack, lead, d.unpack, None)
+        return _Plan(
+            cmd,
+            handler,
+            read_only,
+            cmd.op_mode in _STAYING_MODES or cmd.total_pure_size is not None
+            or _CD_LENGTH[raw] == _CD_UNKNOWN,
+            None if cmd.status & 1 else (raw, data),
+            word,
+            kind,
+            raw in _KEEPS_TIME,
+            *direct,
+        )
+
+    @staticmethod
+    def _rebind(plan: _Plan, pure: bytes) -> _Plan | None:
+        """``plan`` for the same command with other pure data of the same length (new target
+        values): decoding and validation depend on the sub-header and command data alone."""
+        unpack = plan.unpack
+        if unpack is None:
+            return None
+        args = plan.lead + unpack(plan.command.command_data + pure)
+        return _Plan(*plan[:9], args, *plan[10:14], pure)
 
     # -- the socket loop's side ------------------------------------------------------------------
     def receive_data(self, data: bytes, now: float = 0.0) -> None:
@@ -205,6 +259,14 @@ class ServerConnection(LegacyConnection):
         gate = self.gate
         if gate is not None:
             gate.touch()
+        if self._suspended is None and not self._blocked():
+            body = self.whole_message(data)
+            if body is not None:  # the lockstep case: one whole message and nothing waits
+                with self.simulation.lock:
+                    self._process(body)
+                if not self.closed and (self._charged or self.store.partials.buffered):
+                    self._account()
+                return
         try:
             super().receive_data(data, now)
         except RemoteProtocolError as exc:
@@ -261,10 +323,13 @@ class ServerConnection(LegacyConnection):
                 self._queued -= len(body)
                 self._process(body)
         if not self.closed:
-            try:
-                self.account()  # split uploads may have grown
-            except LimitExceeded as exc:
-                self.close(str(exc))
+            self._account()
+
+    def _account(self) -> None:
+        try:
+            self.account()  # split uploads may have grown
+        except LimitExceeded as exc:
+            self.close(str(exc))
 
     # -- context for handlers ---------------------------------------------------------------------
     def take_last_errors(self) -> list[str]:
@@ -325,7 +390,7 @@ class ServerConnection(LegacyConnection):
                     return
             else:
                 for plan in plans:
-                    cmd = plan.command
+                    cmd = _command_of(plan)
                     raw = cmd.command_id
                     if raw == C.KILL_CONNECTION:
                         continue  # never executed; closes the connection when last (§1.2)
@@ -359,9 +424,23 @@ class ServerConnection(LegacyConnection):
             if kind == _RUN:
                 if not plan.read_only:
                     mutations[0] += 1
-                    sim_ms = -1  # it (or the pass it ran) may move the simulation time
+                    if not plan.keeps_time:
+                        sim_ms = -1  # it (or the pass it ran) may move the simulation time
+                call = plan.call
                 try:
-                    pure, failed = plan.handler(self, cmd), 0
+                    if call is not None:
+                        result = call(*plan.args)
+                        pack_result = plan.pack
+                        if pack_result is None:
+                            pure = b""
+                        else:
+                            try:
+                                pure = pack_result(result)
+                            except (struct.error, OverflowError, TypeError):
+                                pure = plan.repack(result)
+                    else:
+                        pure = plan.handler(self, _command_of(plan))
+                    failed = 0
                 except Exception as exc:  # SimError: a failed command; BadCommand re-raised
                     pure, failed = self._failure(cmd, exc), 1
             else:  # discontinue: nothing stored to stop, an empty reply
