@@ -154,7 +154,9 @@ def bind(sig: Signature, impl: Callable[..., Any] | None) -> Handler:
             fast, slow = pack_flat, pack_one
         else:
             fast = slow = None if n_reply == 0 else pack_one if n_reply == 1 else pack
-        handler.direct = Direct(method, func, data_size, pure_size, unpack, fast, slow)  # type: ignore[attr-defined]
+        # one struct code for the result itself ("": no reply values), when pack is that struct
+        code = "" if n_reply == 0 else reply.format[1:] if pack_flat is not None and reply.flat else None
+        handler.direct = Direct(method, func, data_size, pure_size, unpack, fast, slow, code)  # type: ignore[attr-defined]
     return handler
 
 
@@ -172,6 +174,8 @@ class Direct(NamedTuple):
     unpack: Callable[[bytes], tuple] | None
     pack: Callable[[Any], bytes] | None
     repack: Callable[[Any], bytes] | None
+    #: the struct code ``pack`` packs the result with ("" for no reply values), or None
+    result_code: str | None
 
 
 def unsupported(ctx: Context, cmd: Command) -> bytes:

@@ -127,7 +127,7 @@ class _Plan(NamedTuple):
     handler: Any  # the Handler of its id
     read_only: bool  # executing it cannot change what a stream reports
     store_needed: bool  # stays stored (streaming/split modes), is a chunk, or has no class
-    key: tuple[int, bytes] | None  # (id, command data); None with the no-overwrite bit
+    key: bytes | None  # id + command data (the store's key); None with the no-overwrite bit
     word: int  # the reply's signed command word
     kind: int  # _RUN, _SKIP (kill), _ECHO (discontinue: empty reply, nothing executed)
     keeps_time: bool  # running it leaves the simulation time as it was (_KEEPS_TIME)
@@ -140,11 +140,17 @@ class _Plan(NamedTuple):
     repack: Callable[[Any], bytes] | None
     lead: tuple  # args before the request's values: () or (connection,)
     unpack: Callable[[bytes], tuple] | None  # the request's values from command + pure data
+    # The whole reply of a successful direct call in one struct, when its size is fixed:
+    # reply(mem, mem, len(data), 0, word, 0, sim_ms, 0, 0, data[, result]).
+    reply: Callable[..., bytes] | None
+    returns: bool  # the reply struct takes the result (False: no reply values)
+    mem: int  # the reply's size
     pure: bytes | None  # this message's pure data when it differs from ``command``'s
 
 
 _RUN, _SKIP, _ECHO = 0, 1, 2
-_NO_DIRECT = (None, (), None, None, (), None, None)
+_NO_DIRECT = (None, (), None, None, (), None, None, False, 0, None)
+_CD_LEN = struct.Struct("<H").pack
 
 
 def _command_of(plan: _Plan) -> Command:
@@ -166,13 +172,16 @@ def _transient(plans: list[_Plan]) -> bool:
     path closes the connection), and no two overwriting commands share a key (the later
     one would replace the earlier in place).
     """
-    keys = []
+    keys = set()
     for plan in plans:
         if plan.store_needed:
             return False
-        if plan.key is not None:
-            keys.append(plan.key)
-    return len(keys) < 2 or len(set(keys)) == len(keys)
+        key = plan.key
+        if key is not None:
+            if key in keys:
+                return False
+            keys.add(key)
+    return True
 
 
 class ServerConnection(LegacyConnection):
@@ -227,14 +236,18 @@ class ServerConnection(LegacyConnection):
             # the handler's own fast path, decided once: same call, same reply packing
             call, lead = (getattr(self.api, d.method), ()) if d.method is not None else (d.impl, (self,))
             values = d.unpack(data + pure) if d.unpack is not None else ()
-            direct = (call, lead + values, d.pack, d.repack, lead, d.unpack, None)
+            reply, mem = None, 0
+            if d.result_code is not None:
+                whole = struct.Struct(f"<iiHiiHiBB{len(data)}s{d.result_code}")
+                reply, mem = whole.pack, whole.size
+            direct = (call, lead + values, d.pack, d.repack, lead, d.unpack, reply, bool(d.result_code), mem, None)
         return _Plan(
             cmd,
             handler,
             read_only,
             cmd.op_mode in _STAYING_MODES or cmd.total_pure_size is not None
             or _CD_LENGTH[raw] == _CD_UNKNOWN,
-            None if cmd.status & 1 else (raw, data),
+            None if cmd.status & 1 else _CD_LEN(raw) + data,
             word,
             kind,
             raw in _KEEPS_TIME,
@@ -249,7 +262,7 @@ class ServerConnection(LegacyConnection):
         if unpack is None:
             return None
         args = plan.lead + unpack(plan.command.command_data + pure)
-        return _Plan(*plan[:9], args, *plan[10:14], pure)
+        return _Plan(*plan[:9], args, *plan[10:17], pure)
 
     # -- the socket loop's side ------------------------------------------------------------------
     def receive_data(self, data: bytes, now: float = 0.0) -> None:
@@ -411,35 +424,48 @@ class ServerConnection(LegacyConnection):
     def _execute_transient(self, plans: list[_Plan], start: int) -> bool:
         """Run ``plans[start:]`` in order (see :func:`_transient`); False when suspended."""
         out = self._out
+        append = out.append
         n = len(plans)
         sim_ms = -1  # the reply time stamp, recomputed only when it may have changed
         mutations = self._mutations
         pack = SUBHEADER.pack
+        trigger_id = C.SYNCHRONOUS_NEXT
         for i in range(start, n):
-            plan = plans[i]
-            kind = plan.kind
+            (cmd, handler, read_only, _stored, _key, word, kind, keeps_time, call, args,
+             pack_result, repack, _lead, _unpack, reply, returns, mem, _pure) = plans[i]
             if kind == _SKIP:
                 continue
-            cmd = plan.command
+            data = cmd.command_data
             if kind == _RUN:
-                if not plan.read_only:
+                if not read_only:
                     mutations[0] += 1
-                    if not plan.keeps_time:
+                    if not keeps_time:
                         sim_ms = -1  # it (or the pass it ran) may move the simulation time
-                call = plan.call
                 try:
-                    if call is not None:
-                        result = call(*plan.args)
-                        pack_result = plan.pack
+                    if call is None:
+                        pure = handler(self, _command_of(plans[i]))
+                    else:
+                        result = call(*args)
+                        if reply is not None:  # the whole reply in one struct
+                            if sim_ms < 0:
+                                sim_ms = self._sim_ms()
+                            try:
+                                append(reply(mem, mem, len(data), 0, word, 0, sim_ms, 0, 0, data, result)
+                                       if returns else reply(mem, mem, len(data), 0, word, 0, sim_ms, 0, 0, data))
+                            except (struct.error, OverflowError, TypeError):
+                                pass  # not a plain value of its type: packed below as the handler would
+                            else:
+                                if cmd.command_id == trigger_id and i + 1 < n and self._blocked():
+                                    self._suspended = (plans, i + 1, True)  # the rest runs after the step
+                                    return False
+                                continue
                         if pack_result is None:
                             pure = b""
                         else:
                             try:
                                 pure = pack_result(result)
                             except (struct.error, OverflowError, TypeError):
-                                pure = plan.repack(result)
-                    else:
-                        pure = plan.handler(self, _command_of(plan))
+                                pure = repack(result)
                     failed = 0
                 except Exception as exc:  # SimError: a failed command; BadCommand re-raised
                     pure, failed = self._failure(cmd, exc), 1
@@ -447,14 +473,13 @@ class ServerConnection(LegacyConnection):
                 pure, failed = b"", 0
             if sim_ms < 0:
                 sim_ms = self._sim_ms()
-            data = cmd.command_data
-            mem = 26 + len(data) + len(pure)
-            out.append(pack(mem, mem, len(data), 0, plan.word, 0, sim_ms, failed, 0))
+            size = 26 + len(data) + len(pure)
+            append(pack(size, size, len(data), 0, word, 0, sim_ms, failed, 0))
             if data:
-                out.append(data)
+                append(data)
             if pure:
-                out.append(pure)
-            if cmd.command_id == C.SYNCHRONOUS_NEXT and i + 1 < n and self._blocked():
+                append(pure)
+            if cmd.command_id == trigger_id and i + 1 < n and self._blocked():
                 self._suspended = (plans, i + 1, True)  # the rest runs after the step
                 return False
         return True
