@@ -16,6 +16,9 @@ Messages (the fast path's, LockstepClient.step on the built-in arm):
 * ``vary``: ``nostep`` with new target values in every message (as a real controller sends:
   the target commands' bytes are never seen before);
 * ``ping``: one blocking joint read, the per-exchange floor;
+* ``simpy``: the sim.py stepping loop's two messages per step (7 targets + trigger, then
+  simxGetPingTime's get_integer_parameter) with the 7 joint reads streaming from the store,
+  measured on a second connection (per step: two exchanges and one pass);
 * ``pass``: Simulation's pass alone (``_run_pass`` under the lock), for subtraction.
 
 Figures are this thread's CPU time per exchange (``--wall``: wall-clock), medians of repeats.
@@ -38,7 +41,7 @@ import time
 from tether.core import Simulation
 from tether.host import SimulationHost
 from tether.remoteapi import commands as C
-from tether.remoteapi.protocol import OPMODE_BLOCKING, OPMODE_ONESHOT, Command, encode_command
+from tether.remoteapi.protocol import OPMODE_BLOCKING, OPMODE_ONESHOT, OPMODE_STREAMING, Command, encode_command
 from tether.remoteapi.server import LegacyServer
 
 JOINTS = [f"Arm_joint{i}" for i in range(1, 8)]
@@ -133,8 +136,31 @@ def main() -> None:
             for h, v in zip(handles, values)
         ] + reads))
     wires["vary"] = vary
+    # the sim.py loop on a connection of its own (its streams stay in that connection's store)
+    s = Bench.__new__(Bench)
+    s.host, s.server, s.next_id = b.host, b.server, 0
+    s.client = socket.create_connection(("127.0.0.1", b.server.port))
+    s.client.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+    select.select([b.server._sock], [], [], 5)
+    b.server._accept()
+    (s.conn,) = [c for c in b.server.connections if c is not b.conn]
+    streams = [encode_command(Command.build(C.GET_JOINT_POSITION, OPMODE_STREAMING, ints=(h,))) for h in handles]
+    s.exchange(message(1, streams))
+    simpy = (message(2, targets + [trigger]),
+             message(3, [encode_command(Command.build(C.GET_INTEGER_PARAMETER, OPMODE_BLOCKING, ints=(1,)))]))
+    b.call(Command.build(C.SYNCHRONOUS_DISABLE, OPMODE_BLOCKING))  # one stepping client at a time
+    s.call(Command.build(C.SYNCHRONOUS_ENABLE, OPMODE_BLOCKING))
+
+    def simpy_step() -> None:
+        s.exchange(simpy[0])
+        s.exchange(simpy[1])
+
+    for _ in range(300):
+        simpy_step()
+    s.call(Command.build(C.SYNCHRONOUS_DISABLE, OPMODE_BLOCKING))
+    b.call(Command.build(C.SYNCHRONOUS_ENABLE, OPMODE_BLOCKING))
     sim = b.host.simulation
-    results: dict[str, list[float]] = {k: [] for k in [*wires, "pass"]}
+    results: dict[str, list[float]] = {k: [] for k in [*wires, "pass", "simpy"]}
     for name, wire in wires.items():  # warm up
         for i in range(300):
             b.exchange(wire[i] if isinstance(wire, list) else wire)
@@ -150,6 +176,14 @@ def main() -> None:
             for _ in range(args.count):
                 sim._run_pass()
         results["pass"].append((clock() - t0) / args.count * 1e6)
+        b.call(Command.build(C.SYNCHRONOUS_DISABLE, OPMODE_BLOCKING))
+        s.call(Command.build(C.SYNCHRONOUS_ENABLE, OPMODE_BLOCKING))
+        t0 = clock()
+        for _ in range(args.count):
+            simpy_step()
+        results["simpy"].append((clock() - t0) / args.count * 1e6)
+        s.call(Command.build(C.SYNCHRONOUS_DISABLE, OPMODE_BLOCKING))
+        b.call(Command.build(C.SYNCHRONOUS_ENABLE, OPMODE_BLOCKING))
     med = {k: statistics.median(v) for k, v in results.items()}
     if args.json:
         print(json.dumps({"median_us": med, "samples_us": results}))

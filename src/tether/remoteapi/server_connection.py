@@ -492,6 +492,7 @@ class ServerConnection(LegacyConnection):
         n = len(items)
         i = start
         epoch = self._epoch()
+        sim_ms = -1  # the reply time stamp, recomputed only when it may have changed
         while i < n:
             entry = items[i]
             i += 1
@@ -506,29 +507,36 @@ class ServerConnection(LegacyConnection):
                     if entry.epoch == epoch and now - entry.last_run < STREAM_REFRESH_S:
                         continue
             elif mode == OPMODE_DISCONTINUE:
-                out.extend(self._reply(cmd, b"", False))
+                if sim_ms < 0:
+                    sim_ms = self._sim_ms()
+                out.extend(self._reply(cmd, b"", False, sim_ms))
                 done.append(entry)
                 continue
             elif mode == OPMODE_ONESHOT_SPLIT and entry.last_run >= 0.0:
                 continue  # executed; its result is being sent chunk by chunk
             entry.last_run = now
             pure, failed = self._execute(cmd)
-            if cmd.command_id not in READ_ONLY:
+            raw = cmd.command_id
+            if raw not in READ_ONLY:
                 epoch = self._epoch()  # it (or the pass it ran) may have changed anything
+                if raw not in _KEEPS_TIME:
+                    sim_ms = -1
             entry.epoch = epoch
+            if sim_ms < 0:
+                sim_ms = self._sim_ms()
             if mode == OPMODE_STREAMING_SPLIT or mode == OPMODE_ONESHOT_SPLIT:
                 if pure:
                     entry.result = make_command(
                         cmd.command_id, cmd.op_mode, 0, cmd.command_data, pure,
-                        1 if failed else 0, self._sim_ms(),
+                        1 if failed else 0, sim_ms,
                     )
                     entry.sent = 0
                 else:  # nothing to split (e.g. a failure): send it whole so the client sees it
-                    out.extend(self._reply(cmd, b"", failed))
+                    out.extend(self._reply(cmd, b"", failed, sim_ms))
                     if mode == OPMODE_ONESHOT_SPLIT:
                         done.append(entry)
             else:
-                out.extend(self._reply(cmd, pure, failed))
+                out.extend(self._reply(cmd, pure, failed, sim_ms))
                 if mode not in CONTINUOUS:
                     done.append(entry)
                 elif (

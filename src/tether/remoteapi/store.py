@@ -41,14 +41,12 @@ class Stored:
     """One stored command and its execution bookkeeping."""
 
     command: Command
+    #: (raw id, command data), made once: the store compares keys on every removal
+    key: CommandKey
     last_run: float = -1.0  # wall clock (s) of the last execution; < 0: never ran
     epoch: tuple[int, int, int] | None = None  # simulation epoch at the last execution
     result: Command | None = None  # split replies: the whole result still being sent
     sent: int = 0  # split replies: bytes of result.pure_data already sent
-
-    @property
-    def key(self) -> CommandKey:
-        return CommandKey(self.command.command_id, self.command.command_data)
 
     def next_chunk(self) -> Command | None:
         """The next slice of a memorised split result (None when nothing is left)."""
@@ -106,11 +104,11 @@ class CommandStore:
             if old is not None:
                 if old.command.op_mode == OPMODE_ONESHOT_SPLIT and command.op_mode == OPMODE_ONESHOT_SPLIT:
                     return None  # let the running split transfer finish
-                entry = Stored(command)
+                entry = Stored(command, key)
                 self.items[self.items.index(old)] = entry
                 self._by_key[key] = entry
                 return entry
-        entry = Stored(command)
+        entry = Stored(command, key)
         self.items.append(entry)
         self._by_key.setdefault(key, entry)
         return entry
