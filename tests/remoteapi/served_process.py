@@ -17,13 +17,14 @@ MB = 1_000_000
 
 
 class ServedProcess:
-    """``tether serve --legacy-port 0`` (no Click, no viewer) with extra flags."""
+    """``tether serve --legacy-port 0`` (no Click, ZeroMQ or viewer: tests running beside these
+    may hold their default ports) with extra flags."""
 
     def __init__(self, *flags: str) -> None:
         self._log = tempfile.NamedTemporaryFile("w+", suffix=".log", delete=False)
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "tether.cli", "serve", "--legacy-port", "0", "--no-click",
-             "--no-web", *flags],
+             "--no-zmq", "--no-web", *flags],
             stdout=subprocess.PIPE, stderr=self._log, text=True,
         )
         self.port = 0

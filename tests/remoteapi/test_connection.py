@@ -401,3 +401,53 @@ def test_a_whole_message_is_charged_as_if_queued(simulation: Simulation) -> None
     ok = Pair(side)
     ok.send(handle_request())
     assert ok.closed == [] and not ok.replies()[0].failed and side.input_budget.used == 0
+
+
+def test_streams_and_passing_commands_answer_as_through_the_store(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With streams stored, new commands that would only pass through the store run beside it
+    (streams first, then the new commands): replies, values and the store end as when every
+    command goes through the store (the reference here: the store path forced)."""
+    import tether.remoteapi.server_connection as sc
+
+    plain_transient = sc._transient
+
+    def sims() -> tuple[Pair, Simulation]:
+        sim = Simulation()
+        return Pair(Side(sim)), sim
+
+    def run(pair: Pair, sim: Simulation) -> list[list[tuple]]:
+        api = sim.api
+        j1, j2, j3 = (api.getObjectHandle(f"Arm_joint{i}") for i in (1, 2, 3))
+        out = []
+        pair.send(Command.build(C.SYNCHRONOUS_ENABLE, OPMODE_BLOCKING),
+                  Command.build(C.START_PAUSE_STOP_SIMULATION, OPMODE_BLOCKING, ints=(0,)),
+                  *[Command.build(C.GET_JOINT_POSITION, OPMODE_STREAMING, ints=(j,)) for j in (j1, j2)])
+        out.append(_strip(pair.replies()))
+        for k in range(6):
+            cmds = [Command.build(C.SET_JOINT_TARGET_POSITION, ints=(j,), pure_data=struct.pack("<f", 0.1 * k))
+                    for j in (j1, j2)]
+            if k % 2:
+                cmds.append(Command.build(C.SYNCHRONOUS_NEXT, OPMODE_BLOCKING, status=1))
+            cmds.append(Command.build(C.GET_JOINT_POSITION, OPMODE_BLOCKING, ints=(j3,)))
+            if k == 3:  # a command the store would replace in place: the store path
+                cmds.append(Command.build(C.GET_JOINT_POSITION, OPMODE_DISCONTINUE, ints=(j1,)))
+            pair.send(*cmds)
+            out.append(_strip(pair.replies()))
+        out.append([(e.command.command_id, e.command.op_mode, e.command.command_data) for e in pair.server.store.items])
+        return out
+
+    beside: list[bool] = []  # _transient's answers with stored commands
+
+    def recorded(plans: list, stored: dict | None = None) -> bool:
+        answer = plain_transient(plans, stored)
+        if stored is not None:
+            beside.append(answer)
+        return answer
+
+    monkeypatch.setattr(sc, "_transient", recorded)
+    fast = run(*sims())
+    assert beside.count(True) == 5 and beside.count(False) == 1  # all but the discontinue ran beside
+    monkeypatch.setattr(sc, "_transient", lambda plans, stored=None: stored is None and plain_transient(plans))
+    reference = run(*sims())
+    assert fast == reference
+    assert len(fast[-1]) == 1  # one stream left after its twin was discontinued

@@ -53,11 +53,13 @@ def test_stepping_refused_when_not_allowed():
         s.host.stop()
 
 
-def _stepping_client(port: int, index: int, rounds: int, seen: list[int], errors: list[str], name: str) -> None:
+def _stepping_client(port: int, index: int, rounds: int, seen: list[int], errors: list[str], name: str,
+                     ready: threading.Barrier) -> None:
     cid = sim.simxStart(loopback(index), port, True, True, 3000, 1)
     try:
         assert cid >= 0
         assert sim.simxSynchronous(cid, True) == 0
+        ready.wait(10)  # both step from the first pass (else one may step alone before the other joins)
         assert sim.simxStartSimulation(cid, B) == 0
         sim.simxGetInt32Signal(cid, "anyValue", sim.simx_opmode_streaming)
         sim.simxGetInt32Signal(cid, "iteration", sim.simx_opmode_streaming)
@@ -88,8 +90,9 @@ def test_two_clients_step_together_with_the_iteration_signal(served):  # noqa: F
     rounds = 30
     seen: dict[str, list[int]] = {"a": [], "b": []}
     errors: list[str] = []
+    ready = threading.Barrier(len(seen))
     threads = [
-        threading.Thread(target=_stepping_client, args=(served.port, i, rounds, seen[n], errors, n))
+        threading.Thread(target=_stepping_client, args=(served.port, i, rounds, seen[n], errors, n, ready))
         for i, n in enumerate(seen)
     ]
     for t in threads:

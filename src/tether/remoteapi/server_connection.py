@@ -55,6 +55,7 @@ from tether.remoteapi.protocol import (
     OPMODE_STREAMING_SPLIT,
     SUBHEADER,
     Command,
+    CommandKey,
     DecodeCache,
     RemoteProtocolError,
     ServerState,
@@ -127,7 +128,7 @@ class _Plan(NamedTuple):
     handler: Any  # the Handler of its id
     read_only: bool  # executing it cannot change what a stream reports
     store_needed: bool  # stays stored (streaming/split modes), is a chunk, or has no class
-    key: bytes | None  # id + command data (the store's key); None with the no-overwrite bit
+    key: CommandKey | None  # the store's key (id, command data); None with the no-overwrite bit
     word: int  # the reply's signed command word
     kind: int  # _RUN, _SKIP (kill), _ECHO (discontinue: empty reply, nothing executed)
     keeps_time: bool  # running it leaves the simulation time as it was (_KEEPS_TIME)
@@ -150,7 +151,6 @@ class _Plan(NamedTuple):
 
 _RUN, _SKIP, _ECHO = 0, 1, 2
 _NO_DIRECT = (None, (), None, None, (), None, None, False, 0, None)
-_CD_LEN = struct.Struct("<H").pack
 
 
 def _command_of(plan: _Plan) -> Command:
@@ -164,13 +164,14 @@ def _command_of(plan: _Plan) -> Command:
     )
 
 
-def _transient(plans: list[_Plan]) -> bool:
+def _transient(plans: list[_Plan], stored: dict[CommandKey, Any] | None = None) -> bool:
     """True when the store would only pass these commands through, in message order.
 
     That is the case when the store is empty and no command stays stored (streaming or
     split modes), none is a split chunk, every id has a command class (else the general
     path closes the connection), and no two overwriting commands share a key (the later
-    one would replace the earlier in place).
+    one would replace the earlier in place). With the keys of ``stored`` commands: none of
+    them is one of those either (the store would replace it in place).
     """
     keys = set()
     for plan in plans:
@@ -178,7 +179,7 @@ def _transient(plans: list[_Plan]) -> bool:
             return False
         key = plan.key
         if key is not None:
-            if key in keys:
+            if key in keys or stored and key in stored:
                 return False
             keys.add(key)
     return True
@@ -247,7 +248,7 @@ class ServerConnection(LegacyConnection):
             read_only,
             cmd.op_mode in _STAYING_MODES or cmd.total_pure_size is not None
             or _CD_LENGTH[raw] == _CD_UNKNOWN,
-            None if cmd.status & 1 else _CD_LEN(raw) + data,
+            None if cmd.status & 1 else CommandKey(raw, data),
             word,
             kind,
             raw in _KEEPS_TIME,
@@ -396,9 +397,20 @@ class ServerConnection(LegacyConnection):
         self._done = []
         self._kill = bool(plans) and plans[-1].kind == _SKIP
         try:
-            if not self.store.items and _transient(plans):
+            store = self.store
+            items = store.items
+            if not items and _transient(plans):
                 # Nothing stored and nothing to store: execute in message order with no
                 # store bookkeeping (same order and results as the store would give).
+                if not self._execute_transient(plans, 0):
+                    return
+            elif items and _transient(plans, store.by_key) and not any(
+                    e.command.command_id == C.SYNCHRONOUS_NEXT for e in items):
+                # Stored streams and new commands that would only pass through the store:
+                # the store's order is the streams, then the new commands in message order.
+                # The streams cannot suspend (no trigger among them), so run them, then the
+                # new commands as above.
+                self._execute_from(list(items), 0)
                 if not self._execute_transient(plans, 0):
                     return
             else:

@@ -91,6 +91,12 @@ class CommandStore:
     def __len__(self) -> int:
         return len(self.items)
 
+    @property
+    def by_key(self) -> dict[CommandKey, Stored]:
+        """The stored entry of each key (read only: a new command with one of these keys
+        replaces that entry in place)."""
+        return self._by_key
+
     def add(self, command: Command) -> Stored | None:
         """Store one received command or chunk; return the entry if a command was stored."""
         if command.is_chunk:
