@@ -50,6 +50,12 @@ MAX_IDLE_WAIT_MS = 100  # wake up at least this often to notice shutdown and tim
 DEFAULT_IDLE_TIMEOUT = 10.0
 
 
+def _nap(polled: list[Polled], idle: float) -> float:
+    """How long the loop may sleep ``idle`` seconds after the last activity: the shortest nap
+    any fd-free input allows (nothing wakes the loop for them)."""
+    return min(p.max_sleep(idle) for p in polled)
+
+
 class SimulationHost:
     """Runs a Simulation and its endpoints on one thread (see the module docstring)."""
 
@@ -307,7 +313,7 @@ class SimulationHost:
                         if ahead > 0:
                             timeout_ms = int(ahead * 1000) + 1
                             if polled:  # real-time pacing: fd-free inputs are not woken for
-                                nap = min(p.max_sleep(time.perf_counter() - last_activity) for p in polled)
+                                nap = _nap(polled, time.perf_counter() - last_activity)
                                 timeout_ms = min(timeout_ms, max(1, int(nap * 1000)))
                     if timeout_ms == 0:
                         with sim.lock:
@@ -319,7 +325,7 @@ class SimulationHost:
                     spinning = idle < self.spin_seconds
                     timeout_ms = 0 if spinning else self._idle_timeout_ms()
                     if polled and not spinning and timeout_ms:
-                        nap = min(p.max_sleep(idle) for p in polled)
+                        nap = _nap(polled, idle)
                         if nap < 0.001:  # below the poller's 1 ms grain: spin, or nap here
                             spinning = nap <= 0
                             if not spinning:

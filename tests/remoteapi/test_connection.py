@@ -22,8 +22,10 @@ from tether.remoteapi.connection import LegacyConnection, LimitExceeded
 from tether.remoteapi.limits import Budget, Limits, MiB
 from tether.remoteapi.protocol import (
     OPMODE_BLOCKING,
+    OPMODE_DISCONTINUE,
     OPMODE_ONESHOT,
     OPMODE_ONESHOT_SPLIT,
+    OPMODE_STREAMING,
     Command,
     SplitReassembler,
     decode_message,
@@ -330,3 +332,122 @@ def test_fuzz_framed_commands(
     assert pair.server.held() <= _SMALL.connection_input
     pair.server.close("done")
     assert side.input_budget.used == 0
+
+
+# -- the per-connection plan cache: a command seen before with other pure data ---------------
+
+def _strip(cmds: list[Command]) -> list[tuple]:
+    return [(c.command_id, c.op_mode, c.command_data, c.pure_data, c.status, c.sim_time) for c in cmds]
+
+
+_F32 = st.one_of(
+    st.floats(-4.0, 4.0, width=32), st.just(float("nan")), st.just(float("inf")),
+)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(st.tuples(st.lists(_F32, min_size=1, max_size=3), st.booleans(), st.booleans()),
+                min_size=1, max_size=6))
+def test_new_target_values_answer_as_a_fresh_connection(simulation: Simulation, steps) -> None:
+    """Targets and poses with new values every message (looked up by sub-header and command data,
+    the values unpacked from this message) answer exactly as on a connection that decodes them
+    for the first time, failures and last errors included; the values reach the simulation."""
+    api = simulation.api
+    joint = api.getObjectHandle("Arm_joint2")
+    body = api.getObjectHandle("Sphere")
+    cached = Pair(Side(simulation))
+    for values, streamed, bad_length in steps:
+        cmds = [Command.build(C.SET_JOINT_TARGET_POSITION, ints=(joint,), pure_data=struct.pack("<f", v))
+                for v in values]
+        cmds.append(Command.build(C.SET_OBJECT_POSITION, ints=(body,),  # (no direct call: a list field)
+                                  pure_data=struct.pack("<i3f", -1, values[0], 0.5, 0.2)))
+        if bad_length:  # a known command's prefix with pure data of another length
+            cmds.append(Command.build(C.SET_JOINT_TARGET_POSITION, ints=(joint,), pure_data=b"\0" * 8))
+        read = Command.build(C.GET_JOINT_POSITION, OPMODE_STREAMING if streamed else OPMODE_BLOCKING,
+                             ints=(joint,))
+        cmds.append(read)
+        cmds.append(Command.build(C.GET_LAST_ERRORS, OPMODE_BLOCKING))
+        fresh = Pair(Side(simulation))
+        cached.send(*cmds)
+        got = cached.replies()
+        fresh.send(*cmds)
+        want = fresh.replies()
+        assert _strip(got) == _strip(want)
+        # (several targets of one joint in one message overwrite each other in the store: §4.2)
+        if len(values) == 1 and not bad_length and abs(values[0]) != float("inf") and values[0] == values[0]:
+            assert api.getJointTargetPosition(joint) == pytest.approx(values[0], abs=1e-6)
+        if streamed:  # stop the stream (the next message is transient again)
+            cached.send(Command.build(C.GET_JOINT_POSITION, OPMODE_DISCONTINUE, ints=(joint,)))
+            cached.replies()
+        fresh.server.close("test over")
+    assert cached.closed == []
+    cached.server.close("test over")
+
+
+def test_a_whole_message_is_charged_as_if_queued(simulation: Simulation) -> None:
+    """The lockstep shortcut (a whole message run without queueing it) keeps the budgets: a
+    message that would push the server-wide input over its limit closes its connection."""
+    side = Side(simulation, Limits(max_message=8 * MiB, connection_input=2 * MiB, server_input=4 * MiB))
+    holder, sender = Pair(side), Pair(side)
+    payload = b"q" * (4 * MiB)
+    wire = holder.client.frame(1, 0, [encode_command(Command.build(C.SET_STRING_SIGNAL, strings=["s"], pure_data=payload))])
+    holder.server.receive_data(wire[: 2 * MiB], 0.0)  # ~2 MiB of a partial message
+    assert holder.closed == []
+    side.input_budget.limit = side.input_budget.used + 16  # room for less than the next message
+    sender.send(handle_request())  # one whole single-packet message of ~60 bytes
+    assert len(sender.closed) == 1 and "--legacy-server-input" in sender.closed[0]
+    holder.server.close("test over")
+    assert side.input_budget.used == 0
+    ok = Pair(side)
+    ok.send(handle_request())
+    assert ok.closed == [] and not ok.replies()[0].failed and side.input_budget.used == 0
+
+
+def test_streams_and_passing_commands_answer_as_through_the_store(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With streams stored, new commands that would only pass through the store run beside it
+    (streams first, then the new commands): replies, values and the store end as when every
+    command goes through the store (the reference here: the store path forced)."""
+    import tether.remoteapi.server_connection as sc
+
+    plain_transient = sc._transient
+
+    def sims() -> tuple[Pair, Simulation]:
+        sim = Simulation()
+        return Pair(Side(sim)), sim
+
+    def run(pair: Pair, sim: Simulation) -> list[list[tuple]]:
+        api = sim.api
+        j1, j2, j3 = (api.getObjectHandle(f"Arm_joint{i}") for i in (1, 2, 3))
+        out = []
+        pair.send(Command.build(C.SYNCHRONOUS_ENABLE, OPMODE_BLOCKING),
+                  Command.build(C.START_PAUSE_STOP_SIMULATION, OPMODE_BLOCKING, ints=(0,)),
+                  *[Command.build(C.GET_JOINT_POSITION, OPMODE_STREAMING, ints=(j,)) for j in (j1, j2)])
+        out.append(_strip(pair.replies()))
+        for k in range(6):
+            cmds = [Command.build(C.SET_JOINT_TARGET_POSITION, ints=(j,), pure_data=struct.pack("<f", 0.1 * k))
+                    for j in (j1, j2)]
+            if k % 2:
+                cmds.append(Command.build(C.SYNCHRONOUS_NEXT, OPMODE_BLOCKING, status=1))
+            cmds.append(Command.build(C.GET_JOINT_POSITION, OPMODE_BLOCKING, ints=(j3,)))
+            if k == 3:  # a command the store would replace in place: the store path
+                cmds.append(Command.build(C.GET_JOINT_POSITION, OPMODE_DISCONTINUE, ints=(j1,)))
+            pair.send(*cmds)
+            out.append(_strip(pair.replies()))
+        out.append([(e.command.command_id, e.command.op_mode, e.command.command_data) for e in pair.server.store.items])
+        return out
+
+    beside: list[bool] = []  # _transient's answers with stored commands
+
+    def recorded(plans: list, stored: dict | None = None) -> bool:
+        answer = plain_transient(plans, stored)
+        if stored is not None:
+            beside.append(answer)
+        return answer
+
+    monkeypatch.setattr(sc, "_transient", recorded)
+    fast = run(*sims())
+    assert beside.count(True) == 5 and beside.count(False) == 1  # all but the discontinue ran beside
+    monkeypatch.setattr(sc, "_transient", lambda plans, stored=None: stored is None and plain_transient(plans))
+    reference = run(*sims())
+    assert fast == reference
+    assert len(fast[-1]) == 1  # one stream left after its twin was discontinued

@@ -53,19 +53,16 @@ def test_stepping_refused_when_not_allowed():
         s.host.stop()
 
 
-def _stepping_client(
-    port: int, index: int, rounds: int, seen: list[int], errors: list[str], name: str, ready: threading.Barrier
-) -> None:
+def _stepping_client(port: int, index: int, rounds: int, seen: list[int], errors: list[str], name: str,
+                     ready: threading.Barrier) -> None:
     cid = sim.simxStart(loopback(index), port, True, True, 3000, 1)
     try:
         assert cid >= 0
         assert sim.simxSynchronous(cid, True) == 0
+        ready.wait(10)  # both step from the first pass (else one may step alone before the other joins)
         assert sim.simxStartSimulation(cid, B) == 0
         sim.simxGetInt32Signal(cid, "anyValue", sim.simx_opmode_streaming)
         sim.simxGetInt32Signal(cid, "iteration", sim.simx_opmode_streaming)
-        # Both stepping before either triggers: else the first trigger steps alone (the other is
-        # not synchronous yet) and the two see the counter one step apart.
-        ready.wait(30)
         for _ in range(rounds):
             res, it1 = sim.simxGetInt32Signal(cid, "iteration", BUF)
             if res != 0:

@@ -162,8 +162,7 @@ class RemoteApiClient:
         self._connections_made = 0
         self._generation = 0  # +1 per dropped connection
         # the protocol state (outbox, inbox, streams, pause, framing): sans-IO
-        self._conn = ClientConnection(f"{address}:{port}")
-        self._conn.framed = not is_shm_port(port)
+        self._conn = ClientConnection(f"{address}:{port}", framed=not is_shm_port(port))
         self._awaiting = False
         self._last_send = 0.0
         self._last_activity = 0.0

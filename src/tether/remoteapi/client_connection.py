@@ -81,8 +81,8 @@ class _SplitUpload:
 class ClientConnection(LegacyConnection):
     """Outbox, split uploads, inbox, streams and pause of one client connection (no socket)."""
 
-    def __init__(self, peer: str = "server", limits: Limits = CLIENT_LIMITS) -> None:
-        super().__init__(peer, limits)
+    def __init__(self, peer: str = "server", limits: Limits = CLIENT_LIMITS, *, framed: bool = True) -> None:
+        super().__init__(peer, limits, framed=framed)
         self.outbox: list[Command] = []
         self.split_out: list[_SplitUpload] = []
         self.inbox: dict[CommandKey, list[Command]] = {}

@@ -43,11 +43,9 @@ class LegacyConnection:
     the per-connection limit and to the shared ``budget``; :meth:`release` refunds it.
 
     ``framed`` (default True) is the TCP form: packets in, packets out. A transport that
-    delimits messages itself (shared memory, :mod:`tether.remoteapi.shm`) sets it False: each
+    delimits messages itself (shared memory, :mod:`tether.remoteapi.shm`) passes False: each
     :meth:`receive_data` is then one whole message, and :meth:`frame` returns the bare message.
     """
-
-    framed: bool = True
 
     def __init__(
         self,
@@ -55,8 +53,11 @@ class LegacyConnection:
         limits: Limits | None = None,
         budget: Budget | None = None,
         max_packet_size: int = CLIENT_MAX_PACKET_SIZE,
+        *,
+        framed: bool = True,
     ) -> None:
         self.peer = peer
+        self.framed = framed
         self.limits = limits = limits or Limits()
         self.budget = budget
         self.max_packet_size = max_packet_size
@@ -86,6 +87,29 @@ class LegacyConnection:
         elif self.partial_since is None or bodies:
             self.partial_since = now  # a new partial message started
         self.account()
+
+    def whole_message(self, data: bytes) -> bytes | None:
+        """``data`` as one complete message body when :meth:`receive_data` would only queue it
+        (nothing pending or queued, one whole message, within every budget), else None. A caller
+        that then handles the body at once skips the queue; the budgets are as if it had queued
+        and taken it."""
+        if self._messages:
+            return None
+        if self.framed:
+            body = self._assembler.whole(data)
+            if body is None:
+                return None
+        elif len(data) < MESSAGE_HEADER_SIZE:
+            return None
+        else:
+            body = data
+        n = len(body) + self._charged  # what account() would see held
+        if n > self.limits.connection_input:
+            return None
+        budget = self.budget
+        if budget is not None and budget.used + len(body) > budget.limit:
+            return None
+        return body
 
     def next_message(self) -> bytes | None:
         """The oldest complete message body not taken yet, or None."""

@@ -84,8 +84,7 @@ class LockstepClient:
         self._sock: socket.socket | None = None
         if is_shm_port(port):
             self._shm = Channel.connect(port, CLIENT_LIMITS.max_message)
-            self._link = LegacyConnection(f"shm {self._shm.name}", CLIENT_LIMITS)
-            self._link.framed = False
+            self._link = LegacyConnection(f"shm {self._shm.name}", CLIENT_LIMITS, framed=False)
         else:
             self._sock = socket.create_connection((address, int(port)), timeout=timeout)
             self._sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)

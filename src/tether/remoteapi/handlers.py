@@ -31,7 +31,7 @@ import math
 import os
 import struct
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Protocol
+from typing import TYPE_CHECKING, Any, Callable, NamedTuple, Protocol
 
 from tether.core.errors import SimError
 from tether.core.states import ObjectType
@@ -47,7 +47,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "CommandFailed", "NotFound", "BadCommand", "MalformedCommand", "Context", "HANDLERS",
-    "READ_ONLY", "REFUSED", "Handler", "serves", "bind", "unsupported",
+    "READ_ONLY", "REFUSED", "Handler", "Direct", "serves", "bind", "unsupported",
 ]
 
 #: One warning per peer per second for requests that do not have their command's layout.
@@ -149,7 +149,33 @@ def bind(sig: Signature, impl: Callable[..., Any] | None) -> Handler:
 
     handler.__name__ = f"handle_{name}"
     handler.__qualname__ = handler.__name__
+    if sig.fixed_request is not None:
+        if pack_flat is not None:
+            fast, slow = pack_flat, pack_one
+        else:
+            fast = slow = None if n_reply == 0 else pack_one if n_reply == 1 else pack
+        # one struct code for the result itself ("": no reply values), when pack is that struct
+        code = "" if n_reply == 0 else reply.format[1:] if pack_flat is not None and reply.flat else None
+        handler.direct = Direct(method, func, data_size, pure_size, unpack, fast, slow, code)  # type: ignore[attr-defined]
     return handler
+
+
+class Direct(NamedTuple):
+    """What :func:`bind`'s handler does for a request of the fixed lengths, for a server that
+    decodes each distinct request once and calls the implementation itself (same results,
+    same failures): ``impl(ctx, *unpack(data + pure))``, or ``getattr(ctx.api, method)(*values)``
+    for a SimAPI pass-through; the reply is ``pack(result)`` (``repack(result)`` when ``pack``
+    raises struct.error, OverflowError or TypeError; ``pack`` None: no reply values)."""
+
+    method: str | None
+    impl: Callable[..., Any]
+    data_size: int
+    pure_size: int
+    unpack: Callable[[bytes], tuple] | None
+    pack: Callable[[Any], bytes] | None
+    repack: Callable[[Any], bytes] | None
+    #: the struct code ``pack`` packs the result with ("" for no reply values), or None
+    result_code: str | None
 
 
 def unsupported(ctx: Context, cmd: Command) -> bytes:

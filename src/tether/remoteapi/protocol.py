@@ -691,22 +691,35 @@ class DecodeCache:
     :func:`decode_commands` returns instead of the Command (e.g. a server's execution plan:
     handler, flags, reply layout), so that work is also done once per distinct command.
     It must depend on the command alone.
+
+    ``rebind`` (optional, with ``prepare``) serves a command seen before with other pure data
+    of the same length (a controller's new target values): ``rebind(item, pure)`` returns what
+    ``prepare`` would have returned for it, or None to have it decoded afresh.  Decoding and
+    validating a command depend on its sub-header and command data only (the pure data's
+    length is in the sub-header), so such an item is looked up by those bytes.
     """
 
-    __slots__ = ("entries", "max_entries", "prepare")
+    __slots__ = ("entries", "max_entries", "prepare", "rebind", "prefixes")
 
     def __init__(
-        self, max_entries: int = 2048, prepare: Callable[[Command], Any] | None = None
+        self,
+        max_entries: int = 2048,
+        prepare: Callable[[Command], Any] | None = None,
+        rebind: Callable[[Any, bytes], Any] | None = None,
     ) -> None:
         self.entries: dict[bytes, Any] = {}
         self.max_entries = max_entries
         self.prepare = prepare
+        self.rebind = rebind
+        #: sub-header + command data -> an item of a command with fixed-length command data
+        self.prefixes: dict[bytes, Any] = {}
 
     def __len__(self) -> int:
         return len(self.entries)
 
     def clear(self) -> None:
         self.entries.clear()
+        self.prefixes.clear()
 
 
 def _decode_one(body: bytes, off: int, end: int) -> tuple[Command, int]:
@@ -791,22 +804,36 @@ def decode_commands(body: bytes, cache: DecodeCache | None = None) -> list[Any]:
         return commands
     entries = cache.entries
     prepare = cache.prepare
+    rebind = cache.rebind
+    prefixes = cache.prefixes
     unpack_mem = _I32.unpack_from
     while off < end:
         if end - off >= SUBHEADER_SIZE:
             mem = unpack_mem(body, off)[0]
             if SUBHEADER_SIZE <= mem <= CACHED_COMMAND_MAX and mem <= end - off:
-                raw_bytes = body[off : off + mem]
+                stop = off + mem
+                raw_bytes = body[off:stop]
                 item = entries.get(raw_bytes)
                 if item is None:
-                    item, _ = _decode_one(body, off, end)
-                    if prepare is not None:
-                        item = prepare(item)
-                    if len(entries) >= cache.max_entries:
-                        entries.clear()
-                    entries[raw_bytes] = item
+                    # the end of the command data, when its length is fixed and pure data follows
+                    head = off + SUBHEADER_SIZE + _CD_LENGTH[body[off + 14] | body[off + 15] << 8]
+                    if rebind is None or not off + SUBHEADER_SIZE <= head < stop:
+                        head = 0
+                    else:
+                        seen = prefixes.get(body[off:head])
+                        if seen is not None:
+                            item = rebind(seen, body[head:stop])
+                    if item is None:
+                        item, _ = _decode_one(body, off, end)
+                        if prepare is not None:
+                            item = prepare(item)
+                        if len(entries) >= cache.max_entries:
+                            cache.clear()
+                        entries[raw_bytes] = item
+                        if head:
+                            prefixes[body[off:head]] = item
                 append(item)
-                off += mem
+                off = stop
                 continue
         command, off = _decode_one(body, off, end)
         append(command if prepare is None else prepare(command))
@@ -864,6 +891,18 @@ class PacketAssembler:
     def _fail(self, error: RemoteProtocolError) -> RemoteProtocolError:
         self._error = error
         return error
+
+    def whole(self, data: bytes) -> bytes | None:
+        """The body of ``data`` when it is exactly one single-packet message that :meth:`feed`
+        would accept whole (nothing pending, no error): the lockstep case, without buffering.
+        None otherwise (then call :meth:`feed`)."""
+        if self._buf or self._parts or self._error is not None or len(data) <= PACKET_HEADER_SIZE:
+            return None
+        probe, length, left = PACKET_HEADER.unpack_from(data)
+        if (probe != 1 or left or length != len(data) - PACKET_HEADER_SIZE
+                or length > self.max_packet_payload or length > self.max_message_size):
+            return None
+        return data[PACKET_HEADER_SIZE:]
 
     def feed(self, data: bytes) -> list[bytes]:
         """Add received bytes; return the bodies of every message they complete."""

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import collections
 import logging
+import struct
 import time
 import traceback
 import weakref
@@ -54,6 +55,7 @@ from tether.remoteapi.protocol import (
     OPMODE_STREAMING_SPLIT,
     SUBHEADER,
     Command,
+    CommandKey,
     DecodeCache,
     RemoteProtocolError,
     ServerState,
@@ -109,55 +111,78 @@ _UNSUPPORTED = (unsupported, False)
 _STAYING_MODES = frozenset({OPMODE_STREAMING, OPMODE_STREAMING_SPLIT, OPMODE_ONESHOT_SPLIT})
 
 
-class _Plan(NamedTuple):
-    """How to execute one received command, worked out once per distinct command bytes."""
+#: Commands that change something (not read-only) but never the simulation time (no pass, no
+#: reset, no new time step): the replies after them keep the time stamp already computed.
+_KEEPS_TIME = frozenset({
+    C.SET_JOINT_TARGET_POSITION, C.SET_JOINT_TARGET_VELOCITY, C.SET_JOINT_POSITION, C.SET_JOINT_FORCE,
+    C.SET_OBJECT_POSITION, C.SET_OBJECT_ORIENTATION, C.SET_OBJECT_QUATERNION,
+    C.SET_INTEGER_SIGNAL, C.SET_FLOAT_SIGNAL, C.SET_STRING_SIGNAL,
+})
 
-    command: Command
+
+class _Plan(NamedTuple):
+    """How to execute one received command, worked out once per distinct command bytes
+    (and per distinct sub-header + command data for a direct call: see :meth:`_rebind`)."""
+
+    command: Command  # its pure data is the first one seen when ``pure`` is not None
     handler: Any  # the Handler of its id
     read_only: bool  # executing it cannot change what a stream reports
     store_needed: bool  # stays stored (streaming/split modes), is a chunk, or has no class
-    key: tuple[int, bytes] | None  # (id, command data); None with the no-overwrite bit
+    key: CommandKey | None  # the store's key (id, command data); None with the no-overwrite bit
     word: int  # the reply's signed command word
     kind: int  # _RUN, _SKIP (kill), _ECHO (discontinue: empty reply, nothing executed)
+    keeps_time: bool  # running it leaves the simulation time as it was (_KEEPS_TIME)
+    # A direct call (handlers.Direct) when the request has its fixed lengths, else call None
+    # and the handler runs: ``call(*args)``, reply values packed by ``pack`` (``repack`` when
+    # pack raises; pack None: no reply values).
+    call: Callable[..., Any] | None
+    args: tuple
+    pack: Callable[[Any], bytes] | None
+    repack: Callable[[Any], bytes] | None
+    lead: tuple  # args before the request's values: () or (connection,)
+    unpack: Callable[[bytes], tuple] | None  # the request's values from command + pure data
+    # The whole reply of a successful direct call in one struct, when its size is fixed:
+    # reply(mem, mem, len(data), 0, word, 0, sim_ms, 0, 0, data[, result]).
+    reply: Callable[..., bytes] | None
+    returns: bool  # the reply struct takes the result (False: no reply values)
+    mem: int  # the reply's size
+    pure: bytes | None  # this message's pure data when it differs from ``command``'s
 
 
 _RUN, _SKIP, _ECHO = 0, 1, 2
+_NO_DIRECT = (None, (), None, None, (), None, None, False, 0, None)
 
 
-def _plan(cmd: Command) -> _Plan:
-    raw = cmd.command_id
-    handler, read_only = _DISPATCH.get(raw, _UNSUPPORTED)
-    word = raw | cmd.op_mode
-    if word >= 0x80000000:
-        word -= 0x100000000
-    kind = _SKIP if raw == C.KILL_CONNECTION else _ECHO if cmd.op_mode == OPMODE_DISCONTINUE else _RUN
-    return _Plan(
-        cmd,
-        handler,
-        read_only,
-        cmd.op_mode in _STAYING_MODES or cmd.total_pure_size is not None
-        or _CD_LENGTH[raw] == _CD_UNKNOWN,
-        None if cmd.status & 1 else (raw, cmd.command_data),
-        word,
-        kind,
+def _command_of(plan: _Plan) -> Command:
+    """The command as received (a rebound plan's own pure data)."""
+    c = plan.command
+    if plan.pure is None:
+        return c
+    return make_command(
+        c.command_id, c.op_mode, c.arg, c.command_data, plan.pure, c.status, c.sim_time,
+        c.total_pure_size, c.chunk_offset, c.reserved, c.declared_data_size,
     )
 
 
-def _transient(plans: list[_Plan]) -> bool:
+def _transient(plans: list[_Plan], stored: dict[CommandKey, Any] | None = None) -> bool:
     """True when the store would only pass these commands through, in message order.
 
     That is the case when the store is empty and no command stays stored (streaming or
     split modes), none is a split chunk, every id has a command class (else the general
     path closes the connection), and no two overwriting commands share a key (the later
-    one would replace the earlier in place).
+    one would replace the earlier in place). With the keys of ``stored`` commands: none of
+    them is one of those either (the store would replace it in place).
     """
-    keys = []
+    keys = set()
     for plan in plans:
         if plan.store_needed:
             return False
-        if plan.key is not None:
-            keys.append(plan.key)
-    return len(keys) < 2 or len(set(keys)) == len(keys)
+        key = plan.key
+        if key is not None:
+            if key in keys or stored and key in stored:
+                return False
+            keys.add(key)
+    return True
 
 
 class ServerConnection(LegacyConnection):
@@ -169,8 +194,8 @@ class ServerConnection(LegacyConnection):
     It is also the ``Context`` the command handlers see.
     """
 
-    def __init__(self, server: ServerSide, peer: str) -> None:
-        super().__init__(peer, server.limits, server.input_budget, server.max_packet_size)
+    def __init__(self, server: ServerSide, peer: str, *, framed: bool = True) -> None:
+        super().__init__(peer, server.limits, server.input_budget, server.max_packet_size, framed=framed)
         self.server = server
         self.simulation = server.simulation
         self.api = server.simulation.api
@@ -192,10 +217,53 @@ class ServerConnection(LegacyConnection):
         self._done: list[Stored] = []
         # (commands or stored entries, next index, transient?) waiting behind a pass
         self._suspended: tuple[list[Any], int, bool] | None = None
-        self._decode_cache = DecodeCache(prepare=_plan)
+        self._decode_cache = DecodeCache(prepare=self._plan, rebind=self._rebind)
 
     def held(self) -> int:
         return super().held() + self.store.partials.buffered
+
+    # -- execution plans (one per distinct command, cached with its bytes) -----------------------
+    def _plan(self, cmd: Command) -> _Plan:
+        raw = cmd.command_id
+        handler, read_only = _DISPATCH.get(raw, _UNSUPPORTED)
+        word = raw | cmd.op_mode
+        if word >= 0x80000000:
+            word -= 0x100000000
+        kind = _SKIP if raw == C.KILL_CONNECTION else _ECHO if cmd.op_mode == OPMODE_DISCONTINUE else _RUN
+        direct = _NO_DIRECT
+        d = getattr(handler, "direct", None)
+        data, pure = cmd.command_data, cmd.pure_data
+        if kind == _RUN and d is not None and len(data) == d.data_size and len(pure) == d.pure_size:
+            # the handler's own fast path, decided once: same call, same reply packing
+            call, lead = (getattr(self.api, d.method), ()) if d.method is not None else (d.impl, (self,))
+            values = d.unpack(data + pure) if d.unpack is not None else ()
+            reply, mem = None, 0
+            if d.result_code is not None:
+                whole = struct.Struct(f"<iiHiiHiBB{len(data)}s{d.result_code}")
+                reply, mem = whole.pack, whole.size
+            direct = (call, lead + values, d.pack, d.repack, lead, d.unpack, reply, bool(d.result_code), mem, None)
+        return _Plan(
+            cmd,
+            handler,
+            read_only,
+            cmd.op_mode in _STAYING_MODES or cmd.total_pure_size is not None
+            or _CD_LENGTH[raw] == _CD_UNKNOWN,
+            None if cmd.status & 1 else CommandKey(raw, data),
+            word,
+            kind,
+            raw in _KEEPS_TIME,
+            *direct,
+        )
+
+    @staticmethod
+    def _rebind(plan: _Plan, pure: bytes) -> _Plan | None:
+        """``plan`` for the same command with other pure data of the same length (new target
+        values): decoding and validation depend on the sub-header and command data alone."""
+        unpack = plan.unpack
+        if unpack is None:
+            return None
+        args = plan.lead + unpack(plan.command.command_data + pure)
+        return _Plan(*plan[:9], args, *plan[10:17], pure)
 
     # -- the socket loop's side ------------------------------------------------------------------
     def receive_data(self, data: bytes, now: float = 0.0) -> None:
@@ -205,6 +273,14 @@ class ServerConnection(LegacyConnection):
         gate = self.gate
         if gate is not None:
             gate.touch()
+        if self._suspended is None and not self._blocked():
+            body = self.whole_message(data)
+            if body is not None:  # the lockstep case: one whole message and nothing waits
+                with self.simulation.lock:
+                    self._process(body)
+                if not self.closed and (self._charged or self.store.partials.buffered):
+                    self._account()
+                return
         try:
             super().receive_data(data, now)
         except RemoteProtocolError as exc:
@@ -261,10 +337,13 @@ class ServerConnection(LegacyConnection):
                 self._queued -= len(body)
                 self._process(body)
         if not self.closed:
-            try:
-                self.account()  # split uploads may have grown
-            except LimitExceeded as exc:
-                self.close(str(exc))
+            self._account()
+
+    def _account(self) -> None:
+        try:
+            self.account()  # split uploads may have grown
+        except LimitExceeded as exc:
+            self.close(str(exc))
 
     # -- context for handlers ---------------------------------------------------------------------
     def take_last_errors(self) -> list[str]:
@@ -318,14 +397,25 @@ class ServerConnection(LegacyConnection):
         self._done = []
         self._kill = bool(plans) and plans[-1].kind == _SKIP
         try:
-            if not self.store.items and _transient(plans):
+            store = self.store
+            items = store.items
+            if not items and _transient(plans):
                 # Nothing stored and nothing to store: execute in message order with no
                 # store bookkeeping (same order and results as the store would give).
                 if not self._execute_transient(plans, 0):
                     return
+            elif items and _transient(plans, store.by_key) and not any(
+                    e.command.command_id == C.SYNCHRONOUS_NEXT for e in items):
+                # Stored streams and new commands that would only pass through the store:
+                # the store's order is the streams, then the new commands in message order.
+                # The streams cannot suspend (no trigger among them), so run them, then the
+                # new commands as above.
+                self._execute_from(list(items), 0)
+                if not self._execute_transient(plans, 0):
+                    return
             else:
                 for plan in plans:
-                    cmd = plan.command
+                    cmd = _command_of(plan)
                     raw = cmd.command_id
                     if raw == C.KILL_CONNECTION:
                         continue  # never executed; closes the connection when last (§1.2)
@@ -346,36 +436,62 @@ class ServerConnection(LegacyConnection):
     def _execute_transient(self, plans: list[_Plan], start: int) -> bool:
         """Run ``plans[start:]`` in order (see :func:`_transient`); False when suspended."""
         out = self._out
+        append = out.append
         n = len(plans)
         sim_ms = -1  # the reply time stamp, recomputed only when it may have changed
         mutations = self._mutations
         pack = SUBHEADER.pack
+        trigger_id = C.SYNCHRONOUS_NEXT
         for i in range(start, n):
-            plan = plans[i]
-            kind = plan.kind
+            (cmd, handler, read_only, _stored, _key, word, kind, keeps_time, call, args,
+             pack_result, repack, _lead, _unpack, reply, returns, mem, _pure) = plans[i]
             if kind == _SKIP:
                 continue
-            cmd = plan.command
+            data = cmd.command_data
             if kind == _RUN:
-                if not plan.read_only:
+                if not read_only:
                     mutations[0] += 1
-                    sim_ms = -1  # it (or the pass it ran) may move the simulation time
+                    if not keeps_time:
+                        sim_ms = -1  # it (or the pass it ran) may move the simulation time
                 try:
-                    pure, failed = plan.handler(self, cmd), 0
+                    if call is None:
+                        pure = handler(self, _command_of(plans[i]))
+                    else:
+                        result = call(*args)
+                        if reply is not None:  # the whole reply in one struct
+                            if sim_ms < 0:
+                                sim_ms = self._sim_ms()
+                            try:
+                                append(reply(mem, mem, len(data), 0, word, 0, sim_ms, 0, 0, data, result)
+                                       if returns else reply(mem, mem, len(data), 0, word, 0, sim_ms, 0, 0, data))
+                            except (struct.error, OverflowError, TypeError):
+                                pass  # not a plain value of its type: packed below as the handler would
+                            else:
+                                if cmd.command_id == trigger_id and i + 1 < n and self._blocked():
+                                    self._suspended = (plans, i + 1, True)  # the rest runs after the step
+                                    return False
+                                continue
+                        if pack_result is None:
+                            pure = b""
+                        else:
+                            try:
+                                pure = pack_result(result)
+                            except (struct.error, OverflowError, TypeError):
+                                pure = repack(result)
+                    failed = 0
                 except Exception as exc:  # SimError: a failed command; BadCommand re-raised
                     pure, failed = self._failure(cmd, exc), 1
             else:  # discontinue: nothing stored to stop, an empty reply
                 pure, failed = b"", 0
             if sim_ms < 0:
                 sim_ms = self._sim_ms()
-            data = cmd.command_data
-            mem = 26 + len(data) + len(pure)
-            out.append(pack(mem, mem, len(data), 0, plan.word, 0, sim_ms, failed, 0))
+            size = 26 + len(data) + len(pure)
+            append(pack(size, size, len(data), 0, word, 0, sim_ms, failed, 0))
             if data:
-                out.append(data)
+                append(data)
             if pure:
-                out.append(pure)
-            if cmd.command_id == C.SYNCHRONOUS_NEXT and i + 1 < n and self._blocked():
+                append(pure)
+            if cmd.command_id == trigger_id and i + 1 < n and self._blocked():
                 self._suspended = (plans, i + 1, True)  # the rest runs after the step
                 return False
         return True
@@ -388,6 +504,7 @@ class ServerConnection(LegacyConnection):
         n = len(items)
         i = start
         epoch = self._epoch()
+        sim_ms = -1  # the reply time stamp, recomputed only when it may have changed
         while i < n:
             entry = items[i]
             i += 1
@@ -402,29 +519,36 @@ class ServerConnection(LegacyConnection):
                     if entry.epoch == epoch and now - entry.last_run < STREAM_REFRESH_S:
                         continue
             elif mode == OPMODE_DISCONTINUE:
-                out.extend(self._reply(cmd, b"", False))
+                if sim_ms < 0:
+                    sim_ms = self._sim_ms()
+                out.extend(self._reply(cmd, b"", False, sim_ms))
                 done.append(entry)
                 continue
             elif mode == OPMODE_ONESHOT_SPLIT and entry.last_run >= 0.0:
                 continue  # executed; its result is being sent chunk by chunk
             entry.last_run = now
             pure, failed = self._execute(cmd)
-            if cmd.command_id not in READ_ONLY:
+            raw = cmd.command_id
+            if raw not in READ_ONLY:
                 epoch = self._epoch()  # it (or the pass it ran) may have changed anything
+                if raw not in _KEEPS_TIME:
+                    sim_ms = -1
             entry.epoch = epoch
+            if sim_ms < 0:
+                sim_ms = self._sim_ms()
             if mode == OPMODE_STREAMING_SPLIT or mode == OPMODE_ONESHOT_SPLIT:
                 if pure:
                     entry.result = make_command(
                         cmd.command_id, cmd.op_mode, 0, cmd.command_data, pure,
-                        1 if failed else 0, self._sim_ms(),
+                        1 if failed else 0, sim_ms,
                     )
                     entry.sent = 0
                 else:  # nothing to split (e.g. a failure): send it whole so the client sees it
-                    out.extend(self._reply(cmd, b"", failed))
+                    out.extend(self._reply(cmd, b"", failed, sim_ms))
                     if mode == OPMODE_ONESHOT_SPLIT:
                         done.append(entry)
             else:
-                out.extend(self._reply(cmd, pure, failed))
+                out.extend(self._reply(cmd, pure, failed, sim_ms))
                 if mode not in CONTINUOUS:
                     done.append(entry)
                 elif (

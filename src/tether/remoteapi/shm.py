@@ -4,7 +4,7 @@ CoppeliaSim's remote API serves ``simxStart(address, -N, ...)`` through a POSIX 
 object instead of TCP port N (spec Appendix B). This module is that object, for both sides
 (tether's server and tether's clients), and nothing else: the message bytes are the usual
 legacy messages without packet framing, handled by the sans-IO
-:class:`~tether.remoteapi.connection.LegacyConnection` (``framed = False``).
+:class:`~tether.remoteapi.connection.LegacyConnection` (``framed=False``).
 
 Layout of ``/LocalSIM_REMOTE_API%05d`` (|port|), ``size + 20`` bytes, written by the server::
 

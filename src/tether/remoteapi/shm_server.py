@@ -136,8 +136,7 @@ class ShmLegacyServer(LegacyService):
 
     # -- one client ------------------------------------------------------------------------------
     def _open(self) -> ServerConnection:
-        conn = ServerConnection(self, f"shm {self.address}")
-        conn.framed = False
+        conn = ServerConnection(self, f"shm {self.address}", framed=False)
         conn.on_close = lambda reason, c=conn: self._closed(c, reason)
         self.conn = conn
         self._heard = time.monotonic()

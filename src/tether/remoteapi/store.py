@@ -41,14 +41,12 @@ class Stored:
     """One stored command and its execution bookkeeping."""
 
     command: Command
+    #: (raw id, command data), made once: the store compares keys on every removal
+    key: CommandKey
     last_run: float = -1.0  # wall clock (s) of the last execution; < 0: never ran
     epoch: tuple[int, int, int] | None = None  # simulation epoch at the last execution
     result: Command | None = None  # split replies: the whole result still being sent
     sent: int = 0  # split replies: bytes of result.pure_data already sent
-
-    @property
-    def key(self) -> CommandKey:
-        return CommandKey(self.command.command_id, self.command.command_data)
 
     def next_chunk(self) -> Command | None:
         """The next slice of a memorised split result (None when nothing is left)."""
@@ -93,6 +91,12 @@ class CommandStore:
     def __len__(self) -> int:
         return len(self.items)
 
+    @property
+    def by_key(self) -> dict[CommandKey, Stored]:
+        """The stored entry of each key (read only: a new command with one of these keys
+        replaces that entry in place)."""
+        return self._by_key
+
     def add(self, command: Command) -> Stored | None:
         """Store one received command or chunk; return the entry if a command was stored."""
         if command.is_chunk:
@@ -106,11 +110,11 @@ class CommandStore:
             if old is not None:
                 if old.command.op_mode == OPMODE_ONESHOT_SPLIT and command.op_mode == OPMODE_ONESHOT_SPLIT:
                     return None  # let the running split transfer finish
-                entry = Stored(command)
+                entry = Stored(command, key)
                 self.items[self.items.index(old)] = entry
                 self._by_key[key] = entry
                 return entry
-        entry = Stored(command)
+        entry = Stored(command, key)
         self.items.append(entry)
         self._by_key.setdefault(key, entry)
         return entry
