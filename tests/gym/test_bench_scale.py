@@ -28,6 +28,8 @@ def test_scale_lane_json() -> None:
         assert r["skipped"] is None, r["skipped"]
         assert r["lane"] == "scale" and len(r["samples"]) == 1 and len(r["baseline_samples"]) == 1
         assert r["rate"] > 0 and r["baseline"] > 0 and r["ratio"] == pytest.approx(r["rate"] / r["baseline"])
+    assert results["tether/Reach-v0 env steps/s vs Pusher-v5"]["goal"] == 1.0
+    assert results["tether/Reach-v0 env steps/s vs Reacher-v5"]["goal"] is None
     assert results["TetherVectorEnv N=64 world-steps/s"]["goal"] == 3.0
     assert results["tether sweep runs/s, Ray 2 workers vs serial"]["goal"] == 1.6
     assert "Gymnasium Pusher-v5" in results["tether/Reach-v0 env steps/s vs Pusher-v5"]["baseline_name"]
