@@ -99,12 +99,7 @@ class Session:
                     client.calls += 1
                     if client.gate is not None:
                         client.gate.touch()
-                    try:
-                        return _ret(entry(args))
-                    except CallError as exc:
-                        return self._error(str(exc))
-                    except Exception as exc:
-                        return self._crashed(func, exc)
+                    return self._run(func, entry, args)
         try:
             req = p.parse_request(message)
         except p.ProtocolError as exc:
