@@ -9,5 +9,4 @@ from tether.click.pclick_venv import (  # noqa: F401  (re-exported for the tests
     free_tcp_addr,
     stop,
     venv_dir,
-    wait_until,
 )

@@ -226,7 +226,7 @@ def test_error_message_ends_simulation(sim: Simulation, server: ClickServer) -> 
     c.step({"Arm": [0.1, 0.1]})
     assert sim.state.advancing and sim.gates
     c.send_error("controller crashed")
-    from pclick_env import wait_until
+    from waiting import wait_until
 
     assert wait_until(lambda: not sim.state.advancing, 5)
     assert sim.gates == []
@@ -278,6 +278,6 @@ def test_pclick_demo_client_drives_tether(pclick, server: ClickServer) -> None: 
 
     done = pclick.run_module("pclick.demo.client", "--addr", server.address, "--errormessage", timeout=60)
     assert done.returncode == 0
-    from pclick_env import wait_until
+    from waiting import wait_until
 
     assert wait_until(lambda: server.last_error is not None and "controller error" in server.last_error, 5)

@@ -28,7 +28,6 @@ import socket
 import subprocess
 import sys
 import tempfile
-import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator, Sequence
@@ -200,12 +199,3 @@ def free_tcp_addr() -> str:
         port = s.getsockname()[1]
     return f"tcp://127.0.0.1:{port}"
 
-
-def wait_until(predicate, timeout: float, interval: float = 0.02) -> bool:  # type: ignore[no-untyped-def]
-    """Poll ``predicate`` until true or ``timeout`` seconds pass."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if predicate():
-            return True
-        time.sleep(interval)
-    return bool(predicate())
