@@ -90,18 +90,15 @@ class Calls:
         names = {n for n in dir(self.api) if not n.startswith("_") and callable(getattr(self.api, n))}
         return frozenset((names | set(self._own)) - SCRIPT_ONLY)
 
-    def call(self, func: str, args: list[Any]) -> Any:
-        """Run ``func`` (e.g. ``"sim.getObject"``); raises CallError with the client's text."""
-        entry = self.entries.get(func)
-        if entry is None:
-            entry = self.entry(func)
-        return entry(args)
-
     def entry(self, func: str) -> Callable[[list[Any]], Any]:
-        """What runs ``func``: a callable taking the wire's argument list (adapted for SimAPI
-        as the module docstring says) and raising CallError with the client's text. Raises
-        CallError for a function that does not exist or is refused. Remembered in
-        :attr:`entries` (the functions SimAPI has: bounded), so a call is one dict lookup."""
+        """What runs ``func`` (e.g. ``"sim.getObject"``): a callable taking the wire's argument
+        list (adapted for SimAPI as the module docstring says) and raising CallError with the
+        client's text. Raises CallError for a function that does not exist or is refused.
+        ``sim`` functions are remembered in :attr:`entries` (the functions SimAPI has: bounded),
+        so a call is one dict lookup."""
+        known = self.entries.get(func)
+        if known is not None:
+            return known
         namespace, _, name = func.partition(".")
         if namespace == "zmqRemoteApi":
             return lambda args: self._meta(name, args)
@@ -116,14 +113,7 @@ class Calls:
             def entry(args: list[Any]) -> Any:
                 if args and args[-1] is None:
                     args = _without_trailing_nulls(args)
-                try:
-                    return method(*args)
-                except SimError as exc:
-                    raise CallError(f"{exc} (in function '{func}')") from None
-                except TypeError as exc:
-                    if "argument" not in str(exc):
-                        raise
-                    raise CallError(f"wrong arguments for {func}: {exc}") from None
+                return _invoke(func, method, args)
         self.entries[func] = entry
         return entry
 
@@ -138,14 +128,7 @@ class Calls:
         flagged = False
         if name in _QUATERNION_GETTERS or name in _QUATERNION_SETTERS:
             args, flagged = _strip_wxyz(name, args)
-        try:
-            result = method(*args)
-        except SimError as exc:
-            raise CallError(f"{exc} (in function '{func}')") from None
-        except TypeError as exc:
-            if "argument" not in str(exc):
-                raise
-            raise CallError(f"wrong arguments for {func}: {exc}") from None
+        result = _invoke(func, method, args)
         if flagged and name in _QUATERNION_GETTERS:
             result = _to_wxyz(result, _QUATERNION_GETTERS[name])
         return result
@@ -264,6 +247,19 @@ class Calls:
             path = self.resolve_scene(name, ".ttm") if isinstance(name, str) else name
             return load(str(path) if isinstance(path, Path) else path, *args)
         return self._load(name, "model", ".ttm")
+
+
+def _invoke(func: str, method: Callable[..., Any], args: list[Any]) -> Any:
+    """``method(*args)``, its failures as CallError with the client's text (a TypeError that
+    is not about the arguments is a bug: it propagates)."""
+    try:
+        return method(*args)
+    except SimError as exc:
+        raise CallError(f"{exc} (in function '{func}')") from None
+    except TypeError as exc:
+        if "argument" not in str(exc):
+            raise
+        raise CallError(f"wrong arguments for {func}: {exc}") from None
 
 
 # -- argument adaptation --------------------------------------------------------------------------

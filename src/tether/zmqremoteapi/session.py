@@ -35,7 +35,6 @@ _ret = p.ret
 __all__ = ["Session", "Client", "DEFERRED", "MAX_CLIENTS"]
 
 DEFERRED = object()  # handle(): the reply comes later, from ready()
-MAX_ENTRIES = 4096  # functions remembered for the fast path (CoppeliaSim's sim has ~500)
 MAX_CLIENTS = 1024  # uuids remembered at once; the least recently heard non-stepping one goes first
 #: A client that never sends ``_*end*_`` (the Python clients do not) is forgotten after this long
 #: without a request unless it holds a step (CoppeliaSim: the client's timeout, default 10 min).
@@ -70,8 +69,8 @@ class Session:
         self.clients: dict[str, Client] = {}
         self.pending: dict[Hashable, _Pending] = {}
         self.calls = Calls(simulation, file_root)
-        # functions called before, resolved: never the ones handled here (step, setStepping, ...)
-        self._entries: dict[str, Callable[[list[Any]], Any]] = {}
+        # sim functions called before, resolved (never the ones handled here: step, setStepping...)
+        self._entries = self.calls.entries
         self.on_release: Callable[[Client, str], None] | None = None  # the server drops its routes
         self.requests = 0
         self.errors = 0
@@ -117,14 +116,10 @@ class Session:
             return self._step(client, route)
         if func == "sim.setStepping":
             return self._set_stepping(client, req.args)
-        entry = self._entries.get(func)
-        if entry is None:
-            try:
-                entry = self.calls.entry(func)
-            except CallError as exc:
-                return self._error(str(exc))
-            if len(self._entries) < MAX_ENTRIES:
-                self._entries[func] = entry
+        try:
+            entry = self.calls.entry(func)
+        except CallError as exc:
+            return self._error(str(exc))
         return self._run(func, entry, req.args)
 
     def _run(self, func: str, entry: Callable[[list[Any]], Any], args: list[Any]) -> bytes:
