@@ -363,12 +363,7 @@ class SimulationHost:
         for key, flags in events:  # keyed as registered: a zmq socket or an fd
             # an error condition goes to whichever handler is there to see it
             if flags & _READABLE:
-                handler = self._handlers.get(key)
-                if handler is not None:
-                    try:
-                        handler()
-                    except Exception:  # one endpoint's bug must not take the host down
-                        logger.exception("endpoint handler failed; it keeps being served")
+                self._call_handler(self._handlers.get(key))
             if flags & _WRITABLE:
                 self._call_handler(self._writers.get(key))
         return True
