@@ -468,8 +468,7 @@ class ServerConnection(LegacyConnection):
                             except (struct.error, OverflowError, TypeError):
                                 pass  # not a plain value of its type: packed below as the handler would
                             else:
-                                if cmd.command_id == trigger_id and i + 1 < n and self._blocked():
-                                    self._suspended = (plans, i + 1, True)  # the rest runs after the step
+                                if cmd.command_id == trigger_id and self._suspend_rest(plans, i + 1):
                                     return False
                                 continue
                         if pack_result is None:
@@ -492,10 +491,17 @@ class ServerConnection(LegacyConnection):
                 append(data)
             if pure:
                 append(pure)
-            if cmd.command_id == trigger_id and i + 1 < n and self._blocked():
-                self._suspended = (plans, i + 1, True)  # the rest runs after the step
+            if cmd.command_id == trigger_id and self._suspend_rest(plans, i + 1):
                 return False
         return True
+
+    def _suspend_rest(self, plans: list[_Plan], rest: int) -> bool:
+        """After a trigger: when commands follow it and the step waits, keep ``plans[rest:]``
+        to run after the step (True); else go on (False)."""
+        if rest < len(plans) and self._blocked():
+            self._suspended = (plans, rest, True)
+            return True
+        return False
 
     def _execute_from(self, items: list[Stored], start: int) -> bool:
         """Run ``items[start:]`` (§4.3); False when suspended behind a triggered pass."""
