@@ -71,3 +71,46 @@ def test_a_urdf_anchored_to_a_world_link_is_fixed_unless_the_manifest_frees_it(t
     sim = Simulation(tmp_path / "free.toml")
     z0, z1 = _height_after(sim, sim.api.getObject("pedestal"))
     assert z1 < z0 - 0.01
+
+
+def _contact_bodies(sim: Simulation) -> set[tuple[str, str]]:
+    m, d = sim.model, sim.data
+    return {
+        tuple(sorted((m.body(m.geom_bodyid[c.geom1]).name, m.body(m.geom_bodyid[c.geom2]).name)))
+        for c in d.contact[: d.ncon]
+    }
+
+
+def test_links_joined_by_a_joint_do_not_collide_as_in_ros_pybullet_and_coppeliasim() -> None:
+    # The KUKA's base and first link meshes overlap at rest; MuJoCo alone would push them apart
+    # (its parent filter skips bodies welded to the world), fighting joint 1's motor.
+    sim = Simulation(KUKA)
+    sim.run(steps=5)
+    assert ("lbr_iiwa_link_0", "lbr_iiwa_link_1") not in _contact_bodies(sim)
+    assert sim.data.ncon == 0
+
+
+FOLDED = """<?xml version="1.0"?>
+<robot name="folded">
+  <link name="base"><collision><geometry><box size="0.4 0.4 0.2"/></geometry></collision></link>
+  <link name="upper"><inertial><mass value="1"/><inertia ixx="0.01" iyy="0.01" izz="0.01" ixy="0" ixz="0" iyz="0"/></inertial>
+    <collision><origin xyz="0 0 0.15"/><geometry><box size="0.1 0.1 0.3"/></geometry></collision></link>
+  <link name="lower"><inertial><mass value="1"/><inertia ixx="0.01" iyy="0.01" izz="0.01" ixy="0" ixz="0" iyz="0"/></inertial>
+    <collision><origin xyz="0 0 -0.15"/><geometry><box size="0.1 0.1 0.3"/></geometry></collision></link>
+  <joint name="shoulder" type="revolute"><parent link="base"/><child link="upper"/><origin xyz="0 0 0.05"/>
+    <axis xyz="0 1 0"/><limit lower="-3" upper="3" effort="10" velocity="1"/></joint>
+  <joint name="elbow" type="revolute"><parent link="upper"/><child link="lower"/><origin xyz="0 0 0.3"/>
+    <axis xyz="0 1 0"/><limit lower="-3" upper="3" effort="10" velocity="1"/></joint>
+</robot>
+"""
+
+
+def test_links_not_joined_to_each_other_still_collide(tmp_path: Path) -> None:
+    # The lower link hangs back down onto the base it is not joined to: that contact stays, the
+    # base/upper and upper/lower overlaps (joined) do not count.
+    (tmp_path / "folded.urdf").write_text(FOLDED)
+    sim = Simulation(tmp_path / "folded.urdf")
+    sim.run(steps=2)
+    pairs = _contact_bodies(sim)
+    assert ("base", "lower") in pairs
+    assert ("base", "upper") not in pairs and ("lower", "upper") not in pairs

@@ -184,7 +184,10 @@ def _read_model(path: Path, fixed_base: bool | None = None) -> mujoco.MjSpec:
         raise SceneError(f"model file not found: {path}")
     try:
         if path.suffix.lower() == ".urdf":
-            return mujoco.MjSpec.from_string(_urdf_with_base(path, fixed_base))
+            robot = _urdf_with_base(path, fixed_base)
+            spec = mujoco.MjSpec.from_string(ET.tostring(robot, encoding="unicode"))
+            _exclude_jointed_links(spec, robot)
+            return spec
         return mujoco.MjSpec.from_file(str(path))
     except SceneError:
         raise
@@ -195,8 +198,8 @@ def _read_model(path: Path, fixed_base: bool | None = None) -> mujoco.MjSpec:
 URDF_BASE_JOINT = "tether_base"  # the joint tether adds between the world and a URDF's root link
 
 
-def _urdf_with_base(path: Path, fixed_base: bool | None) -> str:
-    """The URDF's text, changed so that its root link stays a body (the model base).
+def _urdf_with_base(path: Path, fixed_base: bool | None) -> ET.Element:
+    """The URDF, changed so that its root link stays a body (the model base).
 
     MuJoCo's URDF reader merges the root link into the world body, so the root link would not
     be an object and the robot would always be welded to the world. CoppeliaSim's importer keeps
@@ -235,7 +238,24 @@ def _urdf_with_base(path: Path, fixed_base: bool | None) -> str:
         compiler = ET.SubElement(extension, "compiler")
     compiler.set("meshdir", str(path.parent / compiler.get("meshdir", "")))
     compiler.set("fusestatic", "false")
-    return ET.tostring(robot, encoding="unicode")
+    return robot
+
+
+def _exclude_jointed_links(spec: mujoco.MjSpec, robot: ET.Element) -> None:
+    """Links joined by a URDF joint never collide with each other, as in ROS, PyBullet and
+    CoppeliaSim's URDF importer (alternating local respondable masks). MuJoCo filters parent and
+    child itself unless the parent is welded to the world, which a fixed base is: without this,
+    a fixed robot's base and first link (whose meshes usually overlap) push each other apart
+    and cost mesh-mesh collision checks at every step. Contacts with the world stay."""
+    bodies = {b.name for b in spec.bodies}
+    for joint in robot.iterfind("joint"):
+        parent, child = joint.find("parent"), joint.find("child")
+        if parent is None or child is None:
+            continue
+        first, second = parent.get("link"), child.get("link")
+        if first in bodies and second in bodies and first != "world":
+            exclude = spec.add_exclude()
+            exclude.bodyname1, exclude.bodyname2 = first, second
 
 
 @dataclass
