@@ -10,6 +10,7 @@ import pytest
 
 from pclick_env import PclickEnv
 from tether.bench import click as lane
+from tether.bench.placement import available
 from tether.bench.runner import format_table
 from tether.click import RobotDescription, ValueType
 from tether.click.pclick_venv import PclickUnavailable
@@ -88,13 +89,15 @@ def test_lane_reports_skipped_without_pclick(monkeypatch: pytest.MonkeyPatch) ->
 
 def test_lane_runs_against_tether_and_the_demo_server(pclick: PclickEnv) -> None:
     lines: list[str] = []
-    results = lane.run(repeats=1, seconds=0.1, progress=lines.append)
+    placements = available("cross-core") or available("same-core")  # one placement: a short test
+    results = lane.run(repeats=1, seconds=0.1, progress=lines.append, placements=placements)
     assert [r.skipped for r in results] == [None, None]
     demo_client, tether_client = results
     for r in results:
         assert len(r.samples) == len(r.baseline_samples) == 1
         assert r.rate > 50 and r.baseline > 50
+        assert r.placement == placements[0].name
     assert demo_client.goal == 0.8
     assert any("idle CPU" in n for n in demo_client.notes)
     assert any("Arm:0.1,-0.2" in n for n in demo_client.notes)
-    assert "click repeat 1/1" in lines[-1]
+    assert f"click {placements[0].name} repeat 1/1" in lines[-1]

@@ -19,6 +19,11 @@ about ``seconds``. The tether server's CPU use while no controller talks to it (
 served them) is reported as a note: the goal is >= 0.8 of the demo pair's rate *without*
 spinning while idle, which the demo server does.
 
+Servers and clients are pinned to cores (:mod:`tether.bench.placement`: both servers on the
+placement's server CPU, both controllers on its client CPU, ZeroMQ's I/O threads with them) and
+each placement is reported on its own line, each with the goal (the spinning demo server does not
+starve a demo client on its core: the client's blocking receive gives the server its turns).
+
 Needs the pclick venv (:mod:`tether.click.pclick_venv`, created on first use from PyPI); if it
 cannot be set up the lane is reported as skipped.
 """
@@ -35,6 +40,7 @@ import time
 from dataclasses import dataclass
 from typing import IO, Mapping, Sequence
 
+from tether.bench.placement import Placement, available, pin_child, pinned
 from tether.bench.runner import Progress, Result, measure_rate
 from tether.click.messages import RobotDescription, ValueType
 from tether.click.pclick_venv import PclickEnv, PclickUnavailable, free_tcp_addr
@@ -135,13 +141,14 @@ def _tail(log: IO[str]) -> str:
 class TetherServer:
     """``tether serve --no-legacy --no-zmq --no-web`` on the built-in scene, Click on a free port."""
 
-    def __init__(self) -> None:
+    def __init__(self, cpu: int | None = None) -> None:
         self._log = tempfile.TemporaryFile("w+")  # stderr: never a pipe nobody drains
         self.proc = subprocess.Popen(
             [sys.executable, "-c", _TETHER_SERVE, "serve", "--no-legacy", "--no-zmq", "--no-web", "--click-addr", "tcp://127.0.0.1:*"],
             stdout=subprocess.PIPE,
             stderr=self._log,
             text=True,
+            preexec_fn=pin_child(cpu),
         )
         try:
             self.address = self._read_address()
@@ -173,13 +180,13 @@ class TetherServer:
 class DemoServer:
     """``python -m pclick.demo.server`` on a free port of 127.0.0.1, answering a handshake."""
 
-    def __init__(self, env: PclickEnv, attempts: int = 3) -> None:
+    def __init__(self, env: PclickEnv, attempts: int = 3, cpu: int | None = None) -> None:
         from tether.click import Client, ClickTimeout
 
         last = ""
         for _ in range(attempts):  # a port that was free a moment ago may be taken by now
             self.address = free_tcp_addr()
-            self.proc = env.popen(["-m", "pclick.demo.server", "--addr", self.address])
+            self.proc = env.popen(["-m", "pclick.demo.server", "--addr", self.address], preexec_fn=pin_child(cpu))
             try:
                 with Client(self.address, timeout=20):
                     return
@@ -204,32 +211,43 @@ class DemoServer:
 # --------------------------------------------------------------------------- measurements
 
 
-def demo_client(env: PclickEnv, address: str, messages: int, control: str, timeout: float = 120) -> DemoRun:
-    """One ``pclick.demo.client`` run of ``messages`` ControlMessages."""
-    done = env.run_module(
-        "pclick.demo.client", "--addr", address, "--range", str(max(0, messages - 1)), "--controlmessage", control,
-        timeout=timeout,
+def demo_client(
+    env: PclickEnv, address: str, messages: int, control: str, timeout: float = 120, cpu: int | None = None
+) -> DemoRun:
+    """One ``pclick.demo.client`` run of ``messages`` ControlMessages (on ``cpu``, if given)."""
+    done = env.run(
+        ["-m", "pclick.demo.client", "--addr", address, "--range", str(max(0, messages - 1)), "--controlmessage", control],
+        timeout=timeout, preexec_fn=pin_child(cpu),
     )
     if done.returncode != 0:
         raise RuntimeError(f"pclick demo client failed ({done.returncode}): {done.stderr[-2000:]}")
     return parse_demo_client_output(done.stdout)
 
 
-def demo_client_rate(env: PclickEnv, address: str, control: str, seconds: float) -> float:
+def demo_client_rate(env: PclickEnv, address: str, control: str, seconds: float, cpu: int | None = None) -> float:
     """Cycles/s of the demo client over about ``seconds`` (after a warm-up run)."""
-    warm = demo_client(env, address, WARMUP_MESSAGES, control)
-    return demo_client(env, address, max(MIN_MESSAGES, int(warm.rate * seconds)), control).rate
+    warm = demo_client(env, address, WARMUP_MESSAGES, control, cpu=cpu)
+    return demo_client(env, address, max(MIN_MESSAGES, int(warm.rate * seconds)), control, cpu=cpu).rate
 
 
 def tether_client_rate(address: str, seconds: float) -> float:
-    """Cycles/s of :meth:`tether.click.Client.step` (lists in control order, sensors decoded)."""
+    """Cycles/s of :meth:`tether.click.Client.step` (lists in control order, sensors decoded).
+
+    The client gets a ZeroMQ context of its own: its I/O thread starts now, on the CPUs this
+    thread is pinned to (the shared context's may run anywhere)."""
+    import zmq
+
     from tether.click import Client
 
-    with Client(address) as c:
-        controls = control_values(c.robots)
-        for _ in range(WARMUP_MESSAGES):
-            c.step(controls)
-        return measure_rate(lambda: c.step(controls), seconds)
+    context = zmq.Context()
+    try:
+        with Client(address, context=context) as c:
+            controls = control_values(c.robots)
+            for _ in range(WARMUP_MESSAGES):
+                c.step(controls)
+            return measure_rate(lambda: c.step(controls), seconds)
+    finally:
+        context.term()
 
 
 def handshake_robots(address: str) -> dict[str, RobotDescription]:
@@ -239,9 +257,10 @@ def handshake_robots(address: str) -> dict[str, RobotDescription]:
         return dict(c.robots)
 
 
-def run(repeats: int, seconds: float, progress: Progress) -> list[Result]:
+def run(repeats: int, seconds: float, progress: Progress, placements: list[Placement] | None = None) -> list[Result]:
     names = ("pclick demo client -> tether, built-in arm", "tether.click.Client.step -> tether, built-in arm")
     baseline_name = "pclick demo client -> pclick demo server (simulates nothing, busy-spins)"
+    placements = placements if placements is not None else available()
     try:
         env = PclickEnv.ensure()
     except PclickUnavailable as exc:
@@ -252,7 +271,17 @@ def run(repeats: int, seconds: float, progress: Progress) -> list[Result]:
                    baseline_samples=[], goal=GOAL, skipped=reason)
             for n in names
         ]
+    results: list[Result] = []
+    for placement in placements:
+        results += _run_placement(env, placement, repeats, seconds, progress)
+    return results
 
+
+def _run_placement(env: PclickEnv, placement: Placement, repeats: int, seconds: float,
+                   progress: Progress) -> list[Result]:
+    names = ("pclick demo client -> tether, built-in arm", "tether.click.Client.step -> tether, built-in arm")
+    baseline_name = "pclick demo client -> pclick demo server (simulates nothing, busy-spins)"
+    client_cpu, server_cpu = placement.client_cpu, placement.server_cpu
     pclick_rates: list[float] = []
     client_rates: list[float] = []
     demo_rates: list[float] = []
@@ -260,20 +289,21 @@ def run(repeats: int, seconds: float, progress: Progress) -> list[Result]:
     demo_idle: float | None = None
     control = ""
     for i in range(repeats):
-        with TetherServer() as server:  # a fresh simulation per repeat, like the legacy lane
+        with TetherServer(server_cpu) as server:  # a fresh simulation per repeat, like the legacy lane
             values = control_values(handshake_robots(server.address))
             control = control_arg(values)
-            pclick_rates.append(demo_client_rate(env, server.address, control, seconds))
-            client_rates.append(tether_client_rate(server.address, seconds))
+            pclick_rates.append(demo_client_rate(env, server.address, control, seconds, client_cpu))
+            with pinned(client_cpu):
+                client_rates.append(tether_client_rate(server.address, seconds))
             share = idle_cpu(server.proc.pid)
             if share is not None:
                 idle.append(share)
-        with DemoServer(env) as demo:
-            demo_rates.append(demo_client_rate(env, demo.address, control, seconds))
+        with DemoServer(env, cpu=server_cpu) as demo:
+            demo_rates.append(demo_client_rate(env, demo.address, control, seconds, client_cpu))
             if demo_idle is None:
                 demo_idle = idle_cpu(demo.proc.pid)
         progress(
-            f"  click repeat {i + 1}/{repeats}: demo client->tether {pclick_rates[-1]:.0f}/s, "
+            f"  click {placement.name} repeat {i + 1}/{repeats}: demo client->tether {pclick_rates[-1]:.0f}/s, "
             f"tether Client->tether {client_rates[-1]:.0f}/s, demo pair {demo_rates[-1]:.0f}/s"
             + (f"; tether idle CPU {idle[-1]:.1%}" if idle else "")
         )
@@ -291,11 +321,13 @@ def run(repeats: int, seconds: float, progress: Progress) -> list[Result]:
     return [
         Result(
             lane="click", name=names[0], unit="ControlMessage->SensorMessage cycles/s, one physics step each",
-            samples=pclick_rates, baseline_name=baseline_name, baseline_samples=demo_rates, goal=GOAL, notes=notes,
+            samples=pclick_rates, baseline_name=baseline_name, baseline_samples=demo_rates,
+            goal=GOAL, notes=notes, placement=placement.name,
         ),
         Result(
             lane="click", name=names[1], unit="cycles/s, sensors decoded by joint name",
             samples=client_rates, baseline_name=baseline_name, baseline_samples=demo_rates, goal=None,
             notes=["tether's own client in the benchmark process; same server and baseline as above"],
+            placement=placement.name,
         ),
     ]

@@ -30,7 +30,7 @@ import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator, Sequence
+from typing import Callable, Iterator, Sequence
 
 # src/tether/click/pclick_venv.py -> the checkout root (only meaningful in a source checkout).
 REPO_ROOT = Path(__file__).resolve().parents[3]
@@ -127,9 +127,13 @@ class PclickEnv:
         env["PYTHONUNBUFFERED"] = "1"
         return env
 
-    def run(self, args: Sequence[str], *, timeout: float = 60, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    def run(
+        self, args: Sequence[str], *, timeout: float = 60, cwd: Path | None = None,
+        preexec_fn: Callable[[], None] | None = None,
+    ) -> subprocess.CompletedProcess[str]:
         """Run ``python <args>`` in the pclick venv; returns the completed process
-        (text stdout/stderr). Raises ``subprocess.TimeoutExpired`` past ``timeout``."""
+        (text stdout/stderr). Raises ``subprocess.TimeoutExpired`` past ``timeout``.
+        ``preexec_fn`` runs in the child first (e.g. pinning it to a core)."""
         return subprocess.run(
             [str(self.python), *args],
             capture_output=True,
@@ -137,6 +141,7 @@ class PclickEnv:
             timeout=timeout,
             cwd=cwd,
             env=self._env(),
+            preexec_fn=preexec_fn,
         )
 
     def run_code(self, code: str, *args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
@@ -147,14 +152,16 @@ class PclickEnv:
         """Run ``python -m module args...`` in the pclick venv, e.g. pclick.demo.client."""
         return self.run(["-m", module, *args], timeout=timeout)
 
-    def popen(self, args: Sequence[str]) -> subprocess.Popen[str]:
-        """Start ``python <args>`` in the pclick venv in the background."""
+    def popen(self, args: Sequence[str], preexec_fn: Callable[[], None] | None = None) -> subprocess.Popen[str]:
+        """Start ``python <args>`` in the pclick venv in the background (``preexec_fn``: as
+        :meth:`run`)."""
         return subprocess.Popen(
             [str(self.python), *args],
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
             env=self._env(),
+            preexec_fn=preexec_fn,
         )
 
     @contextlib.contextmanager
