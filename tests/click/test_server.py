@@ -281,3 +281,18 @@ def test_pclick_demo_client_drives_tether(pclick, server: ClickServer) -> None: 
     from waiting import wait_until
 
     assert wait_until(lambda: server.last_error is not None and "controller error" in server.last_error, 5)
+
+
+def test_client_decodes_tethers_sensor_messages_from_the_learned_layout(sim: Simulation, server: ClickServer) -> None:
+    # tether's own answers have a fixed layout: after the first step the client reads the
+    # doubles at their offsets, and gets what parsing field by field gives.
+    with Client(server.address, timeout=10) as c:
+        first = c.step({"Arm": [0.1, 0.2]})
+        assert c._decoder.learned
+        for _ in range(3):
+            c.step({"Arm": [0.3, -0.2]})
+            raw = c._request_bytes(m.sensor_request())
+            fast = c._decoder.decode(raw)
+            assert fast is not None and fast == m.decode_sensors(m.parse(raw), c.robots)  # type: ignore[arg-type]
+        assert fast.simulated_time > first.simulated_time
+        assert fast["Arm"].angle.keys() == first["Arm"].angle.keys() and len(fast["Arm"].angle) == 2

@@ -20,6 +20,7 @@ answers that make no sense.
 
 from __future__ import annotations
 
+import os
 import time
 from typing import Mapping, Sequence, Union
 
@@ -33,6 +34,7 @@ from tether.click.messages import (
     RobotDescription,
     SensorData,
 )
+from tether.click.sensor_decoder import SensorDecoder
 
 __all__ = ["Client", "ClickError", "ClickReset", "ClickTimeout", "Controls"]
 
@@ -89,6 +91,7 @@ class Client:
         self.spin = spin
         #: Robot descriptions from the last handshake, by robot name.
         self.robots: dict[str, RobotDescription] = {}
+        self._decoder = SensorDecoder({})
         #: The raw last HandshakeMessage (None before the handshake).
         self.handshake_message: pb.HandshakeMessage | None = None
         #: ``simSettings.timeStep`` from the handshake (None if the server sent none).
@@ -146,15 +149,20 @@ class Client:
 
     def request(self, message: m.AnyMessage) -> m.AnyMessage:
         """Send one message and return the parsed answer, whatever its type."""
+        return m.parse(self._request_bytes(message))
+
+    def _request_bytes(self, message: m.AnyMessage) -> bytes:
         sock = self._sock
         if sock is None:
             raise ClickException("not connected")
         sock.send(message.SerializeToString())
-        return m.parse(self._recv(sock))
+        return self._recv(sock)
 
     def _recv(self, sock: zmq.Socket) -> bytes:
         # Spin first: a getsockopt(EVENTS) is far cheaper than a wake-up from a blocking
-        # poll, and a local server usually answers within the spin window.
+        # poll, and a local server usually answers within the spin window. Yield between
+        # polls: the server, or ZeroMQ's I/O thread that brings the answer, may be waiting
+        # for this core.
         if self.spin > 0:
             deadline = time.perf_counter() + self.spin
             while True:
@@ -162,6 +170,7 @@ class Client:
                     return sock.recv(copy=True)  # type: ignore[no-any-return]
                 if time.perf_counter() >= deadline:
                     break
+                os.sched_yield()
         timeout_ms = -1 if self.timeout is None else max(0, int(self.timeout * 1000))
         if sock.poll(timeout_ms, zmq.POLLIN):
             return sock.recv(copy=True)  # type: ignore[no-any-return]
@@ -196,6 +205,7 @@ class Client:
                 f"server speaks Click version {answer.version}, this client {m.CURRENT_VERSION}"
             )
         self.robots = m.robots_from_handshake(answer)
+        self._decoder = SensorDecoder(self.robots)
         self.handshake_message = answer
         self.time_step = answer.simSettings.timeStep if answer.HasField("simSettings") else None
         return self.robots
@@ -242,15 +252,28 @@ class Client:
         field (``"angles"``, ``"angularVelocities"``, ``"torques"``).
         Raises :class:`ClickError` / :class:`ClickReset` on those answers."""
         msg = self.control_message(controls or {}, events, field_name)
-        return self._sensor_answer(self.request(msg))
+        return self._sensor_request(msg)
 
     def step_message(self, message: pb.ControlMessage) -> SensorData:
         """Like :meth:`step` for a ready-made ControlMessage (fastest in loops)."""
-        return self._sensor_answer(self.request(message))
+        return self._sensor_request(message)
 
     def sensors(self) -> SensorData:
         """SensorRequest: current sensor values, without stepping."""
-        return self._sensor_answer(self.request(m.sensor_request()))
+        return self._sensor_request(m.sensor_request())
+
+    def _sensor_request(self, message: m.AnyMessage) -> SensorData:
+        """Send ``message``, decode the SensorMessage answer: from the learned layout when the
+        answer has it (:mod:`tether.click.sensor_decoder`), else parsed field by field."""
+        data = self._request_bytes(message)
+        decoded = self._decoder.decode(data)
+        if decoded is not None:
+            self.was_reset = False
+            return decoded
+        answer = m.parse(data)
+        result = self._sensor_answer(answer)
+        self._decoder.learn(answer, data)  # type: ignore[arg-type]
+        return result
 
     def _sensor_answer(self, answer: m.AnyMessage) -> SensorData:
         self._expect(answer, pb.SensorMessageType)
