@@ -1177,10 +1177,11 @@ _NO_AUTO_SWITCH = frozenset({"switchThread", "setThreadAutomaticSwitch", "getThr
 
 def _auto_switching(func: Any) -> Any:
     """Wrap a public API method: a threaded script that has run for ~2 ms switches first."""
+    perf_counter = time.perf_counter
 
     def call(self: SimAPI, *args: Any, **kwargs: Any) -> Any:
         script = self._script
-        if script.auto_switch and time.perf_counter() - script.resumed_at > _scripts.AUTO_SWITCH_SECONDS:
+        if script.auto_switch and perf_counter() - script.resumed_at > _scripts.AUTO_SWITCH_SECONDS:
             script.switch()
         return func(self, *args, **kwargs)
 
@@ -1189,7 +1190,24 @@ def _auto_switching(func: Any) -> Any:
     return call
 
 
-class ThreadedSimAPI(SimAPI):
+class _ThreadControl:
+    """The thread calls of a threaded script's ``sim`` (its script is always a ThreadedScript)."""
+
+    _script: _scripts.ThreadedScript
+
+    def switchThread(self) -> None:
+        """Give control back to the simulation loop; resume at the next pass."""
+        self._script.switch()
+
+    def setThreadAutomaticSwitch(self, enabled: bool | int) -> int:
+        """Automatic switching on or off; the object changes class so that, while it is off,
+        calls go straight to the API (no per-call clock check)."""
+        self._script.auto_switch = bool(enabled)
+        self.__class__ = ThreadedSimAPI if enabled else ManualSwitchingSimAPI  # type: ignore[assignment]
+        return 1
+
+
+class ThreadedSimAPI(_ThreadControl, SimAPI):
     """``sim`` as a threaded script sees it: every public call may switch threads after ~2 ms
     (the wrappers are made once, here, so internal calls and constants cost nothing extra)."""
 
@@ -1197,3 +1215,14 @@ class ThreadedSimAPI(SimAPI):
         if not _name.startswith("_") and callable(_value) and _name not in _NO_AUTO_SWITCH:
             locals()[_name] = _auto_switching(_value)
     del _name, _value
+
+
+class ManualSwitchingSimAPI(_ThreadControl, SimAPI):
+    """``sim`` of a threaded script that turned automatic switching off: the plain API (it
+    switches only in switchThread and wait)."""
+
+
+def threaded_api(simulation: Simulation, script: _scripts.ThreadedScript) -> SimAPI:
+    """The ``sim`` object of a threaded script, for its current automatic-switch setting."""
+    cls = ThreadedSimAPI if script.auto_switch else ManualSwitchingSimAPI
+    return cls(simulation, script)

@@ -24,8 +24,8 @@ Modes (CoppeliaSim's dynamic control modes):
   without steady-state error while the load needs less than the max force.
 - force:    no tendon friction, actuator ctrl = the target force.
 
-``MotorDrive`` writes the reference velocities before each MuJoCo step: one vectorised numpy
-assignment for all velocity motors, one short expression for all position motors.
+``MotorDrive`` writes the reference velocities before each MuJoCo step: a few vectorised numpy
+operations for all position motors, then one indexed write of every reference velocity.
 
 Joints that already have MJCF actuators keep them; commands then just set their ``ctrl``.
 """
@@ -176,6 +176,8 @@ class MotorDrive:
             m.drive = self
         self._pos_motors: list[Motor] = []
         self._dt = 0.0  # the MuJoCo time step the controller gains were scaled for
+        self._model: mujoco.MjModel | None = None
+        self._data: mujoco.MjData | None = None
         self._rebuild()
 
     def add(self, motors: list[Motor]) -> None:
@@ -212,15 +214,20 @@ class MotorDrive:
     def _rebuild(self) -> None:
         vel = [m for m in self.motors if m.mode is MotorMode.VELOCITY]
         pos = [m for m in self.motors if m.mode is MotorMode.POSITION]
+        nvel = len(vel)
+        # one index array and one value buffer for every reference velocity: velocity motors
+        # first (their targets, written by target_changed), then position motors (the
+        # controller's output, written in place before each step)
+        self._ref = np.array([m.reference_dof for m in vel + pos], dtype=np.intp)
+        self._ref_values = np.array([m.target_velocity for m in vel] + [0.0] * len(pos), dtype=float)
         self._vel_slot = {id(m): i for i, m in enumerate(vel)}
-        self._vel_ref = np.array([m.reference_dof for m in vel], dtype=np.intp)
-        self._vel_target = np.array([m.target_velocity for m in vel], dtype=float)
+        self._vel_target = self._ref_values[:nvel]
+        self._velocity = self._ref_values[nvel:]
         old = {id(m): i for i, m in enumerate(getattr(self, "_pos_motors", []))}
         old_integral = getattr(self, "_integral", np.zeros(0))
         old_error = getattr(self, "_previous_error", np.zeros(0))
         self._pos_motors = pos
         self._pos_slot = {id(m): i for i, m in enumerate(pos)}
-        self._pos_ref = np.array([m.reference_dof for m in pos], dtype=np.intp)
         self._pos_qadr = np.array([m.qpos_adr for m in pos], dtype=np.intp)
         self._pos_target = np.array([m.target_position for m in pos], dtype=float)
         self._p = np.array([m.pid[0] for m in pos], dtype=float)
@@ -242,15 +249,14 @@ class MotorDrive:
         self._dirty = True
 
     def before_step(self, model: mujoco.MjModel, data: mujoco.MjData) -> None:
-        if self._dirty or model.opt.timestep != self._dt:
-            self._rebuild()
-            self._dt = float(model.opt.timestep)
-            self._p_over_dt = self._p / self._dt
-            self._vmin = -self._vmax
-        if len(self._vel_ref):
-            data.qvel[self._vel_ref] = self._vel_target
-        if len(self._pos_ref):
-            error = self._pos_target - data.qpos[self._pos_qadr]
+        if self._dirty or model is not self._model or self._opt.timestep != self._dt:
+            self._prepare(model)
+        if data is not self._data:  # MjData's arrays are views of fixed memory: bind them once
+            self._data = data
+            self._qpos = data.qpos
+            self._qvel = data.qvel
+        if self._has_pos:
+            error = self._pos_target - self._qpos[self._pos_qadr]
             velocity = self._p_over_dt * error
             if self._use_id:
                 self._integral += error
@@ -258,5 +264,17 @@ class MotorDrive:
                 velocity += (self._i * self._integral + self._d * (error - previous)) / self._dt
                 self._previous_error = error
             np.minimum(velocity, self._vmax, out=velocity)
-            np.maximum(velocity, self._vmin, out=velocity)
-            data.qvel[self._pos_ref] = velocity
+            np.maximum(velocity, self._vmin, out=self._velocity)
+        if self._has_ref:
+            self._qvel[self._ref] = self._ref_values
+
+    def _prepare(self, model: mujoco.MjModel) -> None:
+        """Rebuild the arrays for the current modes and scale the gains for the time step."""
+        self._rebuild()
+        self._model = model
+        self._opt = model.opt  # a view of the model's options: reading the time step stays cheap
+        self._dt = float(self._opt.timestep)
+        self._p_over_dt = self._p / self._dt
+        self._vmin = -self._vmax
+        self._has_pos = len(self._pos_motors) > 0
+        self._has_ref = len(self._ref) > 0

@@ -41,24 +41,29 @@ class ProximitySensing:
         self._geomid = np.zeros(self.nray, dtype=np.int32)
         self._dist = np.zeros(self.nray)
         self._normals = np.zeros(3 * self.nray)
-
-    @property
-    def in_mujoco(self) -> bool:
-        """True when MuJoCo casts the rays (rangefinders) during mj_step."""
-        return self.sensor.sensor_adr >= 0
+        self.in_mujoco = sensor.sensor_adr >= 0  # MuJoCo casts the rays (rangefinders) during mj_step
+        self._range = sensor.range
+        self._data: mujoco.MjData | None = None
+        self._values = np.zeros(0)
 
     def read_rangefinders(self, model: mujoco.MjModel, data: mujoco.MjData, kinematics: Callable[[], None]) -> ProximityReading:
         """The nearest ray within range, as MuJoCo's rangefinders measured it in the last step;
         the hit is then cast again on the current state (``kinematics`` brings it up to date)
         for the detected point, surface normal and object."""
-        adr = self.sensor.sensor_adr
-        limit = self.sensor.range
+        if data is not self._data:  # MjData's arrays are views of fixed memory: slice once
+            adr = self.sensor.sensor_adr
+            self._data, self._values = data, data.sensordata[adr : adr + self.nray]
+        limit = self._range
+        values = self._values.tolist()
+        for value in values:  # the common case, nothing in range: one short scan
+            if 0.0 <= value <= limit:
+                break
+        else:
+            return NOT_DETECTED
         best, distance = -1, math.inf
-        for i, value in enumerate(data.sensordata[adr : adr + self.nray].tolist()):
+        for i, value in enumerate(values):
             if 0.0 <= value < distance and value <= limit:
                 best, distance = i, value
-        if best < 0:
-            return NOT_DETECTED
         kinematics()
         site = self.sensor.ray_sites[best]
         direction = data.site_xmat[site].reshape(3, 3)[:, 2].copy()
