@@ -79,7 +79,7 @@ def _mujoco_quat(r: np.ndarray) -> np.ndarray:
 
 def _vector(value: Any, n: int, what: str) -> list[float]:
     try:
-        values = [float(v) for v in value]
+        values = list(map(float, value))
     except (TypeError, ValueError):
         raise SimError(f"{what} must be a list of {n} numbers, got {value!r}") from None
     if len(values) != n or not all(map(math.isfinite, values)):
@@ -109,6 +109,8 @@ for _name, _value in SIM_CONSTANTS.items():
     setattr(_Constants, _name, _value)
 del _name, _value
 
+
+_POSITION, _VELOCITY = MotorMode.POSITION, MotorMode.VELOCITY  # an enum member lookup costs more
 
 PROGRAM_VERSION = 40500  # CoppeliaSim 4.5.0: what legacy clients expect the server to report
 
@@ -438,10 +440,11 @@ class SimAPI(_Constants):
             return False  # placed relative to its parent: the general path
         kind = sim.body_motion.get(body)
         if kind is None:
-            kind = sim.body_motion[body] = _body_motion(sim.model, body)
+            kind = sim.body_motion[body] = _body_motion(sim.model, sim.data, body)
         d = sim.data
         if kind[0] == "mocap":
-            d.mocap_pos[kind[1]] = pos
+            row = kind[2]
+            row[0], row[1], row[2] = pos  # three scalar writes: cheaper than converting a list
         elif kind[0] == "free":
             qa, va = kind[1], kind[2]
             d.qpos[qa : qa + 3] = pos
@@ -509,13 +512,13 @@ class SimAPI(_Constants):
         return float(self._sim.data.qvel[self._sim.model.jnt_dofadr[j]])
 
     def setJointTargetPosition(self, handle: int, position: float) -> None:
-        self._sim.command_motor(self._joint(handle), MotorMode.POSITION, _number(position, "target position"))
+        self._sim.command_motor(self._joint(handle), _POSITION, _number(position, "target position"))
 
     def getJointTargetPosition(self, handle: int) -> float:
         return self._motor(handle).target_position
 
     def setJointTargetVelocity(self, handle: int, velocity: float) -> None:
-        self._sim.command_motor(self._joint(handle), MotorMode.VELOCITY, _number(velocity, "target velocity"))
+        self._sim.command_motor(self._joint(handle), _VELOCITY, _number(velocity, "target velocity"))
 
     def getJointTargetVelocity(self, handle: int) -> float:
         return self._motor(handle).target_velocity
@@ -1139,10 +1142,12 @@ class SimAPI(_Constants):
         return 1
 
 
-def _body_motion(m: mujoco.MjModel, body: int) -> tuple:
-    """How a body can be placed directly: ("mocap", id), ("free", qposadr, dofadr) or ("other",)."""
+def _body_motion(m: mujoco.MjModel, d: mujoco.MjData, body: int) -> tuple:
+    """How a body can be placed directly: ("mocap", id, its row of d.mocap_pos), ("free",
+    qposadr, dofadr) or ("other",). The row is a view of ``d`` (the cache goes with it)."""
     if m.body_mocapid[body] >= 0:
-        return ("mocap", int(m.body_mocapid[body]))
+        mocap = int(m.body_mocapid[body])
+        return ("mocap", mocap, d.mocap_pos[mocap])
     if m.body_jntnum[body] == 1 and m.jnt_type[m.body_jntadr[body]] == mujoco.mjtJoint.mjJNT_FREE:
         j = m.body_jntadr[body]
         return ("free", int(m.jnt_qposadr[j]), int(m.jnt_dofadr[j]))

@@ -60,6 +60,14 @@ class MotorMode(Enum):
     FORCE = "force"
 
 
+_POSITION, _VELOCITY = MotorMode.POSITION, MotorMode.VELOCITY  # an enum member lookup costs more
+
+
+def _differs(new: float, old: float) -> bool:
+    """Not the same float (0.0 and -0.0 differ: a target keeps the sign it was given)."""
+    return new != old or (new == 0.0 and math.copysign(1.0, new) != math.copysign(1.0, old))
+
+
 REFERENCE_MAX_ARMATURE = 1e4  # heavier references slow MuJoCo's solver down (its tolerance scales with inertia)
 
 
@@ -118,6 +126,19 @@ class Motor:
 
     def set_target(self, model: mujoco.MjModel, data: mujoco.MjData, mode: MotorMode, value: float) -> None:
         """Command the motor: store the target and switch to its mode if needed."""
+        if mode is self.mode and self.owned and self.drive is not None:
+            # the common case (a controller repeating or updating a target): the drive's arrays
+            # only need the new value, and nothing at all when it is unchanged
+            if mode is _VELOCITY:
+                if _differs(value, self.target_velocity):
+                    self.target_velocity = value
+                    self.drive.target_changed(self)
+                return
+            if mode is _POSITION:
+                if _differs(value, self.target_position):
+                    self.target_position = value
+                    self.drive.target_changed(self)
+                return
         if mode is MotorMode.POSITION:
             self.target_position = value
         elif mode is MotorMode.VELOCITY:

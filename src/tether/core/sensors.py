@@ -53,6 +53,7 @@ class ProximitySensing:
         if data is not self._data:  # MjData's arrays are views of fixed memory: slice once
             adr = self.sensor.sensor_adr
             self._data, self._values = data, data.sensordata[adr : adr + self.nray]
+            self._site_xpos, self._site_xmat = data.site_xpos, data.site_xmat
         limit = self._range
         values = self._values.tolist()
         for value in values:  # the common case, nothing in range: one short scan
@@ -66,15 +67,16 @@ class ProximitySensing:
                 best, distance = i, value
         kinematics()
         site = self.sensor.ray_sites[best]
-        direction = data.site_xmat[site].reshape(3, 3)[:, 2].copy()
+        site_xmat = self._site_xmat
+        direction = site_xmat[site, 2::3].copy()  # the ray site's z axis (row-major matrix)
         geom = self._geomid[:1]
         normal = self._normals[:3]
-        distance = mujoco.mj_ray(model, data, data.site_xpos[site], direction, None, 1, self.body_exclude, geom, normal)
+        distance = mujoco.mj_ray(model, data, self._site_xpos[site], direction, None, 1, self.body_exclude, geom, normal)
         if not 0.0 <= distance <= limit or geom[0] < 0:
             return NOT_DETECTED  # it left the range during the step
         dx, dy, dz = self._direction_list[best]
         nx, ny, nz = normal.tolist()
-        r = data.site_xmat[self.sensor.site_id].tolist()  # row-major; the local normal is rot.T @ n
+        r = site_xmat[self.sensor.site_id].tolist()  # row-major; the local normal is rot.T @ n
         local_normal = (r[0] * nx + r[3] * ny + r[6] * nz, r[1] * nx + r[4] * ny + r[7] * nz, r[2] * nx + r[5] * ny + r[8] * nz)
         return ProximityReading(True, (dx * distance, dy * distance, dz * distance), distance, int(geom[0]), local_normal)
 
