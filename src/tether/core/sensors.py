@@ -27,6 +27,17 @@ class ProximityReading:
 NOT_DETECTED = ProximityReading(False)
 
 
+def _detected(point: tuple[float, float, float], distance: float, geom: int, normal: tuple[float, float, float]) -> ProximityReading:
+    """A detection, made every pass a sensor sees something: filled in directly, as the frozen
+    dataclass's __init__ would (it pays a setattr call per field)."""
+    reading = _new_reading(ProximityReading)
+    vars(reading).update(detected=True, point=point, distance=distance, object_geom=geom, normal=normal)
+    return reading
+
+
+_new_reading = object.__new__
+
+
 class ProximitySensing:
     """Casts a proximity sensor's rays (one MuJoCo multi-ray call) and keeps the nearest hit."""
 
@@ -46,16 +57,20 @@ class ProximitySensing:
         self._data: mujoco.MjData | None = None
         self._values = np.zeros(0)
 
-    def read_rangefinders(self, model: mujoco.MjModel, data: mujoco.MjData, kinematics: Callable[[], None]) -> ProximityReading:
+    def read_rangefinders(
+        self, model: mujoco.MjModel, data: mujoco.MjData, kinematics: Callable[[], None], values: list[float] | None = None,
+    ) -> ProximityReading:
         """The nearest ray within range, as MuJoCo's rangefinders measured it in the last step;
         the hit is then cast again on the current state (``kinematics`` brings it up to date)
-        for the detected point, surface normal and object."""
+        for the detected point, surface normal and object. ``values``: the rays' distances, if
+        the caller read them already."""
         if data is not self._data:  # MjData's arrays are views of fixed memory: slice once
             adr = self.sensor.sensor_adr
             self._data, self._values = data, data.sensordata[adr : adr + self.nray]
             self._site_xpos, self._site_xmat = data.site_xpos, data.site_xmat
         limit = self._range
-        values = self._values.tolist()
+        if values is None:
+            values = self._values.tolist()
         for value in values:  # the common case, nothing in range: one short scan
             if 0.0 <= value <= limit:
                 break
@@ -72,13 +87,14 @@ class ProximitySensing:
         geom = self._geomid[:1]
         normal = self._normals[:3]
         distance = mujoco.mj_ray(model, data, self._site_xpos[site], direction, None, 1, self.body_exclude, geom, normal)
-        if not 0.0 <= distance <= limit or geom[0] < 0:
+        geom_id = int(geom[0])
+        if not 0.0 <= distance <= limit or geom_id < 0:
             return NOT_DETECTED  # it left the range during the step
         dx, dy, dz = self._direction_list[best]
         nx, ny, nz = normal.tolist()
         r = site_xmat[self.sensor.site_id].tolist()  # row-major; the local normal is rot.T @ n
         local_normal = (r[0] * nx + r[3] * ny + r[6] * nz, r[1] * nx + r[4] * ny + r[7] * nz, r[2] * nx + r[5] * ny + r[8] * nz)
-        return ProximityReading(True, (dx * distance, dy * distance, dz * distance), distance, int(geom[0]), local_normal)
+        return _detected((dx * distance, dy * distance, dz * distance), distance, geom_id, local_normal)
 
     def read(self, model: mujoco.MjModel, data: mujoco.MjData) -> ProximityReading:
         """Cast every ray now (data must hold up-to-date kinematics)."""

@@ -41,7 +41,7 @@ from tether.core.scripts import (
     Script,
     ThreadedScript,
 )
-from tether.core.sensors import ProximityReading, ProximitySensing
+from tether.core.sensors import NOT_DETECTED, ProximityReading, ProximitySensing
 from tether.core.signals import Signals
 from tether.core.snapshot import ModelSnapshot
 from tether.core.states import SimulationState as S
@@ -146,7 +146,6 @@ class Simulation:
         self._kinematics_dirty = True
         self._rangefinders_stale = True
         self._proximity: dict[int, ProximitySensing] = {}
-        self._proximity_items: list[tuple[int, ProximitySensing]] = []  # the same, for the pass to walk
         self._proximity_readings: dict[int, ProximityReading] = {}
         self._explicit_handling: set[int] = set()
         self.rebind_sensors()
@@ -347,16 +346,24 @@ class Simulation:
             return
         readings = self._proximity_readings
         explicit_handling = self._explicit_handling
-        for h, sensing in self._proximity_items:
+        values = None
+        for h, sensing, lo, hi, limit in self._proximity_plan:
             if explicit_handling and h in explicit_handling:
                 continue
-            if sensing.in_mujoco:
-                if self._rangefinders_stale:
-                    self._refresh_rangefinders()
-                readings[h] = sensing.read_rangefinders(self.model, self.data, self.ensure_kinematics)
-            else:
+            if lo < 0:  # rays cast here, not by MuJoCo
                 self.ensure_kinematics()
                 readings[h] = sensing.read(self.model, self.data)
+                continue
+            if values is None:  # every rangefinder's distance, in one list
+                if self._rangefinders_stale:
+                    self._refresh_rangefinders()
+                values = self._rangefinder_span.tolist()
+            for value in values[lo:hi]:  # the common case, nothing in range: one short scan
+                if 0.0 <= value <= limit:
+                    readings[h] = sensing.read_rangefinders(self.model, self.data, self.ensure_kinematics, values[lo:hi])
+                    break
+            else:
+                readings[h] = NOT_DETECTED
 
     def _read_proximity(self, handle: int) -> ProximityReading:
         sensing = self._proximity[handle]
@@ -404,7 +411,17 @@ class Simulation:
     def rebind_sensors(self) -> None:
         """Sensors cache their site's body (to exclude it from rays): refresh after re-parenting."""
         self._proximity = {h: ProximitySensing(self.model, s) for h, s in self.scene.proximity_sensors.items()}
-        self._proximity_items = list(self._proximity.items())
+        # what handle_proximity_sensors walks: (handle, sensing, its distances' slice of
+        # _rangefinder_span, range), or (handle, sensing, -1, -1, range) when not in MuJoCo
+        in_mujoco = [s for s in self._proximity.values() if s.in_mujoco]
+        first = min((s.sensor.sensor_adr for s in in_mujoco), default=0)
+        end = max((s.sensor.sensor_adr + s.nray for s in in_mujoco), default=0)
+        self._rangefinder_span = self.data.sensordata[first:end]  # a view: data's memory is fixed
+        self._proximity_plan = [
+            (h, s, s.sensor.sensor_adr - first, s.sensor.sensor_adr - first + s.nray, s.sensor.range)
+            if s.in_mujoco else (h, s, -1, -1, s.sensor.range)
+            for h, s in self._proximity.items()
+        ]
         self._proximity_readings.clear()
 
     def release_renderers(self) -> None:
