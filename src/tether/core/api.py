@@ -110,7 +110,9 @@ for _name, _value in SIM_CONSTANTS.items():
 del _name, _value
 
 
-_POSITION, _VELOCITY = MotorMode.POSITION, MotorMode.VELOCITY  # an enum member lookup costs more
+# enum members used on hot paths (a member lookup costs more than a module global)
+_POSITION, _VELOCITY = MotorMode.POSITION, MotorMode.VELOCITY
+_BODY = MjKind.BODY
 
 PROGRAM_VERSION = 40500  # CoppeliaSim 4.5.0: what legacy clients expect the server to report
 
@@ -352,7 +354,7 @@ class SimAPI(_Constants):
             relative_to, position = -1, relative_to  # type: ignore[assignment]
         obj = self._object(handle)
         values = _vector(position, 3, "position")
-        if relative_to == -1 and obj.kind is MjKind.BODY and self._move_body_origin(obj.mj_id, values):
+        if relative_to == -1 and obj.kind is _BODY and self._move_body_origin(obj.mj_id, values):
             return
         pos = np.array(values)
         _, rot = self._world_pose(obj)
@@ -451,7 +453,7 @@ class SimAPI(_Constants):
             d.qvel[va : va + 6] = 0.0
         else:
             return False
-        sim.mark_kinematics_dirty()
+        sim._kinematics_dirty = sim._rangefinders_stale = True  # sim.mark_kinematics_dirty(), inline
         return True
 
     def _parent_body_pose(self, body: int) -> tuple[np.ndarray, np.ndarray]:
@@ -587,9 +589,12 @@ class SimAPI(_Constants):
     def readProximitySensor(self, handle: int) -> tuple[int, float, list[float], int, list[float]]:
         """(detectionState, distance, detectedPoint, detectedObjectHandle, surfaceNormal),
         point and normal in the sensor frame."""
-        if handle not in self._sim.scene.proximity_sensors:
+        sim = self._sim
+        if handle not in sim.scene.proximity_sensors:
             self._typed_object(handle, ObjectType.PROXIMITY_SENSOR)  # raises the right error
-        r = self._sim.proximity_reading(handle)
+        r = sim._proximity_readings.get(handle)
+        if r is None:
+            r = sim.proximity_reading(handle)
         if not r.detected:
             return 0, 0.0, [0.0, 0.0, 0.0], -1, [0.0, 0.0, 0.0]
         return 1, r.distance, list(r.point), self._geom_object(r.object_geom), list(r.normal)
