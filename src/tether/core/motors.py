@@ -24,8 +24,9 @@ Modes (CoppeliaSim's dynamic control modes):
   without steady-state error while the load needs less than the max force.
 - force:    no tendon friction, actuator ctrl = the target force.
 
-``MotorDrive`` writes the reference velocities before each MuJoCo step: a few vectorised numpy
-operations for all position motors, then one indexed write of every reference velocity.
+``MotorDrive`` writes the reference velocities before each MuJoCo step: the position controller
+in plain float arithmetic (numpy when I or D gains are set), then one indexed numpy write of
+every reference velocity.
 
 Joints that already have MJCF actuators keep them; commands then just set their ``ctrl``.
 """
