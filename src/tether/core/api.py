@@ -87,6 +87,22 @@ def _vector(value: Any, n: int, what: str) -> list[float]:
     return values
 
 
+def _vector3(value: Any, what: str) -> list[float]:
+    """``_vector(value, 3, what)``, cheaper for the usual list or tuple of three numbers."""
+    if type(value) is list or type(value) is tuple:
+        try:
+            x, y, z = map(float, value)
+        except (TypeError, ValueError):
+            pass  # _vector raises the precise error
+        else:
+            if _isfinite(x) and _isfinite(y) and _isfinite(z):
+                return [x, y, z]
+    return _vector(value, 3, what)
+
+
+_isfinite = math.isfinite
+
+
 def _number(value: Any, what: str) -> float:
     try:
         result = float(value)
@@ -353,7 +369,7 @@ class SimAPI(_Constants):
         if position is None:  # CoppeliaSim 4.6 form: setObjectPosition(handle, position, relTo)
             relative_to, position = -1, relative_to  # type: ignore[assignment]
         obj = self._object(handle)
-        values = _vector(position, 3, "position")
+        values = _vector3(position, "position")
         if relative_to == -1 and obj.kind is _BODY and self._move_body_origin(obj.mj_id, values):
             return
         pos = np.array(values)

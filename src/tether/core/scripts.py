@@ -257,9 +257,10 @@ class DefaultMainScript(MainScript):
         self.sensing = self._sensing
 
     # After the pass's first resume_threads, a call to it does something only while threads
-    # are left to resume in this pass, and launch_threaded_scripts only when scripts changed:
-    # the checks below skip the calls that would return at once (this object is part of the
-    # simulation's loop, hence the private attributes).
+    # are left to resume in this pass, launch_threaded_scripts only when scripts changed and
+    # handle_child_scripts only when the collected callbacks (None: to collect) have some for
+    # its phase: the checks below skip the calls that would return at once (this object is
+    # part of the simulation's loop, hence the private attributes).
     def _actuation(self) -> None:
         sim = self.simulation
         sim.resume_threads(RESUME_DEFAULT)
@@ -267,7 +268,8 @@ class DefaultMainScript(MainScript):
             sim.resume_threads(RESUME_ACTUATION_FIRST)
         if sim._launched_version != sim._scripts_version:
             sim.launch_threaded_scripts()
-        sim.handle_child_scripts("sysCall_actuation")
+        if sim._callbacks is None or "sysCall_actuation" in sim._callbacks:
+            sim.handle_child_scripts("sysCall_actuation")
         if sim._threads_left_this_pass:
             sim.resume_threads(RESUME_ACTUATION_LAST)
         sim.handle_dynamics()
@@ -277,7 +279,8 @@ class DefaultMainScript(MainScript):
         sim.handle_proximity_sensors()
         if sim._threads_left_this_pass:
             sim.resume_threads(RESUME_SENSING_FIRST)
-        sim.handle_child_scripts("sysCall_sensing")
+        if sim._callbacks is None or "sysCall_sensing" in sim._callbacks:
+            sim.handle_child_scripts("sysCall_sensing")
         if sim._threads_left_this_pass:
             sim.resume_threads(RESUME_SENSING_LAST)
         if sim._threads_left_this_pass:

@@ -727,8 +727,10 @@ class Simulation:
                 raise SimError("simulation is not running: start it before triggering a step")
             target = self.pass_count + 1
             gate.triggered = True
-            if all(g.triggered for g in self._gates):
-                self._run_pass()  # the last trigger runs the pass on its own thread
+            for other in self._gates:
+                if not other.triggered:
+                    return target
+            self._run_pass()  # the last trigger runs the pass on its own thread
             return target
 
     # -- running ------------------------------------------------------------------------------
