@@ -530,13 +530,21 @@ class SimAPI(_Constants):
         return float(self._sim.data.qvel[self._sim.model.jnt_dofadr[j]])
 
     def setJointTargetPosition(self, handle: int, position: float) -> None:
-        self._sim.command_motor(self._joint(handle), _POSITION, _number(position, "target position"))
+        sim = self._sim
+        joint = sim.scalar_joint_ids.get(handle)  # self._joint(handle)'s cache, read here
+        if joint is None:
+            joint = self._joint(handle)
+        sim.command_motor(joint, _POSITION, _number(position, "target position"))
 
     def getJointTargetPosition(self, handle: int) -> float:
         return self._motor(handle).target_position
 
     def setJointTargetVelocity(self, handle: int, velocity: float) -> None:
-        self._sim.command_motor(self._joint(handle), _VELOCITY, _number(velocity, "target velocity"))
+        sim = self._sim
+        joint = sim.scalar_joint_ids.get(handle)  # self._joint(handle)'s cache, read here
+        if joint is None:
+            joint = self._joint(handle)
+        sim.command_motor(joint, _VELOCITY, _number(velocity, "target velocity"))
 
     def getJointTargetVelocity(self, handle: int) -> float:
         return self._motor(handle).target_velocity

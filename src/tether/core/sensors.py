@@ -70,15 +70,12 @@ class ProximitySensing:
         limit = self._range
         if values is None:
             values = self._values.tolist()
-        for value in values:  # the common case, nothing in range: one short scan
-            if 0.0 <= value <= limit:
-                break
-        else:
-            return NOT_DETECTED
         best, distance = -1, math.inf
         for i, value in enumerate(values):
             if 0.0 <= value < distance and value <= limit:
                 best, distance = i, value
+        if best < 0:
+            return NOT_DETECTED
         kinematics()
         origin, direction = self._rays[best]
         normal = self._normal
