@@ -171,7 +171,8 @@ def sysCall_thread():
             pass
         slices.append(sim.getSimulationTime())  # on again: yields after ~2 ms
 """
-    sim = Simulation(write_scene(manifest='[[script]]\nobject = "Object0"\nfile = "a.py"\nthreaded = true\n', scripts={"a.py": toggling}))
+    manifest = '[[script]]\nobject = "Object0"\nfile = "a.py"\nthreaded = true\n'
+    sim = Simulation(write_scene(manifest=manifest, scripts={"a.py": toggling}))
     first: list[float] = []
     slices: list[float] = []
     sim.script_globals.update(first=first, slices=slices)
@@ -185,7 +186,8 @@ def sysCall_thread():
 
 
 def test_threaded_script_runs_again_after_stop_and_start(write_scene) -> None:
-    path = write_scene(manifest='[[script]]\nobject = "Object0"\nfile = "t.py"\nthreaded = true\n', scripts={"t.py": COUNTER_THREAD})
+    manifest = '[[script]]\nobject = "Object0"\nfile = "t.py"\nthreaded = true\n'
+    path = write_scene(manifest=manifest, scripts={"t.py": COUNTER_THREAD})
     sim = Simulation(path)
     trace: list[tuple] = []
     sim.script_globals["trace"] = trace

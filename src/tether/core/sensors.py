@@ -27,7 +27,10 @@ class ProximityReading:
 NOT_DETECTED = ProximityReading(False)
 
 
-def _detected(point: tuple[float, float, float], distance: float, geom: int, normal: tuple[float, float, float]) -> ProximityReading:
+_Vec3 = tuple[float, float, float]
+
+
+def _detected(point: _Vec3, distance: float, geom: int, normal: _Vec3) -> ProximityReading:
     """A detection, made every pass a sensor sees something: filled in directly, as the frozen
     dataclass's __init__ would (it pays a setattr call per field)."""
     reading = _new_reading(ProximityReading)
@@ -59,7 +62,11 @@ class ProximitySensing:
         self._values = np.zeros(0)
 
     def read_rangefinders(
-        self, model: mujoco.MjModel, data: mujoco.MjData, kinematics: Callable[[], None], values: list[float] | None = None,
+        self,
+        model: mujoco.MjModel,
+        data: mujoco.MjData,
+        kinematics: Callable[[], None],
+        values: list[float] | None = None,
     ) -> ProximityReading:
         """The nearest ray within range, as MuJoCo's rangefinders measured it in the last step;
         the hit is then cast again on the current state (``kinematics`` brings it up to date)

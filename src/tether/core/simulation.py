@@ -53,6 +53,7 @@ _RUNNING = S.ADVANCING_RUNNING
 _LAST_BEFORE_PAUSE = S.ADVANCING_LASTBEFOREPAUSE
 _PAUSED = S.PAUSED
 
+
 def _empty() -> None:
     pass
 
@@ -358,9 +359,10 @@ class Simulation:
                 if self._rangefinders_stale:
                     self._refresh_rangefinders()
                 values = self._rangefinder_span.tolist()
-            for value in values[lo:hi]:  # the common case, nothing in range: one short scan
+            own = values[lo:hi]
+            for value in own:  # the common case, nothing in range: one short scan
                 if 0.0 <= value <= limit:
-                    readings[h] = sensing.read_rangefinders(self.model, self.data, self.ensure_kinematics, values[lo:hi])
+                    readings[h] = sensing.read_rangefinders(self.model, self.data, self.ensure_kinematics, own)
                     break
             else:
                 readings[h] = NOT_DETECTED
