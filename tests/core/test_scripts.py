@@ -153,3 +153,61 @@ def test_call_script_function(builtin: Simulation) -> None:
     _, inertia, _, _ = api.callScriptFunction("get_inertia@DQRoboticsApiCommandServer", -1, [api.getObject("Sphere")], [], ["absolute_frame"], b"")
     # a solid sphere of 1 kg and radius 0.1 m: I = 2/5 m r^2 on the diagonal
     assert [round(v, 6) for v in inertia] == [0.004, 0, 0, 0, 0.004, 0, 0, 0, 0.004]
+
+
+def test_automatic_switch_turned_off_and_on_again(write_scene) -> None:
+    toggling = """
+import time
+def sysCall_thread():
+    sim.setThreadAutomaticSwitch(False)
+    start = time.perf_counter()
+    while time.perf_counter() - start < 0.005:
+        sim.getSimulationTime()  # off: never switches on its own
+    first.append(sim.getSimulationTime())
+    sim.setThreadAutomaticSwitch(True)
+    while True:
+        start = time.perf_counter()
+        while time.perf_counter() - start < 0.0005:
+            pass
+        slices.append(sim.getSimulationTime())  # on again: yields after ~2 ms
+"""
+    manifest = '[[script]]\nobject = "Object0"\nfile = "a.py"\nthreaded = true\n'
+    sim = Simulation(write_scene(manifest=manifest, scripts={"a.py": toggling}))
+    first: list[float] = []
+    slices: list[float] = []
+    sim.script_globals.update(first=first, slices=slices)
+    for _ in range(3):
+        sim.step()
+    sim.stop()
+    assert first == [0.0]
+    assert sim.api.getThreadAutomaticSwitch() is False  # the main API's own answer: not a thread
+    assert all(slices.count(n * sim.time_step) >= 1 for n in range(1, 3)), slices
+    assert sim.script_errors == 0
+
+
+def test_threaded_script_runs_again_after_stop_and_start(write_scene) -> None:
+    manifest = '[[script]]\nobject = "Object0"\nfile = "t.py"\nthreaded = true\n'
+    path = write_scene(manifest=manifest, scripts={"t.py": COUNTER_THREAD})
+    sim = Simulation(path)
+    trace: list[tuple] = []
+    sim.script_globals["trace"] = trace
+    for _ in range(2):
+        sim.step()
+    sim.stop()
+    for _ in range(2):
+        sim.step()
+    assert [e[1] for e in trace] == [0, 1, 0, 1]
+
+
+def test_empty_callbacks_are_skipped_but_not_ones_that_would_fail(write_scene) -> None:
+    script = """
+def sysCall_actuation():
+    pass
+
+def sysCall_sensing(argument):
+    pass
+"""
+    sim = Simulation(write_scene(manifest=_manifest([("Object0", "e.py", "normal")]), scripts={"e.py": script}))
+    sim.step()
+    assert sim.script_errors == 1  # calling sysCall_sensing() without its argument still fails
+    assert "sysCall_sensing: TypeError" in sim.script_error_lines[0]

@@ -89,6 +89,19 @@ def test_velocity_motor_reaches_its_target(sim: Simulation) -> None:
     assert api.getJointTargetVelocity(wheel) == 1.5
 
 
+def test_repeated_and_changed_targets_take_effect(sim: Simulation) -> None:
+    api = sim.api
+    wheel = api.getObject("WheelAxle")
+    for target in (1.5, 1.5, -1.0, -1.0):  # a controller repeats a target, then changes it
+        api.setJointTargetVelocity(wheel, target)
+        for _ in range(50):
+            sim.step()
+        assert api.getJointVelocity(wheel) == pytest.approx(target, rel=0.01)
+    api.setJointTargetVelocity(wheel, 0.0)
+    api.setJointTargetVelocity(wheel, -0.0)  # equal to 0.0, yet kept as given
+    assert math.copysign(1.0, api.getJointTargetVelocity(wheel)) == -1.0
+
+
 def test_max_force_limits_the_motor(sim: Simulation) -> None:
     api = sim.api
     wheel = api.getObject("WheelAxle")

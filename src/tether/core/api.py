@@ -79,12 +79,28 @@ def _mujoco_quat(r: np.ndarray) -> np.ndarray:
 
 def _vector(value: Any, n: int, what: str) -> list[float]:
     try:
-        values = [float(v) for v in value]
+        values = list(map(float, value))
     except (TypeError, ValueError):
         raise SimError(f"{what} must be a list of {n} numbers, got {value!r}") from None
     if len(values) != n or not all(map(math.isfinite, values)):
         raise SimError(f"{what} must be a list of {n} finite numbers, got {value!r}")
     return values
+
+
+def _vector3(value: Any, what: str) -> list[float]:
+    """``_vector(value, 3, what)``, cheaper for the usual list or tuple of three numbers."""
+    if type(value) is list or type(value) is tuple:
+        try:
+            x, y, z = map(float, value)
+        except (TypeError, ValueError):
+            pass  # _vector raises the precise error
+        else:
+            if _isfinite(x) and _isfinite(y) and _isfinite(z):
+                return [x, y, z]
+    return _vector(value, 3, what)
+
+
+_isfinite = math.isfinite
 
 
 def _number(value: Any, what: str) -> float:
@@ -109,6 +125,10 @@ for _name, _value in SIM_CONSTANTS.items():
     setattr(_Constants, _name, _value)
 del _name, _value
 
+
+# enum members used on hot paths (a member lookup costs more than a module global)
+_POSITION, _VELOCITY = MotorMode.POSITION, MotorMode.VELOCITY
+_BODY = MjKind.BODY
 
 PROGRAM_VERSION = 40500  # CoppeliaSim 4.5.0: what legacy clients expect the server to report
 
@@ -349,8 +369,8 @@ class SimAPI(_Constants):
         if position is None:  # CoppeliaSim 4.6 form: setObjectPosition(handle, position, relTo)
             relative_to, position = -1, relative_to  # type: ignore[assignment]
         obj = self._object(handle)
-        values = _vector(position, 3, "position")
-        if relative_to == -1 and obj.kind is MjKind.BODY and self._move_body_origin(obj.mj_id, values):
+        values = _vector3(position, "position")
+        if relative_to == -1 and obj.kind is _BODY and self._move_body_origin(obj.mj_id, values):
             return
         pos = np.array(values)
         _, rot = self._world_pose(obj)
@@ -438,17 +458,18 @@ class SimAPI(_Constants):
             return False  # placed relative to its parent: the general path
         kind = sim.body_motion.get(body)
         if kind is None:
-            kind = sim.body_motion[body] = _body_motion(sim.model, body)
+            kind = sim.body_motion[body] = _body_motion(sim.model, sim.data, body)
         d = sim.data
         if kind[0] == "mocap":
-            d.mocap_pos[kind[1]] = pos
+            row = kind[2]
+            row[0], row[1], row[2] = pos  # three scalar writes: cheaper than converting a list
         elif kind[0] == "free":
             qa, va = kind[1], kind[2]
             d.qpos[qa : qa + 3] = pos
             d.qvel[va : va + 6] = 0.0
         else:
             return False
-        sim.mark_kinematics_dirty()
+        sim._kinematics_dirty = sim._rangefinders_stale = True  # sim.mark_kinematics_dirty(), inline
         return True
 
     def _parent_body_pose(self, body: int) -> tuple[np.ndarray, np.ndarray]:
@@ -509,13 +530,21 @@ class SimAPI(_Constants):
         return float(self._sim.data.qvel[self._sim.model.jnt_dofadr[j]])
 
     def setJointTargetPosition(self, handle: int, position: float) -> None:
-        self._sim.command_motor(self._joint(handle), MotorMode.POSITION, _number(position, "target position"))
+        sim = self._sim
+        joint = sim.scalar_joint_ids.get(handle)  # self._joint(handle)'s cache, read here
+        if joint is None:
+            joint = self._joint(handle)
+        sim.command_motor(joint, _POSITION, _number(position, "target position"))
 
     def getJointTargetPosition(self, handle: int) -> float:
         return self._motor(handle).target_position
 
     def setJointTargetVelocity(self, handle: int, velocity: float) -> None:
-        self._sim.command_motor(self._joint(handle), MotorMode.VELOCITY, _number(velocity, "target velocity"))
+        sim = self._sim
+        joint = sim.scalar_joint_ids.get(handle)  # self._joint(handle)'s cache, read here
+        if joint is None:
+            joint = self._joint(handle)
+        sim.command_motor(joint, _VELOCITY, _number(velocity, "target velocity"))
 
     def getJointTargetVelocity(self, handle: int) -> float:
         return self._motor(handle).target_velocity
@@ -584,9 +613,12 @@ class SimAPI(_Constants):
     def readProximitySensor(self, handle: int) -> tuple[int, float, list[float], int, list[float]]:
         """(detectionState, distance, detectedPoint, detectedObjectHandle, surfaceNormal),
         point and normal in the sensor frame."""
-        if handle not in self._sim.scene.proximity_sensors:
+        sim = self._sim
+        if handle not in sim.scene.proximity_sensors:
             self._typed_object(handle, ObjectType.PROXIMITY_SENSOR)  # raises the right error
-        r = self._sim.proximity_reading(handle)
+        r = sim._proximity_readings.get(handle)
+        if r is None:
+            r = sim.proximity_reading(handle)
         if not r.detected:
             return 0, 0.0, [0.0, 0.0, 0.0], -1, [0.0, 0.0, 0.0]
         return 1, r.distance, list(r.point), self._geom_object(r.object_geom), list(r.normal)
@@ -1139,10 +1171,12 @@ class SimAPI(_Constants):
         return 1
 
 
-def _body_motion(m: mujoco.MjModel, body: int) -> tuple:
-    """How a body can be placed directly: ("mocap", id), ("free", qposadr, dofadr) or ("other",)."""
+def _body_motion(m: mujoco.MjModel, d: mujoco.MjData, body: int) -> tuple:
+    """How a body can be placed directly: ("mocap", id, its row of d.mocap_pos), ("free",
+    qposadr, dofadr) or ("other",). The row is a view of ``d`` (the cache goes with it)."""
     if m.body_mocapid[body] >= 0:
-        return ("mocap", int(m.body_mocapid[body]))
+        mocap = int(m.body_mocapid[body])
+        return ("mocap", mocap, d.mocap_pos[mocap])
     if m.body_jntnum[body] == 1 and m.jnt_type[m.body_jntadr[body]] == mujoco.mjtJoint.mjJNT_FREE:
         j = m.body_jntadr[body]
         return ("free", int(m.jnt_qposadr[j]), int(m.jnt_dofadr[j]))
@@ -1177,10 +1211,11 @@ _NO_AUTO_SWITCH = frozenset({"switchThread", "setThreadAutomaticSwitch", "getThr
 
 def _auto_switching(func: Any) -> Any:
     """Wrap a public API method: a threaded script that has run for ~2 ms switches first."""
+    perf_counter = time.perf_counter
 
     def call(self: SimAPI, *args: Any, **kwargs: Any) -> Any:
         script = self._script
-        if script.auto_switch and time.perf_counter() - script.resumed_at > _scripts.AUTO_SWITCH_SECONDS:
+        if script.auto_switch and perf_counter() - script.resumed_at > _scripts.AUTO_SWITCH_SECONDS:
             script.switch()
         return func(self, *args, **kwargs)
 
@@ -1189,7 +1224,24 @@ def _auto_switching(func: Any) -> Any:
     return call
 
 
-class ThreadedSimAPI(SimAPI):
+class _ThreadControl:
+    """The thread calls of a threaded script's ``sim`` (its script is always a ThreadedScript)."""
+
+    _script: _scripts.ThreadedScript
+
+    def switchThread(self) -> None:
+        """Give control back to the simulation loop; resume at the next pass."""
+        self._script.switch()
+
+    def setThreadAutomaticSwitch(self, enabled: bool | int) -> int:
+        """Automatic switching on or off; the object changes class so that, while it is off,
+        calls go straight to the API (no per-call clock check)."""
+        self._script.auto_switch = bool(enabled)
+        self.__class__ = ThreadedSimAPI if enabled else ManualSwitchingSimAPI  # type: ignore[assignment]
+        return 1
+
+
+class ThreadedSimAPI(_ThreadControl, SimAPI):
     """``sim`` as a threaded script sees it: every public call may switch threads after ~2 ms
     (the wrappers are made once, here, so internal calls and constants cost nothing extra)."""
 
@@ -1197,3 +1249,14 @@ class ThreadedSimAPI(SimAPI):
         if not _name.startswith("_") and callable(_value) and _name not in _NO_AUTO_SWITCH:
             locals()[_name] = _auto_switching(_value)
     del _name, _value
+
+
+class ManualSwitchingSimAPI(_ThreadControl, SimAPI):
+    """``sim`` of a threaded script that turned automatic switching off: the plain API (it
+    switches only in switchThread and wait)."""
+
+
+def threaded_api(simulation: Simulation, script: _scripts.ThreadedScript) -> SimAPI:
+    """The ``sim`` object of a threaded script, for its current automatic-switch setting."""
+    cls = ThreadedSimAPI if script.auto_switch else ManualSwitchingSimAPI
+    return cls(simulation, script)

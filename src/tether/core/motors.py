@@ -24,8 +24,9 @@ Modes (CoppeliaSim's dynamic control modes):
   without steady-state error while the load needs less than the max force.
 - force:    no tendon friction, actuator ctrl = the target force.
 
-``MotorDrive`` writes the reference velocities before each MuJoCo step: one vectorised numpy
-assignment for all velocity motors, one short expression for all position motors.
+``MotorDrive`` writes the reference velocities before each MuJoCo step: the position controller
+in plain float arithmetic (numpy when I or D gains are set), then one indexed numpy write of
+every reference velocity.
 
 Joints that already have MJCF actuators keep them; commands then just set their ``ctrl``.
 """
@@ -58,6 +59,14 @@ class MotorMode(Enum):
     POSITION = "position"
     VELOCITY = "velocity"
     FORCE = "force"
+
+
+_POSITION, _VELOCITY = MotorMode.POSITION, MotorMode.VELOCITY  # an enum member lookup costs more
+
+
+def _differs(new: float, old: float) -> bool:
+    """Not the same float (0.0 and -0.0 differ: a target keeps the sign it was given)."""
+    return new != old or (new == 0.0 and math.copysign(1.0, new) != math.copysign(1.0, old))
 
 
 REFERENCE_MAX_ARMATURE = 1e4  # heavier references slow MuJoCo's solver down (its tolerance scales with inertia)
@@ -118,6 +127,19 @@ class Motor:
 
     def set_target(self, model: mujoco.MjModel, data: mujoco.MjData, mode: MotorMode, value: float) -> None:
         """Command the motor: store the target and switch to its mode if needed."""
+        if mode is self.mode and self.owned and self.drive is not None:
+            # the common case (a controller repeating or updating a target): the drive's arrays
+            # only need the new value, and nothing at all when it is unchanged
+            if mode is _VELOCITY:
+                if _differs(value, self.target_velocity):
+                    self.target_velocity = value
+                    self.drive.target_changed(self)
+                return
+            if mode is _POSITION:
+                if _differs(value, self.target_position):
+                    self.target_position = value
+                    self.drive.target_changed(self)
+                return
         if mode is MotorMode.POSITION:
             self.target_position = value
         elif mode is MotorMode.VELOCITY:
@@ -176,6 +198,9 @@ class MotorDrive:
             m.drive = self
         self._pos_motors: list[Motor] = []
         self._dt = 0.0  # the MuJoCo time step the controller gains were scaled for
+        self._model: mujoco.MjModel | None = None
+        self._pos_rows: list[list] = []
+        self._data: mujoco.MjData | None = None
         self._rebuild()
 
     def add(self, motors: list[Motor]) -> None:
@@ -206,21 +231,28 @@ class MotorDrive:
             i = self._pos_slot.get(id(motor))
             if i is not None and not self._dirty:
                 self._pos_target[i] = motor.target_position
+                if i < len(self._pos_rows):
+                    self._pos_rows[i][1] = motor.target_position
                 return
         self._dirty = True
 
     def _rebuild(self) -> None:
         vel = [m for m in self.motors if m.mode is MotorMode.VELOCITY]
         pos = [m for m in self.motors if m.mode is MotorMode.POSITION]
+        nvel = len(vel)
+        # one index array and one value buffer for every reference velocity: velocity motors
+        # first (their targets, written by target_changed), then position motors (the
+        # controller's output, written in place before each step)
+        self._ref = np.array([m.reference_dof for m in vel + pos], dtype=np.intp)
+        self._ref_values = np.array([m.target_velocity for m in vel] + [0.0] * len(pos), dtype=float)
         self._vel_slot = {id(m): i for i, m in enumerate(vel)}
-        self._vel_ref = np.array([m.reference_dof for m in vel], dtype=np.intp)
-        self._vel_target = np.array([m.target_velocity for m in vel], dtype=float)
+        self._vel_target = self._ref_values[:nvel]
+        self._velocity = self._ref_values[nvel:]
         old = {id(m): i for i, m in enumerate(getattr(self, "_pos_motors", []))}
         old_integral = getattr(self, "_integral", np.zeros(0))
         old_error = getattr(self, "_previous_error", np.zeros(0))
         self._pos_motors = pos
         self._pos_slot = {id(m): i for i, m in enumerate(pos)}
-        self._pos_ref = np.array([m.reference_dof for m in pos], dtype=np.intp)
         self._pos_qadr = np.array([m.qpos_adr for m in pos], dtype=np.intp)
         self._pos_target = np.array([m.target_position for m in pos], dtype=float)
         self._p = np.array([m.pid[0] for m in pos], dtype=float)
@@ -242,15 +274,28 @@ class MotorDrive:
         self._dirty = True
 
     def before_step(self, model: mujoco.MjModel, data: mujoco.MjData) -> None:
-        if self._dirty or model.opt.timestep != self._dt:
-            self._rebuild()
-            self._dt = float(model.opt.timestep)
-            self._p_over_dt = self._p / self._dt
-            self._vmin = -self._vmax
-        if len(self._vel_ref):
-            data.qvel[self._vel_ref] = self._vel_target
-        if len(self._pos_ref):
-            error = self._pos_target - data.qpos[self._pos_qadr]
+        if self._dirty or model is not self._model or self._opt.timestep != self._dt:
+            self._prepare(model)
+        if data is not self._data:  # MjData's arrays are views of fixed memory: bind them once
+            self._data = data
+            self._qpos = data.qpos
+            self._qvel = data.qvel
+        if self._p_only:
+            # P control only (the default gains): plain float arithmetic on a handful of motors
+            # costs less than numpy's per-call overhead; the same IEEE operations, same results
+            q = self._qpos.tolist()
+            values = self._ref_values
+            i = self._nvel
+            for adr, target, k, vmax, vmin in self._pos_rows:
+                v = k * (target - q[adr])
+                if v > vmax:
+                    v = vmax
+                if v < vmin:
+                    v = vmin
+                values[i] = v
+                i += 1
+        elif self._has_pos:
+            error = self._pos_target - self._qpos[self._pos_qadr]
             velocity = self._p_over_dt * error
             if self._use_id:
                 self._integral += error
@@ -258,5 +303,26 @@ class MotorDrive:
                 velocity += (self._i * self._integral + self._d * (error - previous)) / self._dt
                 self._previous_error = error
             np.minimum(velocity, self._vmax, out=velocity)
-            np.maximum(velocity, self._vmin, out=velocity)
-            data.qvel[self._pos_ref] = velocity
+            np.maximum(velocity, self._vmin, out=self._velocity)
+        if self._has_ref:
+            self._qvel[self._ref] = self._ref_values
+
+    def _prepare(self, model: mujoco.MjModel) -> None:
+        """Rebuild the arrays for the current modes and scale the gains for the time step."""
+        self._rebuild()
+        self._model = model
+        self._opt = model.opt  # a view of the model's options: reading the time step stays cheap
+        self._dt = float(self._opt.timestep)
+        self._p_over_dt = self._p / self._dt
+        self._vmin = -self._vmax
+        self._has_pos = len(self._pos_motors) > 0
+        self._has_ref = len(self._ref) > 0
+        self._p_only = self._has_pos and not self._use_id
+        self._nvel = len(self._vel_target)
+        self._pos_rows = [
+            [adr, target, k, vmax, vmin]
+            for adr, target, k, vmax, vmin in zip(
+                self._pos_qadr.tolist(), self._pos_target.tolist(), self._p_over_dt.tolist(),
+                self._vmax.tolist(), self._vmin.tolist(),
+            )
+        ]

@@ -21,6 +21,9 @@ from tether.core.objects import SceneObject
 if TYPE_CHECKING:
     from tether.core.simulation import Simulation
 
+_perf_counter = time.perf_counter  # module-level names: the switch path runs every pass
+_getcurrent = greenlet.getcurrent
+
 AUTO_SWITCH_SECONDS = 0.002  # a threaded script yields after about 2 ms unless told otherwise
 
 CALLBACKS = ("sysCall_init", "sysCall_actuation", "sysCall_sensing", "sysCall_cleanup")
@@ -181,7 +184,7 @@ class ThreadedScript(Script):
 
     def _hand_over(self) -> None:
         self.resumptions += 1
-        self.resumed_at = time.perf_counter()
+        self.resumed_at = _perf_counter()
         try:
             self._glet.switch()
         except greenlet.error as exc:
@@ -193,10 +196,10 @@ class ThreadedScript(Script):
     def switch(self) -> None:
         """Called from inside the script: give control back until the next pass."""
         glet = self._glet
-        if glet is None or greenlet.getcurrent() is not glet:
+        if glet is None or _getcurrent() is not glet:
             return  # not inside this script's coroutine: nothing to switch
         glet.parent.switch()
-        self.resumed_at = time.perf_counter()
+        self.resumed_at = _perf_counter()
         if self._stopping:
             raise ScriptThreadExit
 
@@ -224,6 +227,7 @@ class ThreadedScript(Script):
                 self._glet.throw(ScriptThreadExit)
         self._reset_thread_state()
         self.initialized = False
+        self.simulation.scripts_changed()  # it is launched again at the next start
 
 
 class MainScript(Script):
@@ -252,22 +256,35 @@ class DefaultMainScript(MainScript):
         self.actuation = self._actuation
         self.sensing = self._sensing
 
+    # After the pass's first resume_threads, a call to it does something only while threads
+    # are left to resume in this pass, launch_threaded_scripts only when scripts changed and
+    # handle_child_scripts only when the collected callbacks (None: to collect) have some for
+    # its phase: the checks below skip the calls that would return at once (this object is
+    # part of the simulation's loop, hence the private attributes).
     def _actuation(self) -> None:
         sim = self.simulation
         sim.resume_threads(RESUME_DEFAULT)
-        sim.resume_threads(RESUME_ACTUATION_FIRST)
-        sim.launch_threaded_scripts()
-        sim.handle_child_scripts("sysCall_actuation")
-        sim.resume_threads(RESUME_ACTUATION_LAST)
+        if sim._threads_left_this_pass:
+            sim.resume_threads(RESUME_ACTUATION_FIRST)
+        if sim._launched_version != sim._scripts_version:
+            sim.launch_threaded_scripts()
+        if sim._callbacks is None or "sysCall_actuation" in sim._callbacks:
+            sim.handle_child_scripts("sysCall_actuation")
+        if sim._threads_left_this_pass:
+            sim.resume_threads(RESUME_ACTUATION_LAST)
         sim.handle_dynamics()
 
     def _sensing(self) -> None:
         sim = self.simulation
         sim.handle_proximity_sensors()
-        sim.resume_threads(RESUME_SENSING_FIRST)
-        sim.handle_child_scripts("sysCall_sensing")
-        sim.resume_threads(RESUME_SENSING_LAST)
-        sim.resume_threads(RESUME_ALL_NOT_YET_RESUMED)
+        if sim._threads_left_this_pass:
+            sim.resume_threads(RESUME_SENSING_FIRST)
+        if sim._callbacks is None or "sysCall_sensing" in sim._callbacks:
+            sim.handle_child_scripts("sysCall_sensing")
+        if sim._threads_left_this_pass:
+            sim.resume_threads(RESUME_SENSING_LAST)
+        if sim._threads_left_this_pass:
+            sim.resume_threads(RESUME_ALL_NOT_YET_RESUMED)
 
     def call(self, name: str, *args: Any) -> Any:
         if name == "sysCall_cleanup":

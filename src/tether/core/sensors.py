@@ -27,6 +27,20 @@ class ProximityReading:
 NOT_DETECTED = ProximityReading(False)
 
 
+_Vec3 = tuple[float, float, float]
+
+
+def _detected(point: _Vec3, distance: float, geom: int, normal: _Vec3) -> ProximityReading:
+    """A detection, made every pass a sensor sees something: filled in directly, as the frozen
+    dataclass's __init__ would (it pays a setattr call per field)."""
+    reading = _new_reading(ProximityReading)
+    vars(reading).update(detected=True, point=point, distance=distance, object_geom=geom, normal=normal)
+    return reading
+
+
+_new_reading = object.__new__
+
+
 class ProximitySensing:
     """Casts a proximity sensor's rays (one MuJoCo multi-ray call) and keeps the nearest hit."""
 
@@ -41,37 +55,54 @@ class ProximitySensing:
         self._geomid = np.zeros(self.nray, dtype=np.int32)
         self._dist = np.zeros(self.nray)
         self._normals = np.zeros(3 * self.nray)
+        self._geom, self._normal = self._geomid[:1], self._normals[:3]  # a single ray's outputs
+        self.in_mujoco = sensor.sensor_adr >= 0  # MuJoCo casts the rays (rangefinders) during mj_step
+        self._range = sensor.range
+        self._data: mujoco.MjData | None = None
+        self._values = np.zeros(0)
 
-    @property
-    def in_mujoco(self) -> bool:
-        """True when MuJoCo casts the rays (rangefinders) during mj_step."""
-        return self.sensor.sensor_adr >= 0
-
-    def read_rangefinders(self, model: mujoco.MjModel, data: mujoco.MjData, kinematics: Callable[[], None]) -> ProximityReading:
+    def read_rangefinders(
+        self,
+        model: mujoco.MjModel,
+        data: mujoco.MjData,
+        kinematics: Callable[[], None],
+        values: list[float] | None = None,
+    ) -> ProximityReading:
         """The nearest ray within range, as MuJoCo's rangefinders measured it in the last step;
         the hit is then cast again on the current state (``kinematics`` brings it up to date)
-        for the detected point, surface normal and object."""
-        adr = self.sensor.sensor_adr
-        limit = self.sensor.range
+        for the detected point, surface normal and object. ``values``: the rays' distances, if
+        the caller read them already."""
+        if data is not self._data:  # MjData's arrays are views of fixed memory: slice once
+            self._bind(data)
+        limit = self._range
+        if values is None:
+            values = self._values.tolist()
         best, distance = -1, math.inf
-        for i, value in enumerate(data.sensordata[adr : adr + self.nray].tolist()):
+        for i, value in enumerate(values):
             if 0.0 <= value < distance and value <= limit:
                 best, distance = i, value
         if best < 0:
             return NOT_DETECTED
         kinematics()
-        site = self.sensor.ray_sites[best]
-        direction = data.site_xmat[site].reshape(3, 3)[:, 2].copy()
-        geom = self._geomid[:1]
-        normal = self._normals[:3]
-        distance = mujoco.mj_ray(model, data, data.site_xpos[site], direction, None, 1, self.body_exclude, geom, normal)
-        if not 0.0 <= distance <= limit or geom[0] < 0:
+        origin, direction = self._rays[best]
+        normal = self._normal
+        distance = mujoco.mj_ray(model, data, origin, direction, None, 1, self.body_exclude, self._geom, normal)
+        geom_id = int(self._geom[0])
+        if not 0.0 <= distance <= limit or geom_id < 0:
             return NOT_DETECTED  # it left the range during the step
         dx, dy, dz = self._direction_list[best]
         nx, ny, nz = normal.tolist()
-        r = data.site_xmat[self.sensor.site_id].tolist()  # row-major; the local normal is rot.T @ n
+        r = self._rotation.tolist()  # row-major; the local normal is rot.T @ n
         local_normal = (r[0] * nx + r[3] * ny + r[6] * nz, r[1] * nx + r[4] * ny + r[7] * nz, r[2] * nx + r[5] * ny + r[8] * nz)
-        return ProximityReading(True, (dx * distance, dy * distance, dz * distance), distance, int(geom[0]), local_normal)
+        return _detected((dx * distance, dy * distance, dz * distance), distance, geom_id, local_normal)
+
+    def _bind(self, data: mujoco.MjData) -> None:
+        """Views of ``data`` the readings use: the rays' distances, each ray site's origin and
+        z axis (a column of its row-major matrix) and the sensor's rotation."""
+        adr = self.sensor.sensor_adr
+        self._data, self._values = data, data.sensordata[adr : adr + self.nray]
+        self._rays = [(data.site_xpos[site], data.site_xmat[site, 2::3]) for site in self.sensor.ray_sites]
+        self._rotation = data.site_xmat[self.sensor.site_id]
 
     def read(self, model: mujoco.MjModel, data: mujoco.MjData) -> ProximityReading:
         """Cast every ray now (data must hold up-to-date kinematics)."""

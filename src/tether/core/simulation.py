@@ -41,12 +41,37 @@ from tether.core.scripts import (
     Script,
     ThreadedScript,
 )
-from tether.core.sensors import ProximityReading, ProximitySensing
+from tether.core.sensors import NOT_DETECTED, ProximityReading, ProximitySensing
 from tether.core.signals import Signals
 from tether.core.snapshot import ModelSnapshot
 from tether.core.states import SimulationState as S
 
 logger = logging.getLogger("tether.sim")
+_mj_step = mujoco.mj_step
+# states the pass compares against (module constants: an enum member lookup costs more)
+_RUNNING = S.ADVANCING_RUNNING
+_LAST_BEFORE_PAUSE = S.ADVANCING_LASTBEFOREPAUSE
+_PAUSED = S.PAUSED
+
+
+def _empty() -> None:
+    pass
+
+
+def _does_nothing(func: Callable[[], Any]) -> bool:
+    """A plain function whose body is ``pass`` and that takes no arguments (like a script's
+    ``def sysCall_sensing(): pass``): calling it has no effect, so the pass skips it."""
+    code = getattr(func, "__code__", None)
+    return (
+        type(func) is type(_empty)
+        and code is not None
+        and code.co_code == _empty.__code__.co_code
+        and code.co_consts == _empty.__code__.co_consts
+        and code.co_flags == _empty.__code__.co_flags
+        and code.co_argcount == 0
+        and code.co_kwonlyargcount == 0
+    )
+
 
 class StepGate:
     """A participant in lockstep stepping: no pass runs until every registered gate has triggered.
@@ -121,9 +146,10 @@ class Simulation:
         self._frame_index = 0
         self._kinematics_dirty = True
         self._rangefinders_stale = True
-        self._proximity = {h: ProximitySensing(self.model, s) for h, s in scene.proximity_sensors.items()}
+        self._proximity: dict[int, ProximitySensing] = {}
         self._proximity_readings: dict[int, ProximityReading] = {}
         self._explicit_handling: set[int] = set()
+        self.rebind_sensors()
         self._geom_objects: dict[int, int] = {}
         self._vision = None
         self.body_motion: dict[int, tuple] = {}  # API cache: how each body can be placed
@@ -148,6 +174,7 @@ class Simulation:
         self._threaded_scripts: list[ThreadedScript] = []
         self._callbacks: dict[str, list[tuple[ChildScript, Callable[[], Any]]]] | None = None
         self._scripts_version = 0
+        self._launched_version = -1  # _scripts_version when launch_threaded_scripts last looked
         self._resumed_in_pass = -1  # total_passes value when resume_threads last counted
         self._threads_left_this_pass = 0
         for obj, spec in scene.scripts:
@@ -163,9 +190,9 @@ class Simulation:
     def api_for(self, script: Script) -> Any:
         """The `sim` object a script sees (bound to the script, for relative paths and handles)."""
         if isinstance(script, ThreadedScript):
-            from tether.core.api import ThreadedSimAPI
+            from tether.core.api import threaded_api
 
-            return ThreadedSimAPI(self, script)
+            return threaded_api(self, script)
         return self._api_class(self, script)
 
     def add_script(self, obj: SceneObject, source: str, filename: str = "<script>", threaded: bool = False) -> Script:
@@ -259,7 +286,7 @@ class Simulation:
                 continue
             for name in ("sysCall_actuation", "sysCall_sensing"):
                 func = script.namespace.get(name)
-                if callable(func):
+                if callable(func) and not _does_nothing(func):
                     callbacks.setdefault(name, []).append((script, func))
         self._callbacks = callbacks
         return callbacks
@@ -270,43 +297,75 @@ class Simulation:
         self._callbacks = None
 
     def launch_threaded_scripts(self) -> None:
+        """Launch the threaded scripts not running yet (added, or the simulation started)."""
+        if self._launched_version == self._scripts_version:
+            return  # no script added or ended since the last launch: nothing to do
+        version = self._scripts_version
         for script in list(self.child_scripts):
             if script.threaded and not script.initialized:
                 script.launch()
                 script.resumed_in_pass = self.total_passes
+        self._launched_version = version
 
     def resume_threads(self, location: int) -> None:
         """Resume the threaded scripts whose resume location is ``location`` (once per pass)."""
-        if self._resumed_in_pass == self.total_passes and not self._threads_left_this_pass:
+        total = self.total_passes
+        if self._resumed_in_pass != total:  # the pass's first call: count the running scripts
+            self._resumed_in_pass = total
+            left = 0
+            for script in self._threaded_scripts:
+                if script._glet is not None and not script.finished:
+                    left += 1
+            self._threads_left_this_pass = left
+        if not self._threads_left_this_pass:
             return  # the common case: everything already resumed in this pass
-        if self._resumed_in_pass != self.total_passes:
-            self._resumed_in_pass = self.total_passes
-            self._threads_left_this_pass = sum(1 for s in self._threaded_scripts if s.running)
         for script in self._threaded_scripts:
-            if not script.running or script.resumed_in_pass == self.total_passes:
+            if script.resumed_in_pass == total or script._glet is None or script.finished:
                 continue
             if location == RESUME_ALL_NOT_YET_RESUMED or script.resume_location == location:
-                script.resumed_in_pass = self.total_passes
+                script.resumed_in_pass = total
                 self._threads_left_this_pass -= 1
-                script.resume()
+                script._hand_over()
 
     def handle_dynamics(self) -> None:
         if self.dynamics_enabled:
             drive = self.scene.drive
+            model, data = self.model, self.data
             for _ in range(self.dynamics_substeps):
                 if drive is not None:
-                    drive.before_step(self.model, self.data)
+                    drive.before_step(model, data)
                 if self.followers:
                     self._place_followers()
-                mujoco.mj_step(self.model, self.data)
+                _mj_step(model, data)
         self._kinematics_dirty = True
         self._rangefinders_stale = True
 
     def handle_proximity_sensors(self, explicit: bool = False, handle: int | None = None) -> None:
         """Compute proximity sensor readings (all non-explicit ones, or one handle)."""
-        targets = [handle] if handle is not None else [h for h in self._proximity if h not in self._explicit_handling]
-        for h in targets:
-            self._proximity_readings[h] = self._read_proximity(h)
+        if handle is not None:
+            self._proximity_readings[handle] = self._read_proximity(handle)
+            return
+        readings = self._proximity_readings
+        explicit_handling = self._explicit_handling
+        values = None
+        for h, sensing, lo, hi, limit in self._proximity_plan:
+            if explicit_handling and h in explicit_handling:
+                continue
+            if lo < 0:  # rays cast here, not by MuJoCo
+                self.ensure_kinematics()
+                readings[h] = sensing.read(self.model, self.data)
+                continue
+            if values is None:  # every rangefinder's distance, in one list
+                if self._rangefinders_stale:
+                    self._refresh_rangefinders()
+                values = self._rangefinder_span.tolist()
+            own = values[lo:hi]
+            for value in own:  # the common case, nothing in range: one short scan
+                if 0.0 <= value <= limit:
+                    readings[h] = sensing.read_rangefinders(self.model, self.data, self.ensure_kinematics, own)
+                    break
+            else:
+                readings[h] = NOT_DETECTED
 
     def _read_proximity(self, handle: int) -> ProximityReading:
         sensing = self._proximity[handle]
@@ -354,6 +413,17 @@ class Simulation:
     def rebind_sensors(self) -> None:
         """Sensors cache their site's body (to exclude it from rays): refresh after re-parenting."""
         self._proximity = {h: ProximitySensing(self.model, s) for h, s in self.scene.proximity_sensors.items()}
+        # what handle_proximity_sensors walks: (handle, sensing, its distances' slice of
+        # _rangefinder_span, range), or (handle, sensing, -1, -1, range) when not in MuJoCo
+        in_mujoco = [s for s in self._proximity.values() if s.in_mujoco]
+        first = min((s.sensor.sensor_adr for s in in_mujoco), default=0)
+        end = max((s.sensor.sensor_adr + s.nray for s in in_mujoco), default=0)
+        self._rangefinder_span = self.data.sensordata[first:end]  # a view: data's memory is fixed
+        self._proximity_plan = [
+            (h, s, s.sensor.sensor_adr - first, s.sensor.sensor_adr - first + s.nray, s.sensor.range)
+            if s.in_mujoco else (h, s, -1, -1, s.sensor.range)
+            for h, s in self._proximity.items()
+        ]
         self._proximity_readings.clear()
 
     def release_renderers(self) -> None:
@@ -579,33 +649,37 @@ class Simulation:
     def _run_pass(self) -> None:
         """One pass of the main script. Caller holds the lock and the state is advancing."""
         if self._pause_requested:
-            self.state = S.ADVANCING_LASTBEFOREPAUSE
+            self.state = _LAST_BEFORE_PAUSE
         self._in_pass = True
         try:
-            if not self.main_script.initialized:
-                self.main_script.initialize()
+            main = self.main_script
+            if not main.initialized:
+                main.initialize()
             try:
-                self.main_script.actuation()
-                self.main_script.sensing()
+                main.actuation()
+                main.sensing()
             except Exception as exc:
-                self.main_script.report_error("main script pass", exc)
+                main.report_error("main script pass", exc)
         finally:
             self._in_pass = False
         self.pass_count += 1
         self.total_passes += 1
-        for gate in self._gates:
-            gate.triggered = False
-        if self.state == S.ADVANCING_LASTBEFOREPAUSE:
-            self.state = S.PAUSED
+        if self._gates:
+            for gate in self._gates:
+                gate.triggered = False
+        state = self.state
+        if state == _LAST_BEFORE_PAUSE:
+            self.state = _PAUSED
             self._pause_requested = False
-        elif self.state != S.ADVANCING_RUNNING:
-            self.state = S.ADVANCING_RUNNING
+        elif state is not _RUNNING:
+            self.state = _RUNNING
         if self._stop_requested:
             self._do_stop()
         elif self.frames.subscribers and self.pass_count % self.passes_per_frame == 0:
             self._publish_frame()
-        for callback in self.after_pass:
-            callback()
+        if self.after_pass:
+            for callback in self.after_pass:
+                callback()
 
     def _publish_frame(self, force: bool = False) -> None:
         if not (self.frames.subscribers or force):
@@ -655,8 +729,10 @@ class Simulation:
                 raise SimError("simulation is not running: start it before triggering a step")
             target = self.pass_count + 1
             gate.triggered = True
-            if all(g.triggered for g in self._gates):
-                self._run_pass()  # the last trigger runs the pass on its own thread
+            for other in self._gates:
+                if not other.triggered:
+                    return target
+            self._run_pass()  # the last trigger runs the pass on its own thread
             return target
 
     # -- running ------------------------------------------------------------------------------
