@@ -697,9 +697,16 @@ class DecodeCache:
     ``prepare`` would have returned for it, or None to have it decoded afresh.  Decoding and
     validating a command depend on its sub-header and command data only (the pure data's
     length is in the sub-header), so such an item is looked up by those bytes.
+
+    The last message is remembered too (a lockstep loop repeats one message shape): a message
+    whose commands are the same bytes as the last one's gets the same items without a lookup
+    per command, and one that differs only in the pure data of such rebindable commands (same
+    offsets, same lengths) has only those commands rebound. :attr:`shape` counts the messages
+    that were decoded command by command: while it stays the same, every message since has had
+    the same commands up to those pure data (so facts that depend on that alone still hold).
     """
 
-    __slots__ = ("entries", "max_entries", "prepare", "rebind", "prefixes")
+    __slots__ = ("entries", "max_entries", "prepare", "rebind", "prefixes", "shape", "_last")
 
     def __init__(
         self,
@@ -713,6 +720,11 @@ class DecodeCache:
         self.rebind = rebind
         #: sub-header + command data -> an item of a command with fixed-length command data
         self.prefixes: dict[bytes, Any] = {}
+        #: bumped by every message decoded command by command (see the class docs)
+        self.shape = 0
+        # the last message: (its commands' bytes, its items, the bytes between its holes as
+        # (start, stop, bytes), its holes as (item index, start, stop)), offsets in those bytes
+        self._last: tuple[bytes, list[Any], list[tuple[int, int, bytes]], list[tuple[int, int, int]]] | None = None
 
     def __len__(self) -> int:
         return len(self.entries)
@@ -720,6 +732,48 @@ class DecodeCache:
     def clear(self) -> None:
         self.entries.clear()
         self.prefixes.clear()
+        self._last = None
+
+    def repeat(self, tail: bytes) -> list[Any] | None:
+        """The items of commands ``tail`` (a message body without its header) when they repeat
+        the last message's shape (see the class docs), else None."""
+        last = self._last
+        if last is None:
+            return None
+        seen, items, spans, holes = last
+        if tail == seen:
+            return items.copy()
+        if len(tail) != len(seen) or not holes:
+            return None
+        for start, stop, fixed in spans:
+            if tail[start:stop] != fixed:
+                return None
+        items = items.copy()
+        rebind = self.rebind
+        for index, start, stop in holes:
+            pure = tail[start:stop]
+            if pure != seen[start:stop]:
+                item = rebind(items[index], pure)
+                if item is None:
+                    return None
+                items[index] = item
+        self._last = (tail, items, spans, holes)
+        return items.copy()
+
+    def remember(self, tail: bytes, items: list[Any], holes: list[tuple[int, int, int]] | None) -> None:
+        """Keep a message decoded command by command as the last one (see :meth:`repeat`);
+        holes None: it had commands the cache does not keep (nothing kept, a new shape still)."""
+        self.shape += 1
+        if holes is None:
+            self._last = None
+            return
+        spans = []
+        start = 0
+        for _index, hole_start, hole_stop in holes:
+            spans.append((start, hole_start, tail[start:hole_start]))
+            start = hole_stop
+        spans.append((start, len(tail), tail[start:]))
+        self._last = (tail, items.copy(), [s for s in spans if s[0] < s[1]], holes)
 
 
 def _decode_one(body: bytes, off: int, end: int) -> tuple[Command, int]:
@@ -802,24 +856,29 @@ def decode_commands(body: bytes, cache: DecodeCache | None = None) -> list[Any]:
             command, off = _decode_one(body, off, end)
             append(command)
         return commands
+    tail = body[MESSAGE_HEADER_SIZE:]
+    again = cache.repeat(tail)
+    if again is not None:
+        return again
     entries = cache.entries
     prepare = cache.prepare
     rebind = cache.rebind
     prefixes = cache.prefixes
     unpack_mem = _I32.unpack_from
+    holes: list[tuple[int, int, int]] | None = []  # None: not every command came from the cache
     while off < end:
         if end - off >= SUBHEADER_SIZE:
             mem = unpack_mem(body, off)[0]
             if SUBHEADER_SIZE <= mem <= CACHED_COMMAND_MAX and mem <= end - off:
                 stop = off + mem
                 raw_bytes = body[off:stop]
+                # the end of the command data, when its length is fixed and pure data follows
+                head = off + SUBHEADER_SIZE + _CD_LENGTH[body[off + 14] | body[off + 15] << 8]
+                if rebind is None or not off + SUBHEADER_SIZE <= head < stop:
+                    head = 0
                 item = entries.get(raw_bytes)
                 if item is None:
-                    # the end of the command data, when its length is fixed and pure data follows
-                    head = off + SUBHEADER_SIZE + _CD_LENGTH[body[off + 14] | body[off + 15] << 8]
-                    if rebind is None or not off + SUBHEADER_SIZE <= head < stop:
-                        head = 0
-                    else:
+                    if head:
                         seen = prefixes.get(body[off:head])
                         if seen is not None:
                             item = rebind(seen, body[head:stop])
@@ -832,11 +891,15 @@ def decode_commands(body: bytes, cache: DecodeCache | None = None) -> list[Any]:
                         entries[raw_bytes] = item
                         if head:
                             prefixes[body[off:head]] = item
+                if head and holes is not None:
+                    holes.append((len(commands), head - MESSAGE_HEADER_SIZE, stop - MESSAGE_HEADER_SIZE))
                 append(item)
                 off = stop
                 continue
+        holes = None
         command, off = _decode_one(body, off, end)
         append(command if prepare is None else prepare(command))
+    cache.remember(tail, commands, holes)
     return commands
 
 

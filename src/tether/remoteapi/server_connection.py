@@ -219,6 +219,9 @@ class ServerConnection(LegacyConnection):
         # (commands or stored entries, next index, transient?) waiting behind a pass
         self._suspended: tuple[list[Any], int, bool] | None = None
         self._decode_cache = DecodeCache(prepare=self._plan, rebind=self._rebind)
+        # _transient(plans) of the messages of the decode cache's current shape (-1: unknown)
+        self._shape = -1
+        self._shape_transient = False
 
     def held(self) -> int:
         return super().held() + self.store.partials.buffered
@@ -400,7 +403,7 @@ class ServerConnection(LegacyConnection):
         try:
             store = self.store
             items = store.items
-            if not items and _transient(plans):
+            if not items and self._transient(plans):
                 # Nothing stored and nothing to store: execute in message order with no
                 # store bookkeeping (same order and results as the store would give).
                 if not self._execute_transient(plans, 0):
@@ -429,6 +432,15 @@ class ServerConnection(LegacyConnection):
             self._finish_reply()
         except (BadCommand, RemoteProtocolError) as exc:
             self.close(str(exc))
+
+    def _transient(self, plans: list[_Plan]) -> bool:
+        """:func:`_transient` with no stored command, once per message shape (it depends only on
+        what the shape keeps: every command's mode, status and command data)."""
+        shape = self._decode_cache.shape
+        if shape != self._shape:
+            self._shape_transient = _transient(plans)
+            self._shape = shape
+        return self._shape_transient
 
     def _epoch(self) -> tuple[int, int, int]:
         sim = self.simulation
