@@ -44,6 +44,7 @@ from tether.core.errors import SimError
 from tether.logging_limits import RateLimitedLog
 from tether.remoteapi import commands as C
 from tether.remoteapi.connection import LegacyConnection, LimitExceeded
+from tether.remoteapi.direct import direct_method
 from tether.remoteapi.handlers import HANDLERS, READ_ONLY, BadCommand, CommandFailed, NotFound, unsupported
 from tether.remoteapi.limits import Budget, Limits
 from tether.remoteapi.protocol import (
@@ -218,6 +219,7 @@ class ServerConnection(LegacyConnection):
         self._done: list[Stored] = []
         # (commands or stored entries, next index, transient?) waiting behind a pass
         self._suspended: tuple[list[Any], int, bool] | None = None
+        self._methods: dict[str, Callable[..., Any]] = {}
         self._decode_cache = DecodeCache(prepare=self._plan, rebind=self._rebind)
         # _transient(plans) of the messages of the decode cache's current shape (-1: unknown)
         self._shape = -1
@@ -239,7 +241,7 @@ class ServerConnection(LegacyConnection):
         data, pure = cmd.command_data, cmd.pure_data
         if kind == _RUN and d is not None and len(data) == d.data_size and len(pure) == d.pure_size:
             # the handler's own fast path, decided once: same call, same reply packing
-            call, lead = (getattr(self.api, d.method), ()) if d.method is not None else (d.impl, (self,))
+            call, lead = (self._method(d.method), ()) if d.method is not None else (d.impl, (self,))
             values = d.unpack(data + pure) if d.unpack is not None else ()
             reply, mem = None, 0
             if d.result_code is not None:
@@ -258,6 +260,13 @@ class ServerConnection(LegacyConnection):
             raw in _KEEPS_TIME,
             *direct,
         )
+
+    def _method(self, name: str) -> Callable[..., Any]:
+        """The SimAPI method ``name`` (or its cheaper twin: :mod:`.direct`), made once per connection."""
+        method = self._methods.get(name)
+        if method is None:
+            method = self._methods[name] = direct_method(self.simulation, name)
+        return method
 
     @staticmethod
     def _rebind(plan: _Plan, pure: bytes) -> _Plan | None:
