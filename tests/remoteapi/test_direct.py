@@ -66,3 +66,21 @@ def test_get_joint_position_twin(sims):
 def test_other_methods_are_the_simapi_methods(sims):
     sim = sims[0]
     assert direct_method(sim, "getObjectPosition") == sim.api.getObjectPosition
+
+
+def test_get_joint_position_twin_after_a_scene_edit():
+    """A scene edit recompiles the model (new qpos addresses may follow): the twin follows."""
+    sim = Simulation()
+    try:
+        twin = direct_method(sim, "getJointPosition")
+        joints = [sim.api.getObject(f"/Arm_joint{i}") for i in range(1, 8)]
+        sim.api.setJointPosition(joints[2], 0.3)
+        assert [twin(h) for h in joints] == [sim.api.getJointPosition(h) for h in joints]
+        old = sim.model
+        sim.api.createPrimitiveShape(sim.api.primitiveshape_cuboid, [0.1, 0.1, 0.1])  # a dynamic shape: a free joint, qpos grows
+        assert sim.model is not old
+        sim.api.setJointPosition(joints[2], -0.2)
+        assert [twin(h) for h in joints] == [sim.api.getJointPosition(h) for h in joints]
+        assert twin(joints[2]) == pytest.approx(-0.2)
+    finally:
+        sim.close()

@@ -45,12 +45,22 @@ def _set_joint_target_position(sim: Simulation) -> Callable[[Any, Any], None]:
 def _get_joint_position(sim: Simulation) -> Callable[[Any], float]:
     general = sim.api.getJointPosition
     joint_ids = sim.scalar_joint_ids
+    # joint id -> its qpos address, for one model (a scene edit makes a new model)
+    addresses: dict[int, int] = {}
+    seen = [sim.model]
 
     def get_joint_position(handle: Any) -> float:
         joint = joint_ids.get(handle)
         if joint is None:
             return general(handle)
-        return float(sim.data.qpos[sim.model.jnt_qposadr[joint]])
+        model = sim.model
+        if model is not seen[0]:
+            addresses.clear()
+            seen[0] = model
+        address = addresses.get(joint)
+        if address is None:
+            address = addresses[joint] = int(model.jnt_qposadr[joint])
+        return sim.data.qpos.item(address)  # a Python float, as float(qpos[address])
 
     return get_joint_position
 

@@ -153,6 +153,7 @@ class _Plan(NamedTuple):
 _RUN, _SKIP, _ECHO = 0, 1, 2
 _ARGS, _PURE = _Plan._fields.index("args"), _Plan._fields.index("pure")  # what _rebind replaces
 _NO_DIRECT = (None, (), None, None, (), None, None, False, 0, None)
+_new_plan = tuple.__new__
 
 
 def _command_of(plan: _Plan) -> Command:
@@ -276,7 +277,7 @@ class ServerConnection(LegacyConnection):
         if unpack is None:
             return None
         args = plan.lead + unpack(plan.command.command_data + pure)
-        return _Plan(*plan[:_ARGS], args, *plan[_ARGS + 1 : _PURE], pure)
+        return _new_plan(_Plan, (*plan[:_ARGS], args, *plan[_ARGS + 1 : _PURE], pure))  # no __new__ call
 
     # -- the socket loop's side ------------------------------------------------------------------
     def receive_data(self, data: bytes, now: float = 0.0) -> None:
