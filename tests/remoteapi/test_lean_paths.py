@@ -100,6 +100,15 @@ def test_new_target_values_keep_the_message_shape():
     assert len(shapes) == 1
     body = encode_message_body(MessageHeader(9), [read])
     assert decode_commands(body, cache) == [read] and cache.shape == shapes.pop() + 1
+    ping = cache.shape
+    for i in range(3):  # two shapes alternating (the sim.py stepping loop) are both remembered
+        target = Command.build(C.SET_JOINT_TARGET_POSITION, OPMODE_ONESHOT, ints=(1,), pure_data=struct.pack("<f", i))
+        body = encode_message_body(MessageHeader(i), [target, Command.build(C.SYNCHRONOUS_NEXT, OPMODE_BLOCKING)])
+        assert decode_commands(body, cache) == decode_commands(body)
+        step = cache.shape
+        assert decode_commands(encode_message_body(MessageHeader(9), [read]), cache) == [read]
+        assert cache.shape == ping
+    assert step == ping + 1
 
 
 @settings(max_examples=150, deadline=None)

@@ -698,15 +698,19 @@ class DecodeCache:
     validating a command depend on its sub-header and command data only (the pure data's
     length is in the sub-header), so such an item is looked up by those bytes.
 
-    The last message is remembered too (a lockstep loop repeats one message shape): a message
-    whose commands are the same bytes as the last one's gets the same items without a lookup
-    per command, and one that differs only in the pure data of such rebindable commands (same
-    offsets, same lengths) has only those commands rebound. :attr:`shape` counts the messages
-    that were decoded command by command: while it stays the same, every message since has had
-    the same commands up to those pure data (so facts that depend on that alone still hold).
+    The last few message shapes are remembered too (a lockstep loop repeats one or two
+    messages): a message whose commands are the same bytes as a remembered message's gets the
+    same items without a lookup per command, and one that differs only in the pure data of such
+    rebindable commands (same offsets, same lengths) has only those commands rebound. Each
+    message decoded command by command gets a new :attr:`shape` number; a message served from a
+    remembered one gets that one's number, so facts that depend only on what a shape keeps (every
+    command's id, mode, status and command data) can be kept per shape number.
     """
 
-    __slots__ = ("entries", "max_entries", "prepare", "rebind", "prefixes", "shape", "_last")
+    __slots__ = ("entries", "max_entries", "prepare", "rebind", "prefixes", "shape", "_count", "_shapes")
+
+    #: how many message shapes are remembered (the sim.py stepping loop alternates two)
+    SHAPES_KEPT = 4
 
     def __init__(
         self,
@@ -720,11 +724,13 @@ class DecodeCache:
         self.rebind = rebind
         #: sub-header + command data -> an item of a command with fixed-length command data
         self.prefixes: dict[bytes, Any] = {}
-        #: bumped by every message decoded command by command (see the class docs)
+        #: the shape number of the message decoded last (see the class docs)
         self.shape = 0
-        # the last message: (its commands' bytes, its items, the bytes between its holes as
-        # (start, stop, bytes), its holes as (item index, start, stop)), offsets in those bytes
-        self._last: tuple[bytes, list[Any], list[tuple[int, int, bytes]], list[tuple[int, int, int]]] | None = None
+        self._count = 0
+        # remembered messages, newest first: [their commands' bytes, their items, the bytes
+        # between their holes as (start, stop, bytes), their holes as (item index, start, stop),
+        # shape number], offsets in those bytes
+        self._shapes: list[list[Any]] = []
 
     def __len__(self) -> int:
         return len(self.entries)
@@ -732,40 +738,45 @@ class DecodeCache:
     def clear(self) -> None:
         self.entries.clear()
         self.prefixes.clear()
-        self._last = None
+        self._shapes.clear()
 
     def repeat(self, tail: bytes) -> list[Any] | None:
         """The items of commands ``tail`` (a message body without its header) when they repeat
-        the last message's shape (see the class docs), else None."""
-        last = self._last
-        if last is None:
-            return None
-        seen, items, spans, holes = last
-        if tail == seen:
-            return items.copy()
-        if len(tail) != len(seen) or not holes:
-            return None
-        for start, stop, fixed in spans:
-            if tail[start:stop] != fixed:
-                return None
-        items = items.copy()
-        rebind = self.rebind
-        for index, start, stop in holes:
-            pure = tail[start:stop]
-            if pure != seen[start:stop]:
-                item = rebind(items[index], pure)
-                if item is None:
-                    return None
-                items[index] = item
-        self._last = (tail, items, spans, holes)
-        return items.copy()
+        a remembered message's shape (see the class docs), else None."""
+        size = len(tail)
+        for memo in self._shapes:
+            seen, items, spans, holes, shape = memo
+            if len(seen) != size:
+                continue
+            if tail == seen:
+                self.shape = shape
+                return items.copy()
+            if not holes:
+                continue
+            for start, stop, fixed in spans:
+                if tail[start:stop] != fixed:
+                    break
+            else:
+                items = items.copy()
+                rebind = self.rebind
+                for index, start, stop in holes:
+                    pure = tail[start:stop]
+                    if pure != seen[start:stop]:
+                        item = rebind(items[index], pure)
+                        if item is None:
+                            return None
+                        items[index] = item
+                memo[0], memo[1] = tail, items
+                self.shape = shape
+                return items.copy()
+        return None
 
     def remember(self, tail: bytes, items: list[Any], holes: list[tuple[int, int, int]] | None) -> None:
-        """Keep a message decoded command by command as the last one (see :meth:`repeat`);
-        holes None: it had commands the cache does not keep (nothing kept, a new shape still)."""
-        self.shape += 1
+        """Give a message decoded command by command a new shape number and remember it (see
+        :meth:`repeat`); holes None: it had commands the cache does not keep (not remembered)."""
+        self._count += 1
+        self.shape = self._count
         if holes is None:
-            self._last = None
             return
         spans = []
         start = 0
@@ -773,7 +784,9 @@ class DecodeCache:
             spans.append((start, hole_start, tail[start:hole_start]))
             start = hole_stop
         spans.append((start, len(tail), tail[start:]))
-        self._last = (tail, items.copy(), [s for s in spans if s[0] < s[1]], holes)
+        shapes = self._shapes
+        shapes.insert(0, [tail, items.copy(), [s for s in spans if s[0] < s[1]], holes, self.shape])
+        del shapes[self.SHAPES_KEPT:]
 
 
 def _decode_one(body: bytes, off: int, end: int) -> tuple[Command, int]:

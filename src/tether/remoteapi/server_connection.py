@@ -222,9 +222,8 @@ class ServerConnection(LegacyConnection):
         self._suspended: tuple[list[Any], int, bool] | None = None
         self._methods: dict[str, Callable[..., Any]] = {}
         self._decode_cache = DecodeCache(prepare=self._plan, rebind=self._rebind)
-        # _transient(plans) of the messages of the decode cache's current shape (-1: unknown)
-        self._shape = -1
-        self._shape_transient = False
+        # _transient(plans) per message shape of the decode cache (see DecodeCache.shape)
+        self._transient_by_shape: dict[int, bool] = {}
 
     def held(self) -> int:
         return super().held() + self.store.partials.buffered
@@ -446,11 +445,14 @@ class ServerConnection(LegacyConnection):
     def _transient(self, plans: list[_Plan]) -> bool:
         """:func:`_transient` with no stored command, once per message shape (it depends only on
         what the shape keeps: every command's mode, status and command data)."""
+        known = self._transient_by_shape
         shape = self._decode_cache.shape
-        if shape != self._shape:
-            self._shape_transient = _transient(plans)
-            self._shape = shape
-        return self._shape_transient
+        transient = known.get(shape)
+        if transient is None:
+            if len(known) >= 64:  # shapes not remembered any more
+                known.clear()
+            transient = known[shape] = _transient(plans)
+        return transient
 
     def _epoch(self) -> tuple[int, int, int]:
         sim = self.simulation
