@@ -148,11 +148,13 @@ class _Plan(NamedTuple):
     returns: bool  # the reply struct takes the result (False: no reply values)
     mem: int  # the reply's size
     pure: bytes | None  # this message's pure data when it differs from ``command``'s
+    # this plan for other pure data of the same length (see _rebind), or None
+    bind: Callable[[bytes], _Plan] | None
 
 
 _RUN, _SKIP, _ECHO = 0, 1, 2
 _ARGS, _PURE = _Plan._fields.index("args"), _Plan._fields.index("pure")  # what _rebind replaces
-_NO_DIRECT = (None, (), None, None, (), None, None, False, 0, None)
+_NO_DIRECT = (None, (), None, None, (), None, None, False, 0, None, None)
 _new_plan = tuple.__new__
 
 
@@ -247,8 +249,9 @@ class ServerConnection(LegacyConnection):
             if d.result_code is not None:
                 whole = struct.Struct(f"<iiHiiHiBB{len(data)}s{d.result_code}")
                 reply, mem = whole.pack, whole.size
-            direct = (call, lead + values, d.pack, d.repack, lead, d.unpack, reply, bool(d.result_code), mem, None)
-        return _Plan(
+            direct = (call, lead + values, d.pack, d.repack, lead, d.unpack, reply, bool(d.result_code), mem, None,
+                      None)
+        plan = _Plan(
             cmd,
             handler,
             read_only,
@@ -260,6 +263,15 @@ class ServerConnection(LegacyConnection):
             raw in _KEEPS_TIME,
             *direct,
         )
+        if plan.unpack is None:
+            return plan
+        head, mid = plan[:_ARGS], plan[_ARGS + 1 : _PURE]  # what stays
+        lead, unpack = plan.lead, plan.unpack
+
+        def bind(pure: bytes) -> _Plan:
+            return _new_plan(_Plan, (*head, lead + unpack(data + pure), *mid, pure, bind))  # no __new__ call
+
+        return _new_plan(_Plan, (*plan[:-1], bind))
 
     def _method(self, name: str) -> Callable[..., Any]:
         """The SimAPI method ``name`` (or its cheaper twin: :mod:`.direct`), made once per connection."""
@@ -272,11 +284,8 @@ class ServerConnection(LegacyConnection):
     def _rebind(plan: _Plan, pure: bytes) -> _Plan | None:
         """``plan`` for the same command with other pure data of the same length (new target
         values): decoding and validation depend on the sub-header and command data alone."""
-        unpack = plan.unpack
-        if unpack is None:
-            return None
-        args = plan.lead + unpack(plan.command.command_data + pure)
-        return _new_plan(_Plan, (*plan[:_ARGS], args, *plan[_ARGS + 1 : _PURE], pure))  # no __new__ call
+        bind = plan.bind
+        return None if bind is None else bind(pure)
 
     # -- the socket loop's side ------------------------------------------------------------------
     def receive_data(self, data: bytes, now: float = 0.0) -> None:
@@ -469,7 +478,7 @@ class ServerConnection(LegacyConnection):
         trigger_id = C.SYNCHRONOUS_NEXT
         for i in range(start, n):
             (cmd, handler, read_only, _stored, _key, word, kind, keeps_time, call, args,
-             pack_result, repack, _lead, _unpack, reply, returns, mem, _pure) = plans[i]
+             pack_result, repack, _lead, _unpack, reply, returns, mem, _pure, _bind) = plans[i]
             if kind == _SKIP:
                 continue
             data = cmd.command_data
