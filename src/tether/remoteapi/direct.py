@@ -56,22 +56,28 @@ def _set_joint_target_position(sim: Simulation) -> Callable[[Any, Any], None]:
 def _get_joint_position(sim: Simulation) -> Callable[[Any], float]:
     general = sim.api.getJointPosition
     joint_ids = sim.scalar_joint_ids
-    # joint id -> its qpos address, for one model (a scene edit makes a new model)
+    # joint id -> its qpos address, for one model (a scene edit makes a new model and data);
+    # the qpos array of one MjData (a view of its buffer, which lives as long as it does)
     addresses: dict[int, int] = {}
-    seen = [sim.model]
+    seen: list[Any] = [None, None, None]  # model, data, data.qpos
 
     def get_joint_position(handle: Any) -> float:
         joint = joint_ids.get(handle)
         if joint is None:
             return general(handle)
-        model = sim.model
-        if model is not seen[0]:
+        data = sim.data
+        if data is not seen[1]:
+            model = sim.model
+            if model is not seen[0]:
+                addresses.clear()
+            seen[:] = model, data, data.qpos
+        elif sim.model is not seen[0]:
             addresses.clear()
-            seen[0] = model
+            seen[0] = sim.model
         address = addresses.get(joint)
         if address is None:
-            address = addresses[joint] = int(model.jnt_qposadr[joint])
-        return sim.data.qpos.item(address)  # a Python float, as float(qpos[address])
+            address = addresses[joint] = int(seen[0].jnt_qposadr[joint])
+        return seen[2].item(address)  # a Python float, as float(qpos[address])
 
     return get_joint_position
 
