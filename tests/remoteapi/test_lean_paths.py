@@ -68,6 +68,49 @@ def test_cached_decoding_equals_plain_decoding(cmds, repeat):
     assert list(decode_message(body).commands) == plain
 
 
+def _with_pure(cmd: Command, pure: bytes) -> Command:
+    return make_command(cmd.command_id, cmd.op_mode, cmd.arg, cmd.command_data, pure, cmd.status, cmd.sim_time,
+                        cmd.total_pure_size, cmd.chunk_offset, cmd.reserved, cmd.declared_data_size)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(commands(), min_size=1, max_size=5), st.lists(st.integers(0, 2**32 - 1), min_size=1, max_size=6))
+def test_repeated_message_shapes_decode_as_plain_decoding(cmds, seeds):
+    """A run of messages of one shape whose pure data change (a controller's new targets, as the
+    last-message memo serves them) decodes as each message alone."""
+    cache = DecodeCache(max_entries=64, prepare=lambda c: c, rebind=_with_pure)
+    for seed in seeds:
+        varied = [_with_pure(c, bytes((seed >> (i % 4 * 8)) & 0xFF for i in range(len(c.pure_data))))
+                  if seed % 3 else c for c in cmds]
+        body = encode_message_body(MessageHeader(seed & 0x7FFF), varied)
+        assert decode_commands(body, cache) == decode_commands(body)
+
+
+def test_new_target_values_keep_the_message_shape():
+    """Only the targets' values change: decoded command by command once, then from the memo."""
+    cache = DecodeCache(prepare=lambda c: c, rebind=_with_pure)
+    read = Command.build(C.GET_JOINT_POSITION, OPMODE_BLOCKING, ints=(4,))
+    shapes = set()
+    for i in range(5):
+        targets = [Command.build(C.SET_JOINT_TARGET_POSITION, OPMODE_ONESHOT, ints=(h,),
+                                 pure_data=struct.pack("<f", 0.1 * i + h)) for h in (1, 2)]
+        body = encode_message_body(MessageHeader(i), [*targets, Command.build(C.SYNCHRONOUS_NEXT, OPMODE_BLOCKING), read])
+        assert decode_commands(body, cache) == decode_commands(body)
+        shapes.add(cache.shape)
+    assert len(shapes) == 1
+    body = encode_message_body(MessageHeader(9), [read])
+    assert decode_commands(body, cache) == [read] and cache.shape == shapes.pop() + 1
+    ping = cache.shape
+    for i in range(3):  # two shapes alternating (the sim.py stepping loop) are both remembered
+        target = Command.build(C.SET_JOINT_TARGET_POSITION, OPMODE_ONESHOT, ints=(1,), pure_data=struct.pack("<f", i))
+        body = encode_message_body(MessageHeader(i), [target, Command.build(C.SYNCHRONOUS_NEXT, OPMODE_BLOCKING)])
+        assert decode_commands(body, cache) == decode_commands(body)
+        step = cache.shape
+        assert decode_commands(encode_message_body(MessageHeader(9), [read]), cache) == [read]
+        assert cache.shape == ping
+    assert step == ping + 1
+
+
 @settings(max_examples=150, deadline=None)
 @given(st.binary(min_size=18, max_size=120))
 def test_cached_decoding_fails_like_plain_decoding(body):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import struct
 import threading
 
 import pytest
@@ -58,3 +59,31 @@ def test_stepping_refused_error_text(served):  # noqa: F811
     with LockstepClient("127.0.0.1", served.port) as c:
         with pytest.raises(RemoteApiError, match="synchronous mode is off"):
             c.step(steps=1)
+
+
+def test_step_shapes_change_freely_and_a_long_message_goes_in_packets(served):  # noqa: F811
+    """Each step compiles its message shape once (targets, mode, steps, reads); a new shape, a
+    failing read in the middle and a message longer than one packet all take their paths."""
+    with LockstepClient("127.0.0.1", served.port) as c:
+        joints = [c.handle(f"Arm_joint{i}") for i in range(1, 8)]
+        c.enable_stepping()
+        c.start()
+        for round_ in range(3):
+            for k, mode in ((7, "position"), (3, "velocity"), (0, "position")):
+                q = c.step({h: 0.05 * round_ - 0.1 for h in joints[:k]}, joints[::-1], mode=mode)
+                assert q == pytest.approx(positions(served, joints[::-1]), abs=1e-6)
+        api = served.simulation.api
+        assert served.call(lambda: api.getJointTargetVelocity(joints[0])) == pytest.approx(0.0)
+        assert served.call(lambda: api.getJointTargetPosition(joints[4])) == pytest.approx(0.0)
+        with pytest.raises(RemoteApiError, match="does not exist"):
+            c.step({joints[0]: 0.2}, [joints[1], 99999, joints[2]])
+        assert served.call(lambda: api.getJointTargetPosition(joints[0])) == pytest.approx(0.2)
+        # 60 triggers of 26 bytes: over one 1300-byte packet, reassembled by the server
+        passes = served.simulation.pass_count
+        q = c.step({joints[1]: 0.1}, joints, steps=60)
+        assert served.simulation.pass_count == passes + 60
+        assert q == pytest.approx(positions(served, joints), abs=1e-6)
+        with pytest.raises((TypeError, struct.error)):
+            c.step({joints[1]: "high"}, joints)
+        assert len(c.step({joints[1]: 0.1}, joints)) == 7  # the connection goes on
+        c.stop()

@@ -49,6 +49,7 @@ from tether.remoteapi.protocol import (
     OPMODE_ONESHOT,
     STATUS_NO_OVERWRITE,
     SUBHEADER,
+    SIMX_VERSION,
     Command,
     client_time_ms,
     decode_message,
@@ -75,6 +76,46 @@ def _template(raw_id: int, op_mode: int, data: bytes, pure_len: int, status: int
     return _SUB.pack(mem, mem, len(data), 0, raw_id | op_mode, 0, 0, status, 0) + data
 
 
+class _Shape:
+    """One step message shape (mode, target joints, steps, joints read), compiled once: the whole
+    message (packet and message headers, every command) is one struct of the message id, the
+    client time and the target values; a successful reply has one length, and two structs read
+    its (size, word, status) triples and its positions."""
+
+    __slots__ = ("key", "framed", "message", "args", "reply_size", "meta", "expected", "values")
+
+    def __init__(self, key: tuple, raw: int, framed: bool) -> None:
+        mode, targets, steps, read = key
+        self.key = key
+        fixed = [_template(raw, OPMODE_ONESHOT, _I.pack(h), 4) for h in targets]  # the bytes before each value
+        rest = _template(C.SYNCHRONOUS_NEXT, OPMODE_BLOCKING, b"", 0, STATUS_NO_OVERWRITE) * steps + b"".join(
+            _template(C.GET_JOINT_POSITION, OPMODE_BLOCKING, _I.pack(h), 0) for h in read)
+        size = 18 + sum(len(p) + 4 for p in fixed) + len(rest)
+        # framed: the packet header is part of the struct (one packet); a longer TCP message
+        # is cut into packets by the general path, and shared memory has no packets
+        self.framed = framed = framed and 6 + size <= CLIENT_MAX_PACKET_SIZE
+        fmt = ["<HHH" if framed else "<", "HBiiiHB", *(f"{len(p)}sf" for p in fixed)]
+        if rest:
+            fmt.append(f"{len(rest)}s")
+        self.message = struct.Struct("".join(fmt))
+        head = [1, size, 0] if framed else []
+        # the packed values: [packet header], message header (id, time at 3 and 4 of it), then
+        # prefix and value per target, then the rest
+        self.args = [*head, 0, SIMX_VERSION, 0, 0, 0, 0, 0]
+        for prefix in fixed:
+            self.args += [prefix, 0.0]
+        if rest:
+            self.args.append(rest)
+        # the reply when every command succeeded: targets and triggers echo their command data
+        # and carry no values, each read carries its float
+        word_t, word_n, word_r = raw | OPMODE_ONESHOT, C.SYNCHRONOUS_NEXT | OPMODE_BLOCKING, C.GET_JOINT_POSITION | OPMODE_BLOCKING
+        layout = [(30, word_t)] * len(targets) + [(26, word_n)] * steps + [(34, word_r)] * len(read)
+        self.reply_size = 18 + sum(m for m, _ in layout)
+        self.meta = struct.Struct("<" + "".join("i10xi6xB" + "x" * (m - 25) for m, _ in layout))
+        self.expected = tuple(v for m, w in layout for v in (m, w - 0x100000000 if w >= 0x80000000 else w, 0))
+        self.values = struct.Struct("<" + "".join("30xf" if m == 34 else f"{m}x" for m, _ in layout))
+
+
 class LockstepClient:
     """One synchronous legacy remote API connection with a one-exchange step (module docs)."""
 
@@ -94,8 +135,7 @@ class LockstepClient:
             self._link = LegacyConnection(f"{address}:{port}", CLIENT_LIMITS)
         self._next_id = 0
         self._trigger = _template(C.SYNCHRONOUS_NEXT, OPMODE_BLOCKING, b"", 0, STATUS_NO_OVERWRITE)
-        self._targets: dict[tuple[str, int], bytes] = {}
-        self._reads: dict[int, bytes] = {}
+        self._shape: _Shape | None = None  # the last step's message shape
 
     # -- generic exchange --------------------------------------------------------------------
     def call(self, commands: Iterable[Command]) -> list[Command]:
@@ -186,25 +226,31 @@ class LockstepClient:
         raw = _TARGET_IDS.get(mode)
         if raw is None:
             raise ValueError(f"mode must be 'position' or 'velocity', got {mode!r}")
-        parts = []
+        targets = targets or {}
+        key = (mode, tuple(targets), steps, tuple(read))
+        shape = self._shape
+        if shape is None or shape.key != key:
+            shape = self._shape = _Shape(key, raw, self._shm is None)
+        args = shape.args
+        base = 3 if shape.framed else 0  # the packet header's 3 fields
         if targets:
-            cache = self._targets
-            for h, v in targets.items():
-                prefix = cache.get((mode, h))
-                if prefix is None:
-                    prefix = cache[(mode, h)] = _template(raw, OPMODE_ONESHOT, _I.pack(h), 4)
-                parts.append(prefix)
-                parts.append(_F.pack(v))
-        parts.append(self._trigger * steps)
-        reads = self._reads
-        for h in read:
-            cmd = reads.get(h)
-            if cmd is None:
-                cmd = reads[h] = _template(C.GET_JOINT_POSITION, OPMODE_BLOCKING, _I.pack(h), 0)
-            parts.append(cmd)
-        body = self._send_receive(b"".join(parts))
-        # Walk the reply by hand (cheaper than decoding Command objects): every reply here
-        # is whole, and a get_joint_position reply is 26 + 4 + 4 bytes.
+            args[base + 8 : base + 8 + 2 * len(targets) : 2] = targets.values()
+        if self._shm is None and not shape.framed:  # several packets: the general path
+            body = self._send_receive(shape.message.pack(*args)[18:])
+        else:
+            args[base + 2] = self._next_id
+            self._next_id += 1
+            args[base + 3] = client_time_ms(time.monotonic())
+            data = shape.message.pack(*args)
+            if base:
+                self._sock.sendall(data)
+                body = self._receive()
+            else:
+                body = self._shm.request(data, self.timeout)
+        if len(body) == shape.reply_size and shape.meta.unpack_from(body, 18) == shape.expected:
+            return list(shape.values.unpack_from(body, 18))
+        # Walk the reply by hand (cheaper than decoding Command objects): a failure, or a
+        # reply of another layout.
         values = []
         failed = False
         off, end = 18, len(body)

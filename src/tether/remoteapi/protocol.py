@@ -697,9 +697,20 @@ class DecodeCache:
     ``prepare`` would have returned for it, or None to have it decoded afresh.  Decoding and
     validating a command depend on its sub-header and command data only (the pure data's
     length is in the sub-header), so such an item is looked up by those bytes.
+
+    The last few message shapes are remembered too (a lockstep loop repeats one or two
+    messages): a message whose commands are the same bytes as a remembered message's gets the
+    same items without a lookup per command, and one that differs only in the pure data of such
+    rebindable commands (same offsets, same lengths) has only those commands rebound. Each
+    message decoded command by command gets a new :attr:`shape` number; a message served from a
+    remembered one gets that one's number, so facts that depend only on what a shape keeps (every
+    command's id, mode, status and command data) can be kept per shape number.
     """
 
-    __slots__ = ("entries", "max_entries", "prepare", "rebind", "prefixes")
+    __slots__ = ("entries", "max_entries", "prepare", "rebind", "prefixes", "shape", "_count", "_shapes")
+
+    #: how many message shapes are remembered (the sim.py stepping loop alternates two)
+    SHAPES_KEPT = 4
 
     def __init__(
         self,
@@ -713,6 +724,13 @@ class DecodeCache:
         self.rebind = rebind
         #: sub-header + command data -> an item of a command with fixed-length command data
         self.prefixes: dict[bytes, Any] = {}
+        #: the shape number of the message decoded last (see the class docs)
+        self.shape = 0
+        self._count = 0
+        # remembered messages, newest first: [their commands' bytes, their items, the bytes
+        # between their holes as (start, stop, bytes), their holes as (item index, start, stop),
+        # shape number], offsets in those bytes
+        self._shapes: list[list[Any]] = []
 
     def __len__(self) -> int:
         return len(self.entries)
@@ -720,6 +738,55 @@ class DecodeCache:
     def clear(self) -> None:
         self.entries.clear()
         self.prefixes.clear()
+        self._shapes.clear()
+
+    def repeat(self, tail: bytes) -> list[Any] | None:
+        """The items of commands ``tail`` (a message body without its header) when they repeat
+        a remembered message's shape (see the class docs), else None."""
+        size = len(tail)
+        for memo in self._shapes:
+            seen, items, spans, holes, shape = memo
+            if len(seen) != size:
+                continue
+            if tail == seen:
+                self.shape = shape
+                return items.copy()
+            if not holes:
+                continue
+            for start, stop, fixed in spans:
+                if tail[start:stop] != fixed:
+                    break
+            else:
+                items = items.copy()
+                rebind = self.rebind
+                for index, start, stop in holes:
+                    pure = tail[start:stop]
+                    if pure != seen[start:stop]:
+                        item = rebind(items[index], pure)
+                        if item is None:
+                            return None
+                        items[index] = item
+                memo[0], memo[1] = tail, items
+                self.shape = shape
+                return items.copy()
+        return None
+
+    def remember(self, tail: bytes, items: list[Any], holes: list[tuple[int, int, int]] | None) -> None:
+        """Give a message decoded command by command a new shape number and remember it (see
+        :meth:`repeat`); holes None: it had commands the cache does not keep (not remembered)."""
+        self._count += 1
+        self.shape = self._count
+        if holes is None:
+            return
+        spans = []
+        start = 0
+        for _index, hole_start, hole_stop in holes:
+            spans.append((start, hole_start, tail[start:hole_start]))
+            start = hole_stop
+        spans.append((start, len(tail), tail[start:]))
+        shapes = self._shapes
+        shapes.insert(0, [tail, items.copy(), [s for s in spans if s[0] < s[1]], holes, self.shape])
+        del shapes[self.SHAPES_KEPT:]
 
 
 def _decode_one(body: bytes, off: int, end: int) -> tuple[Command, int]:
@@ -802,24 +869,29 @@ def decode_commands(body: bytes, cache: DecodeCache | None = None) -> list[Any]:
             command, off = _decode_one(body, off, end)
             append(command)
         return commands
+    tail = body[MESSAGE_HEADER_SIZE:]
+    again = cache.repeat(tail)
+    if again is not None:
+        return again
     entries = cache.entries
     prepare = cache.prepare
     rebind = cache.rebind
     prefixes = cache.prefixes
     unpack_mem = _I32.unpack_from
+    holes: list[tuple[int, int, int]] | None = []  # None: not every command came from the cache
     while off < end:
         if end - off >= SUBHEADER_SIZE:
             mem = unpack_mem(body, off)[0]
             if SUBHEADER_SIZE <= mem <= CACHED_COMMAND_MAX and mem <= end - off:
                 stop = off + mem
                 raw_bytes = body[off:stop]
+                # the end of the command data, when its length is fixed and pure data follows
+                head = off + SUBHEADER_SIZE + _CD_LENGTH[body[off + 14] | body[off + 15] << 8]
+                if rebind is None or not off + SUBHEADER_SIZE <= head < stop:
+                    head = 0
                 item = entries.get(raw_bytes)
                 if item is None:
-                    # the end of the command data, when its length is fixed and pure data follows
-                    head = off + SUBHEADER_SIZE + _CD_LENGTH[body[off + 14] | body[off + 15] << 8]
-                    if rebind is None or not off + SUBHEADER_SIZE <= head < stop:
-                        head = 0
-                    else:
+                    if head:
                         seen = prefixes.get(body[off:head])
                         if seen is not None:
                             item = rebind(seen, body[head:stop])
@@ -832,11 +904,15 @@ def decode_commands(body: bytes, cache: DecodeCache | None = None) -> list[Any]:
                         entries[raw_bytes] = item
                         if head:
                             prefixes[body[off:head]] = item
+                if head and holes is not None:
+                    holes.append((len(commands), head - MESSAGE_HEADER_SIZE, stop - MESSAGE_HEADER_SIZE))
                 append(item)
                 off = stop
                 continue
+        holes = None
         command, off = _decode_one(body, off, end)
         append(command if prepare is None else prepare(command))
+    cache.remember(tail, commands, holes)
     return commands
 
 

@@ -44,6 +44,7 @@ from tether.core.errors import SimError
 from tether.logging_limits import RateLimitedLog
 from tether.remoteapi import commands as C
 from tether.remoteapi.connection import LegacyConnection, LimitExceeded
+from tether.remoteapi.direct import direct_method
 from tether.remoteapi.handlers import HANDLERS, READ_ONLY, BadCommand, CommandFailed, NotFound, unsupported
 from tether.remoteapi.limits import Budget, Limits
 from tether.remoteapi.protocol import (
@@ -147,11 +148,14 @@ class _Plan(NamedTuple):
     returns: bool  # the reply struct takes the result (False: no reply values)
     mem: int  # the reply's size
     pure: bytes | None  # this message's pure data when it differs from ``command``'s
+    # this plan for other pure data of the same length (see _rebind), or None
+    bind: Callable[[bytes], _Plan] | None
 
 
 _RUN, _SKIP, _ECHO = 0, 1, 2
 _ARGS, _PURE = _Plan._fields.index("args"), _Plan._fields.index("pure")  # what _rebind replaces
-_NO_DIRECT = (None, (), None, None, (), None, None, False, 0, None)
+_NO_DIRECT = (None, (), None, None, (), None, None, False, 0, None, None)
+_new_plan = tuple.__new__
 
 
 def _command_of(plan: _Plan) -> Command:
@@ -218,7 +222,10 @@ class ServerConnection(LegacyConnection):
         self._done: list[Stored] = []
         # (commands or stored entries, next index, transient?) waiting behind a pass
         self._suspended: tuple[list[Any], int, bool] | None = None
+        self._methods: dict[str, Callable[..., Any]] = {}
         self._decode_cache = DecodeCache(prepare=self._plan, rebind=self._rebind)
+        # _transient(plans) per message shape of the decode cache (see DecodeCache.shape)
+        self._transient_by_shape: dict[int, bool] = {}
 
     def held(self) -> int:
         return super().held() + self.store.partials.buffered
@@ -236,14 +243,15 @@ class ServerConnection(LegacyConnection):
         data, pure = cmd.command_data, cmd.pure_data
         if kind == _RUN and d is not None and len(data) == d.data_size and len(pure) == d.pure_size:
             # the handler's own fast path, decided once: same call, same reply packing
-            call, lead = (getattr(self.api, d.method), ()) if d.method is not None else (d.impl, (self,))
+            call, lead = (self._method(d.method), ()) if d.method is not None else (d.impl, (self,))
             values = d.unpack(data + pure) if d.unpack is not None else ()
             reply, mem = None, 0
             if d.result_code is not None:
                 whole = struct.Struct(f"<iiHiiHiBB{len(data)}s{d.result_code}")
                 reply, mem = whole.pack, whole.size
-            direct = (call, lead + values, d.pack, d.repack, lead, d.unpack, reply, bool(d.result_code), mem, None)
-        return _Plan(
+            direct = (call, lead + values, d.pack, d.repack, lead, d.unpack, reply, bool(d.result_code), mem, None,
+                      None)
+        plan = _Plan(
             cmd,
             handler,
             read_only,
@@ -255,16 +263,29 @@ class ServerConnection(LegacyConnection):
             raw in _KEEPS_TIME,
             *direct,
         )
+        if plan.unpack is None:
+            return plan
+        head, mid = plan[:_ARGS], plan[_ARGS + 1 : _PURE]  # what stays
+        lead, unpack = plan.lead, plan.unpack
+
+        def bind(pure: bytes) -> _Plan:
+            return _new_plan(_Plan, (*head, lead + unpack(data + pure), *mid, pure, bind))  # no __new__ call
+
+        return _new_plan(_Plan, (*plan[:-1], bind))
+
+    def _method(self, name: str) -> Callable[..., Any]:
+        """The SimAPI method ``name`` (or its cheaper twin: :mod:`.direct`), made once per connection."""
+        method = self._methods.get(name)
+        if method is None:
+            method = self._methods[name] = direct_method(self.simulation, name)
+        return method
 
     @staticmethod
     def _rebind(plan: _Plan, pure: bytes) -> _Plan | None:
         """``plan`` for the same command with other pure data of the same length (new target
         values): decoding and validation depend on the sub-header and command data alone."""
-        unpack = plan.unpack
-        if unpack is None:
-            return None
-        args = plan.lead + unpack(plan.command.command_data + pure)
-        return _Plan(*plan[:_ARGS], args, *plan[_ARGS + 1 : _PURE], pure)
+        bind = plan.bind
+        return None if bind is None else bind(pure)
 
     # -- the socket loop's side ------------------------------------------------------------------
     def receive_data(self, data: bytes, now: float = 0.0) -> None:
@@ -400,7 +421,7 @@ class ServerConnection(LegacyConnection):
         try:
             store = self.store
             items = store.items
-            if not items and _transient(plans):
+            if not items and self._transient(plans):
                 # Nothing stored and nothing to store: execute in message order with no
                 # store bookkeeping (same order and results as the store would give).
                 if not self._execute_transient(plans, 0):
@@ -430,6 +451,18 @@ class ServerConnection(LegacyConnection):
         except (BadCommand, RemoteProtocolError) as exc:
             self.close(str(exc))
 
+    def _transient(self, plans: list[_Plan]) -> bool:
+        """:func:`_transient` with no stored command, once per message shape (it depends only on
+        what the shape keeps: every command's mode, status and command data)."""
+        known = self._transient_by_shape
+        shape = self._decode_cache.shape
+        transient = known.get(shape)
+        if transient is None:
+            if len(known) >= 64:  # shapes not remembered any more
+                known.clear()
+            transient = known[shape] = _transient(plans)
+        return transient
+
     def _epoch(self) -> tuple[int, int, int]:
         sim = self.simulation
         return (sim.total_passes, sim.reset_count, self._mutations[0])
@@ -445,7 +478,7 @@ class ServerConnection(LegacyConnection):
         trigger_id = C.SYNCHRONOUS_NEXT
         for i in range(start, n):
             (cmd, handler, read_only, _stored, _key, word, kind, keeps_time, call, args,
-             pack_result, repack, _lead, _unpack, reply, returns, mem, _pure) = plans[i]
+             pack_result, repack, _lead, _unpack, reply, returns, mem, _pure, _bind) = plans[i]
             if kind == _SKIP:
                 continue
             data = cmd.command_data
@@ -534,7 +567,7 @@ class ServerConnection(LegacyConnection):
             elif mode == OPMODE_ONESHOT_SPLIT and entry.last_run >= 0.0:
                 continue  # executed; its result is being sent chunk by chunk
             entry.last_run = now
-            pure, failed = self._execute(cmd)
+            pure, failed = self._execute_entry(entry)
             raw = cmd.command_id
             if raw not in READ_ONLY:
                 epoch = self._epoch()  # it (or the pass it ran) may have changed anything
@@ -567,6 +600,29 @@ class ServerConnection(LegacyConnection):
                 self._suspended = (items, i, False)  # the rest runs after the step (fast path)
                 return False
         return True
+
+    def _execute_entry(self, entry: Stored) -> tuple[bytes, bool]:
+        """Execute a stored command (a stream re-runs every refresh) through its plan's direct
+        call when it has one: the handler's own fast path, decided once per stored command."""
+        plan = entry.plan
+        if plan is None:
+            plan = entry.plan = self._plan(entry.command)
+        call = plan.call
+        if call is None:
+            return self._execute(entry.command)
+        if not plan.read_only:
+            self._mutations[0] += 1
+        try:
+            result = call(*plan.args)
+            pack = plan.pack
+            if pack is None:
+                return b"", False
+            try:
+                return pack(result), False
+            except (struct.error, OverflowError, TypeError):
+                return plan.repack(result), False
+        except Exception as exc:
+            return self._failure(entry.command, exc), True
 
     def _execute(self, cmd: Command) -> tuple[bytes, bool]:
         raw = cmd.command_id

@@ -283,10 +283,19 @@ class Channel:
     # -- output ----------------------------------------------------------------------------------
     def send(self, message: bytes) -> None:
         """Queue a message and post its first chunk if the turn is free."""
-        if len(message) < MESSAGE_HEADER_SIZE:
+        size = len(message)
+        if size < MESSAGE_HEADER_SIZE:
             raise ValueError("a legacy message is at least its 18-byte header")
+        mm = self._mm
+        if not self._out and size <= self.size and mm[OFF_TURN] == FREE:
+            # the lockstep case: nothing queued, one chunk, the turn free: post it at once
+            # (what pump does, without the queue)
+            mm[HEADER_SIZE:HEADER_SIZE + size] = message
+            _CHUNK.pack_into(mm, OFF_CHUNK, size, HEADER_SIZE, size)
+            mm[OFF_TURN] = self._mine  # last: the peer reads nothing before this byte says so
+            return
         self._out.append(message)
-        self.out_bytes += len(message)
+        self.out_bytes += size
         self.pump()
 
     def pump(self) -> bool:

@@ -18,6 +18,7 @@ re-executes streams only when what they report may have changed, honouring their
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from tether.remoteapi.protocol import (
     OPMODE_ONESHOT_SPLIT,
@@ -47,6 +48,7 @@ class Stored:
     epoch: tuple[int, int, int] | None = None  # simulation epoch at the last execution
     result: Command | None = None  # split replies: the whole result still being sent
     sent: int = 0  # split replies: bytes of result.pure_data already sent
+    plan: Any = None  # the server's execution plan of ``command``, made at its first run
 
     def next_chunk(self) -> Command | None:
         """The next slice of a memorised split result (None when nothing is left)."""

@@ -1,0 +1,86 @@
+"""The SimAPI twins of the lockstep hot path (tether.remoteapi.direct) behave as the SimAPI."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from tether.core import Simulation
+from tether.core.errors import SimError
+from tether.core.motors import MotorMode
+from tether.remoteapi.direct import direct_method
+
+VALUES = [0.25, -1.5, 0.0, math.nan, math.inf, -math.inf, 3, "0.5", None]
+
+
+def _outcome(call, *args):
+    try:
+        return "ok", call(*args)
+    except SimError as exc:
+        return "error", str(exc)
+
+
+@pytest.fixture(scope="module")
+def sims():
+    pair = Simulation(), Simulation()  # one driven through the SimAPI, one through the twins
+    yield pair
+    for sim in pair:
+        sim.close()
+
+
+def _handles(sim: Simulation) -> list:
+    api = sim.api
+    joints = [api.getObject(f"/Arm_joint{i}") for i in (1, 4, 7)] + [api.getObject("/DoorMotor")]
+    # not a joint, no such object, not an integer
+    return joints + [api.getObject("/Rover"), 987654, -1, 2.5, True]
+
+
+def test_set_joint_target_position_twin(sims):
+    plain, direct = sims
+    twin = direct_method(direct, "setJointTargetPosition")
+    for handle in _handles(plain):
+        for value in VALUES:
+            assert _outcome(twin, handle, value) == _outcome(plain.api.setJointTargetPosition, handle, value)
+    for handle in _handles(plain)[:4]:
+        j = plain.api._joint(handle)
+        a, b = plain.scene.motors[j], direct.scene.motors[j]
+        assert (a.mode, a.target_position) == (b.mode, b.target_position)
+        assert b.mode is MotorMode.POSITION
+    plain.start()
+    direct.start()
+    for _ in range(5):
+        plain.step()
+        direct.step()
+    assert plain.data.qpos.tolist() == direct.data.qpos.tolist()
+
+
+def test_get_joint_position_twin(sims):
+    plain, direct = sims
+    twin = direct_method(direct, "getJointPosition")
+    for handle in _handles(plain):
+        assert _outcome(twin, handle) == _outcome(plain.api.getJointPosition, handle)
+        assert _outcome(twin, handle) == _outcome(twin, handle)  # validated (cached) the second time
+
+
+def test_other_methods_are_the_simapi_methods(sims):
+    sim = sims[0]
+    assert direct_method(sim, "getObjectPosition") == sim.api.getObjectPosition
+
+
+def test_get_joint_position_twin_after_a_scene_edit():
+    """A scene edit recompiles the model (new qpos addresses may follow): the twin follows."""
+    sim = Simulation()
+    try:
+        twin = direct_method(sim, "getJointPosition")
+        joints = [sim.api.getObject(f"/Arm_joint{i}") for i in range(1, 8)]
+        sim.api.setJointPosition(joints[2], 0.3)
+        assert [twin(h) for h in joints] == [sim.api.getJointPosition(h) for h in joints]
+        old = sim.model
+        sim.api.createPrimitiveShape(sim.api.primitiveshape_cuboid, [0.1, 0.1, 0.1])  # a dynamic shape: a free joint, qpos grows
+        assert sim.model is not old
+        sim.api.setJointPosition(joints[2], -0.2)
+        assert [twin(h) for h in joints] == [sim.api.getJointPosition(h) for h in joints]
+        assert twin(joints[2]) == pytest.approx(-0.2)
+    finally:
+        sim.close()
