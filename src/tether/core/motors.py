@@ -222,12 +222,12 @@ class MotorDrive:
         self._dirty = True
 
     def target_changed(self, motor: Motor) -> None:
-        if motor.mode is MotorMode.VELOCITY:
+        if motor.mode is _VELOCITY:
             i = self._vel_slot.get(id(motor))
             if i is not None and not self._dirty:
                 self._vel_target[i] = motor.target_velocity
                 return
-        elif motor.mode is MotorMode.POSITION:
+        elif motor.mode is _POSITION:
             i = self._pos_slot.get(id(motor))
             if i is not None and not self._dirty:
                 self._pos_target[i] = motor.target_position

@@ -35,18 +35,7 @@ def _set_joint_target_position(sim: Simulation) -> Callable[[Any, Any], None]:
         if joint is not None and type(value) is float and isfinite(value):
             motor = sim.scene.motors.get(joint)
             if motor is not None:
-                if motor.mode is position:
-                    # Motor.set_target for a motor already in position mode, without its
-                    # MotorMode attribute lookups (~0.15 us each on CPython 3.11)
-                    motor.target_position = value
-                    if motor.owned:
-                        drive = motor.drive
-                        if drive is not None:
-                            drive.target_changed(motor)
-                    else:
-                        sim.data.ctrl[motor.actuator_id] = value
-                else:
-                    motor.set_target(sim.model, sim.data, position, value)
+                motor.set_target(sim.model, sim.data, position, value)  # what command_motor calls
                 return
         general(handle, value)
 
