@@ -45,11 +45,13 @@ from tether.remoteapi.connection import LegacyConnection
 from tether.remoteapi.limits import CLIENT_LIMITS
 from tether.remoteapi.protocol import (
     CLIENT_MAX_PACKET_SIZE,
+    MESSAGE_HEADER,
     OPMODE_BLOCKING,
     OPMODE_ONESHOT,
+    PACKET_HEADER,
+    SIMX_VERSION,
     STATUS_NO_OVERWRITE,
     SUBHEADER,
-    SIMX_VERSION,
     Command,
     client_time_ms,
     decode_message,
@@ -94,7 +96,8 @@ class _Shape:
         # framed: the packet header is part of the struct (one packet); a longer TCP message
         # is cut into packets by the general path, and shared memory has no packets
         self.framed = framed = framed and 6 + size <= CLIENT_MAX_PACKET_SIZE
-        fmt = ["<HHH" if framed else "<", "HBiiiHB", *(f"{len(p)}sf" for p in fixed)]
+        # the headers' layouts are protocol's (without their byte-order mark)
+        fmt = ["<", PACKET_HEADER.format[1:] if framed else "", MESSAGE_HEADER.format[1:], *(f"{len(p)}sf" for p in fixed)]
         if rest:
             fmt.append(f"{len(rest)}s")
         self.message = struct.Struct("".join(fmt))
@@ -134,7 +137,6 @@ class LockstepClient:
             self._poll.register(self._sock, select.POLLIN)
             self._link = LegacyConnection(f"{address}:{port}", CLIENT_LIMITS)
         self._next_id = 0
-        self._trigger = _template(C.SYNCHRONOUS_NEXT, OPMODE_BLOCKING, b"", 0, STATUS_NO_OVERWRITE)
         self._shape: _Shape | None = None  # the last step's message shape
 
     # -- generic exchange --------------------------------------------------------------------
