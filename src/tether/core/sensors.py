@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, NamedTuple
 
 import mujoco
 import numpy as np
@@ -13,9 +12,11 @@ from tether.core.rays import cone_directions
 from tether.core.scene import ForceSensor, ProximitySensor
 
 
-@dataclass(frozen=True)
-class ProximityReading:
-    """What sim.readProximitySensor returns, in the sensor's frame (as CoppeliaSim does)."""
+class ProximityReading(NamedTuple):
+    """What sim.readProximitySensor returns, in the sensor's frame (as CoppeliaSim does).
+
+    A NamedTuple: one is made every pass a sensor detects something, and a frozen dataclass
+    costs several times more to create."""
 
     detected: bool
     point: tuple[float, float, float] = (0.0, 0.0, 0.0)
@@ -25,20 +26,6 @@ class ProximityReading:
 
 
 NOT_DETECTED = ProximityReading(False)
-
-
-_Vec3 = tuple[float, float, float]
-
-
-def _detected(point: _Vec3, distance: float, geom: int, normal: _Vec3) -> ProximityReading:
-    """A detection, made every pass a sensor sees something: filled in directly, as the frozen
-    dataclass's __init__ would (it pays a setattr call per field)."""
-    reading = _new_reading(ProximityReading)
-    vars(reading).update(detected=True, point=point, distance=distance, object_geom=geom, normal=normal)
-    return reading
-
-
-_new_reading = object.__new__
 
 
 class ProximitySensing:
@@ -94,7 +81,7 @@ class ProximitySensing:
         nx, ny, nz = normal.tolist()
         r = self._rotation.tolist()  # row-major; the local normal is rot.T @ n
         local_normal = (r[0] * nx + r[3] * ny + r[6] * nz, r[1] * nx + r[4] * ny + r[7] * nz, r[2] * nx + r[5] * ny + r[8] * nz)
-        return _detected((dx * distance, dy * distance, dz * distance), distance, geom_id, local_normal)
+        return ProximityReading(True, (dx * distance, dy * distance, dz * distance), distance, geom_id, local_normal)
 
     def _bind(self, data: mujoco.MjData) -> None:
         """Views of ``data`` the readings use: the rays' distances, each ray site's origin and
