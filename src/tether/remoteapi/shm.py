@@ -286,13 +286,9 @@ class Channel:
         size = len(message)
         if size < MESSAGE_HEADER_SIZE:
             raise ValueError("a legacy message is at least its 18-byte header")
-        mm = self._mm
-        if not self._out and size <= self.size and mm[OFF_TURN] == FREE:
+        if not self._out and size <= self.size and self._mm[OFF_TURN] == FREE:
             # the lockstep case: nothing queued, one chunk, the turn free: post it at once
-            # (what pump does, without the queue)
-            mm[HEADER_SIZE:HEADER_SIZE + size] = message
-            _CHUNK.pack_into(mm, OFF_CHUNK, size, HEADER_SIZE, size)
-            mm[OFF_TURN] = self._mine  # last: the peer reads nothing before this byte says so
+            self._post(message, size, size)
             return
         self._out.append(message)
         self.out_bytes += size
@@ -303,19 +299,16 @@ class Channel:
         out = self._out
         if not out:
             return False
-        mm = self._mm
-        if mm[OFF_TURN] != FREE:
+        if self._mm[OFF_TURN] != FREE:
             return False
         message = out[0]
         start = self._out_offset
         total = len(message)
         length = min(total - start, self.size)
         if start == 0 and length == total:
-            mm[HEADER_SIZE:HEADER_SIZE + length] = message
+            self._post(message, length, total)
         else:
-            mm[HEADER_SIZE:HEADER_SIZE + length] = memoryview(message)[start:start + length]
-        _CHUNK.pack_into(mm, OFF_CHUNK, length, HEADER_SIZE, total)
-        mm[OFF_TURN] = self._mine  # last: the peer reads nothing before this byte says so
+            self._post(memoryview(message)[start:start + length], length, total)
         self.out_bytes -= length
         if start + length >= total:
             out.pop(0)
@@ -323,6 +316,13 @@ class Channel:
         else:
             self._out_offset = start + length
         return True
+
+    def _post(self, chunk: bytes | memoryview, length: int, total: int) -> None:
+        """Write one chunk of a ``total``-byte message and hand the turn to the peer."""
+        mm = self._mm
+        mm[HEADER_SIZE:HEADER_SIZE + length] = chunk
+        _CHUNK.pack_into(mm, OFF_CHUNK, length, HEADER_SIZE, total)
+        mm[OFF_TURN] = self._mine  # last: the peer reads nothing before this byte says so
 
     # -- a client's exchange --------------------------------------------------------------------
     def wait_reply(self, deadline: float, spin_s: float = SPIN_S) -> bytes | None:
