@@ -52,6 +52,8 @@ WARMUP_MESSAGES = 300  # a first demo client run: starts the simulation and size
 MIN_MESSAGES = 200
 IDLE_SECONDS = 1.0
 GOAL = 0.8
+NAMES = ("pclick demo client -> tether, built-in arm", "tether.click.Client.step -> tether, built-in arm")
+BASELINE_NAME = "pclick demo client -> pclick demo server (simulates nothing, busy-spins)"
 
 _DEMO_SUMMARY = re.compile(
     r"Sent/received\s+(?P<messages>\d+)\s+messages\s+in\s+(?P<seconds>[0-9.]+)\s+seconds,\s+ie\s+(?P<hz>[0-9.]+)\s+Hz"
@@ -215,8 +217,8 @@ def demo_client(
     env: PclickEnv, address: str, messages: int, control: str, timeout: float = 120, cpu: int | None = None
 ) -> DemoRun:
     """One ``pclick.demo.client`` run of ``messages`` ControlMessages (on ``cpu``, if given)."""
-    done = env.run(
-        ["-m", "pclick.demo.client", "--addr", address, "--range", str(max(0, messages - 1)), "--controlmessage", control],
+    done = env.run_module(
+        "pclick.demo.client", "--addr", address, "--range", str(max(0, messages - 1)), "--controlmessage", control,
         timeout=timeout, preexec_fn=pin_child(cpu),
     )
     if done.returncode != 0:
@@ -258,8 +260,6 @@ def handshake_robots(address: str) -> dict[str, RobotDescription]:
 
 
 def run(repeats: int, seconds: float, progress: Progress, placements: list[Placement] | None = None) -> list[Result]:
-    names = ("pclick demo client -> tether, built-in arm", "tether.click.Client.step -> tether, built-in arm")
-    baseline_name = "pclick demo client -> pclick demo server (simulates nothing, busy-spins)"
     placements = placements if placements is not None else available()
     try:
         env = PclickEnv.ensure()
@@ -267,9 +267,9 @@ def run(repeats: int, seconds: float, progress: Progress, placements: list[Place
         reason = f"pclick venv unavailable: {str(exc).strip().splitlines()[0]}"
         progress(f"  click: skipped ({reason})")
         return [
-            Result(lane="click", name=n, unit="cycles/s", samples=[], baseline_name=baseline_name,
+            Result(lane="click", name=n, unit="cycles/s", samples=[], baseline_name=BASELINE_NAME,
                    baseline_samples=[], goal=GOAL, skipped=reason)
-            for n in names
+            for n in NAMES
         ]
     results: list[Result] = []
     for placement in placements:
@@ -279,8 +279,6 @@ def run(repeats: int, seconds: float, progress: Progress, placements: list[Place
 
 def _run_placement(env: PclickEnv, placement: Placement, repeats: int, seconds: float,
                    progress: Progress) -> list[Result]:
-    names = ("pclick demo client -> tether, built-in arm", "tether.click.Client.step -> tether, built-in arm")
-    baseline_name = "pclick demo client -> pclick demo server (simulates nothing, busy-spins)"
     client_cpu, server_cpu = placement.client_cpu, placement.server_cpu
     pclick_rates: list[float] = []
     client_rates: list[float] = []
@@ -320,13 +318,13 @@ def _run_placement(env: PclickEnv, placement: Placement, repeats: int, seconds: 
         notes.append(f"pclick demo server idle CPU: {demo_idle:.1%} of a core (it busy-spins)")
     return [
         Result(
-            lane="click", name=names[0], unit="ControlMessage->SensorMessage cycles/s, one physics step each",
-            samples=pclick_rates, baseline_name=baseline_name, baseline_samples=demo_rates,
+            lane="click", name=NAMES[0], unit="ControlMessage->SensorMessage cycles/s, one physics step each",
+            samples=pclick_rates, baseline_name=BASELINE_NAME, baseline_samples=demo_rates,
             goal=GOAL, notes=notes, placement=placement.name,
         ),
         Result(
-            lane="click", name=names[1], unit="cycles/s, sensors decoded by joint name",
-            samples=client_rates, baseline_name=baseline_name, baseline_samples=demo_rates, goal=None,
+            lane="click", name=NAMES[1], unit="cycles/s, sensors decoded by joint name",
+            samples=client_rates, baseline_name=BASELINE_NAME, baseline_samples=demo_rates, goal=None,
             notes=["tether's own client in the benchmark process; same server and baseline as above"],
             placement=placement.name,
         ),

@@ -148,9 +148,12 @@ class PclickEnv:
         """Run a Python snippet (``python -c code args...``) in the pclick venv."""
         return self.run(["-c", code, *args], timeout=timeout)
 
-    def run_module(self, module: str, *args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
-        """Run ``python -m module args...`` in the pclick venv, e.g. pclick.demo.client."""
-        return self.run(["-m", module, *args], timeout=timeout)
+    def run_module(
+        self, module: str, *args: str, timeout: float = 60, preexec_fn: Callable[[], None] | None = None
+    ) -> subprocess.CompletedProcess[str]:
+        """Run ``python -m module args...`` in the pclick venv, e.g. pclick.demo.client
+        (``preexec_fn``: as :meth:`run`)."""
+        return self.run(["-m", module, *args], timeout=timeout, preexec_fn=preexec_fn)
 
     def popen(self, args: Sequence[str], preexec_fn: Callable[[], None] | None = None) -> subprocess.Popen[str]:
         """Start ``python <args>`` in the pclick venv in the background (``preexec_fn``: as
