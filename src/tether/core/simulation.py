@@ -352,8 +352,7 @@ class Simulation:
             if explicit_handling and h in explicit_handling:
                 continue
             if lo < 0:  # rays cast here, not by MuJoCo
-                self.ensure_kinematics()
-                readings[h] = sensing.read(self.model, self.data)
+                readings[h] = self._read_proximity(h)
                 continue
             if values is None:  # every rangefinder's distance, in one list
                 if self._rangefinders_stale:
