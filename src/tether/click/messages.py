@@ -507,6 +507,20 @@ def sensor(robots: Iterable[RobotSensors], simulated_time: float | None = None) 
     return msg
 
 
+def name_joint_values(rs: RobotSensors, joints: Sequence[str]) -> None:
+    """Fill ``rs``'s by-name dicts from its raw joint values, for the handshake's ``joints``.
+
+    A count that differs means the server disagrees with its own handshake: that kind keeps
+    only its raw values rather than guess which joint a value belongs to."""
+    n = len(joints)
+    if len(rs.angles) == n:
+        rs.angle = dict(zip(joints, rs.angles))
+    if len(rs.angular_velocities) == n:
+        rs.angular_velocity = dict(zip(joints, rs.angular_velocities))
+    if len(rs.torques) == n:
+        rs.torque = dict(zip(joints, rs.torques))
+
+
 def decode_sensors(
     message: pb.SensorMessage, robots: Mapping[str, RobotDescription] | None = None
 ) -> SensorData:
@@ -533,16 +547,7 @@ def decode_sensors(
         )
         desc = robots.get(name)
         if desc is not None:
-            joints = desc.joint_sensors
-            # A mismatch means the server disagrees with its own handshake; keep the raw
-            # values rather than guess which joint a value belongs to.
-            n = len(joints)
-            if len(rs.angles) == n:
-                rs.angle = dict(zip(joints, rs.angles))
-            if len(rs.angular_velocities) == n:
-                rs.angular_velocity = dict(zip(joints, rs.angular_velocities))
-            if len(rs.torques) == n:
-                rs.torque = dict(zip(joints, rs.torques))
+            name_joint_values(rs, desc.joint_sensors)
         out[name] = rs
     return SensorData(out, message.simVars.simulatedTime)
 

@@ -311,15 +311,8 @@ class _Layout:
                 forces.append(tuple(v[i:i + n]))
                 i += n
             rs = m.RobotSensors(plan.name, angles, velocities, torques, sensors, object_sensors, tuple(forces))
-            joints = plan.joint_names
-            if joints is not None:  # by name where the counts match the handshake, as decode_sensors
-                n = len(joints)
-                if plan.joints == n:
-                    rs.angle = dict(zip(joints, angles))
-                if plan.velocities == n:
-                    rs.angular_velocity = dict(zip(joints, velocities))
-                if plan.torques == n:
-                    rs.torque = dict(zip(joints, torques))
+            if plan.joint_names is not None:
+                m.name_joint_values(rs, plan.joint_names)
             robots[plan.name] = rs
         return m.SensorData(robots, v[i] if self.has_time else self.time)
 
