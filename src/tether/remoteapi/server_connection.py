@@ -47,6 +47,7 @@ from tether.remoteapi.connection import LegacyConnection, LimitExceeded
 from tether.remoteapi.direct import direct_method
 from tether.remoteapi.handlers import HANDLERS, READ_ONLY, BadCommand, CommandFailed, NotFound, unsupported
 from tether.remoteapi.limits import Budget, Limits
+from tether.remoteapi.program import MessageProgram
 from tether.remoteapi.protocol import (
     _CD_LENGTH,
     _CD_UNKNOWN,
@@ -209,6 +210,7 @@ class ServerConnection(LegacyConnection):
         self.gate: StepGate | None = None
         self.closed = False
         self.messages = 0
+        self.programs_run = 0  # messages served from a message program (see .program)
         #: called once by close(reason): the socket loop drops the socket then
         self.on_close: Callable[[str | None], None] | None = None
         self._errors: collections.deque[str] = collections.deque(maxlen=LAST_ERRORS_KEPT)
@@ -226,6 +228,10 @@ class ServerConnection(LegacyConnection):
         self._decode_cache = DecodeCache(prepare=self._plan, rebind=self._rebind)
         # _transient(plans) per message shape of the decode cache (see DecodeCache.shape)
         self._transient_by_shape: dict[int, bool] = {}
+        # message programs (see .program) of the last shapes run transiently, newest first; the
+        # shapes already tried
+        self._programs: list[MessageProgram] = []
+        self._program_tried: set[int] = set()
 
     def held(self) -> int:
         return super().held() + self.store.partials.buffered
@@ -408,6 +414,11 @@ class ServerConnection(LegacyConnection):
 
     def _process(self, body: bytes) -> None:
         """Execute one message (simulation lock held)."""
+        if self._programs and not self.store.items:
+            for program in self._programs:
+                if program.matches(body):
+                    self._run_program(program, body)
+                    return
         try:
             plans: list[_Plan] = decode_commands(body, self._decode_cache)
         except RemoteProtocolError as exc:
@@ -426,6 +437,7 @@ class ServerConnection(LegacyConnection):
                 # store bookkeeping (same order and results as the store would give).
                 if not self._execute_transient(plans, 0):
                     return
+                self._learn_program(body, plans)
             elif items and _transient(plans, store.by_key) and not any(
                     e.command.command_id == C.SYNCHRONOUS_NEXT for e in items):
                 # Stored streams and new commands that would only pass through the store:
@@ -462,6 +474,116 @@ class ServerConnection(LegacyConnection):
                 known.clear()
             transient = known[shape] = _transient(plans)
         return transient
+
+    # -- message programs (see .program) --------------------------------------------------------
+    PROGRAMS_KEPT = 4  # the sim.py stepping loop alternates two shapes
+
+    def _learn_program(self, body: bytes, plans: list[_Plan]) -> None:
+        """Compile the program of this message's shape, once per shape (it ran transiently)."""
+        tried = self._program_tried
+        shape = self._decode_cache.shape
+        if shape in tried:
+            return
+        if len(tried) >= 64:  # shapes not remembered any more
+            tried.clear()
+        tried.add(shape)
+        program = MessageProgram.compile(body, plans, self.framed, self.max_packet_size)
+        if program is not None:
+            self._programs.insert(0, program)
+            del self._programs[self.PROGRAMS_KEPT:]
+
+    def _run_program(self, program: MessageProgram, body: bytes) -> None:
+        """Execute a message of ``program``'s shape: the same calls, in the same order, with the
+        same results, failures, time stamps and stepping waits as :meth:`_execute_transient`
+        (which takes over from the command where anything unusual happens)."""
+        self.messages += 1
+        self.programs_run += 1
+        self._msg_id, self._client_time = message_id_of(body)
+        self._kill = False
+        self._done = []
+        values = program.values(body)
+        mutations = self._mutations
+        filled = [self._msg_id, self._client_time, 0, self.server.scene_id, 0]  # header, then per command
+        append = filled.append
+        sim_ms = -1
+        steps = program.steps
+        last = len(steps) - 1
+        for i, (call, args, lead, first, stop, returns, mutates, changes_time, trigger) in enumerate(steps):
+            if mutates:
+                mutations[0] += 1
+            try:
+                result = call(*(args if args is not None else lead + values[first:stop]))
+            except Exception as exc:
+                self._leave_program(program, body, filled, i, exc)
+                return
+            if changes_time or sim_ms < 0:
+                sim_ms = self._sim_ms()
+            append(sim_ms)
+            if returns:
+                append(result)
+            if trigger and i < last and self._blocked():
+                self._leave_program(program, body, filled, i + 1)
+                return
+        sim = self.simulation
+        state = sim.state
+        filled[2] = int(time.monotonic() * 1000) & 0x7FFFFFFF
+        filled[4] = ServerState.byte_of(state != 0, state == 0x08, bool(sim.real_time))
+        args = program.template.copy()
+        for slot, value in zip(program.slots, filled):
+            args[slot] = value
+        try:
+            self._outgoing.append(program.reply(*args))
+        except (struct.error, OverflowError, TypeError):  # a result that is no plain value of its type
+            self._leave_program(program, body, filled, len(steps))
+
+    def _leave_program(self, program: MessageProgram, body: bytes, filled: list[Any], done: int,
+                       exc: Exception | None = None) -> None:
+        """Hand a program's message over to the general path: the replies of its first ``done``
+        commands (their time stamps and results in ``filled``), then, with ``exc``, command
+        ``done``'s failure; the rest as :meth:`_execute_transient` runs it (or waits for the pass)."""
+        try:
+            plans: list[_Plan] = decode_commands(body, self._decode_cache)
+            out: list[bytes] = []
+            at = 5
+            for plan, step in zip(plans[:done], program.steps):
+                out += self._reply_parts(plan, filled[at + 1] if step.returns else None, filled[at])
+                at += 2 if step.returns else 1
+            self._out = out
+            start = done
+            if exc is not None:
+                plan = plans[done]
+                self._failure(_command_of(plan), exc)  # records the error (BadCommand: re-raised)
+                # only commands that may move the simulation time do: the time stamp is now's
+                out += pack_reply(plan.word, plan.command.command_data, b"", self._sim_ms(), 1)
+                start = done + 1
+                if program.steps[done].trigger and self._suspend_rest(plans, start):
+                    return
+            elif 0 < done < len(plans) and program.steps[done - 1].trigger:
+                self._suspended = (plans, done, True)  # the rest runs after the step
+                return
+            if self._execute_transient(plans, start):
+                self._finish_reply()
+        except (BadCommand, RemoteProtocolError) as exc2:
+            self.close(str(exc2))
+
+    def _reply_parts(self, plan: _Plan, result: Any, sim_ms: int) -> list[bytes]:
+        """A successful direct call's reply, as :meth:`_execute_transient` packs it."""
+        data = plan.command.command_data
+        if plan.reply is not None:
+            try:
+                if plan.returns:
+                    return [plan.reply(plan.mem, plan.mem, len(data), 0, plan.word, 0, sim_ms, 0, 0, data, result)]
+                return [plan.reply(plan.mem, plan.mem, len(data), 0, plan.word, 0, sim_ms, 0, 0, data)]
+            except (struct.error, OverflowError, TypeError):
+                pass
+        if plan.pack is None:
+            pure = b""
+        else:
+            try:
+                pure = plan.pack(result)
+            except (struct.error, OverflowError, TypeError):
+                pure = plan.repack(result)
+        return pack_reply(plan.word, data, pure, sim_ms, 0)
 
     def _epoch(self) -> tuple[int, int, int]:
         sim = self.simulation

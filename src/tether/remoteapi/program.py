@@ -1,0 +1,181 @@
+"""Message programs: a repeated fixed-layout message, compiled once into two structs.
+
+A lockstep controller sends one message shape every step: the same commands with the same
+command data, only new values in some commands' pure data (joint targets). The server's plans
+(see :mod:`.server_connection`) already decode each distinct command once; a program goes one
+step further for a whole message whose every command has a direct call and a fixed-size reply:
+
+* the request side is the message's fixed bytes (everything outside the new values: matched
+  span by span) and ONE struct that reads every varying command's values (command data and
+  pure data, as its plan would unpack them) straight out of the body;
+* the reply side is ONE struct for the whole reply message (packet header when framed, message
+  header, each command's sub-header, command data and result), whose constant bytes are packed
+  from pre-built blobs, so a reply costs one ``pack`` of its few varying fields: the header's
+  ids, times and state, each command's simulation time stamp and result.
+
+This module only knows the layouts; :class:`~tether.remoteapi.server_connection.ServerConnection`
+decides when a program applies and runs its calls with the same rules as its general path.
+"""
+
+from __future__ import annotations
+
+import struct
+from typing import Any, Callable, NamedTuple, Sequence
+
+from tether.remoteapi import commands as C
+from tether.remoteapi.protocol import (
+    MESSAGE_HEADER_SIZE,
+    PACKET_HEADER,
+    PACKET_HEADER_SIZE,
+    SIMX_VERSION,
+    SUBHEADER,
+    SUBHEADER_SIZE,
+)
+
+__all__ = ["CommandStep", "MessageProgram"]
+
+class CommandStep(NamedTuple):
+    """One command of a program: ``call(*args)``, or ``call(*lead, *values[first:stop])`` when
+    its values vary (``args`` None)."""
+
+    call: Callable[..., Any]
+    args: tuple | None
+    lead: tuple
+    first: int
+    stop: int
+    returns: bool  # its reply carries the call's result
+    mutates: bool  # not read-only: streams must refresh after it
+    changes_time: bool  # may move the simulation time (its reply's time stamp is taken after it)
+    trigger: bool  # the synchronous trigger (the rest of the message may have to wait for the pass)
+
+
+class MessageProgram:
+    """The layouts of one message shape (see the module docs). Build with :meth:`compile`."""
+
+    __slots__ = ("size", "spans", "values", "steps", "reply", "template", "slots")
+
+    def __init__(self, size: int, spans: list[tuple[int, int, bytes]], values: Callable[[bytes], tuple],
+                 steps: list[CommandStep], reply: Callable[..., bytes], template: list[Any],
+                 slots: list[int]) -> None:
+        self.size = size  # the request body's length
+        self.spans = spans  # (start, stop, bytes) of the body outside its varying values and header
+        self.values = values  # body -> every varying command's values, in command order
+        self.steps = steps
+        self.reply = reply  # the whole reply from ``template`` with ``slots`` filled in
+        self.template = template
+        self.slots = slots  # where the varying reply fields go in ``template``, in wire order
+
+    @classmethod
+    def compile(cls, body: bytes, plans: Sequence[Any], framed: bool, max_packet_size: int) -> MessageProgram | None:
+        """The program of ``body``'s shape, given its commands' plans in message order (each with
+        ``call``, ``args``, ``lead``, ``unpack``, ``reply``, ``returns``, ``mem``, ``word``,
+        ``command``, ``bind``, ``read_only`` and ``keeps_time``), or None when some command has no direct call or no
+        fixed-size whole reply, or the reply would not fit in one packet."""
+        spans: list[tuple[int, int, bytes]] = []
+        request = ["<"]
+        at = 0  # where the request struct stands in the body
+        start = MESSAGE_HEADER_SIZE  # the current fixed span's start
+        steps: list[CommandStep] = []
+        count = 0  # values read so far
+        fields: list[tuple[bytes | None, str]] = []  # the reply: (constant bytes, "") or (None, code)
+        off = MESSAGE_HEADER_SIZE
+        for plan in plans:
+            if plan.call is None or plan.reply is None or off + SUBHEADER_SIZE > len(body):
+                return None
+            mem = SUBHEADER.unpack_from(body, off)[0]
+            data = plan.command.command_data
+            data_at = off + SUBHEADER_SIZE
+            code = _result_code(plan.reply)
+            if code is None:
+                return None
+            flags = (plan.returns, not plan.read_only, not plan.read_only and not plan.keeps_time,
+                     plan.command.command_id == C.SYNCHRONOUS_NEXT)
+            if plan.bind is not None and plan.unpack is not None and off + mem > data_at + len(data):
+                # new values arrive in its pure data: read command data and pure data as its plan does
+                layout = _struct_of(plan.unpack)
+                if layout is None or layout.size != off + mem - data_at:
+                    return None
+                request.append(f"{data_at - at}x{layout.format.lstrip('<=')}")
+                at = off + mem
+                n = len(layout.unpack(bytes(layout.size)))
+                steps.append(CommandStep(plan.call, None, plan.lead, count, count + n, *flags))
+                count += n
+                spans.append((start, data_at + len(data), body[start:data_at + len(data)]))
+                start = off + mem
+            else:
+                steps.append(CommandStep(plan.call, plan.args, plan.lead, 0, 0, *flags))
+            # reply: mem, mem, data size, 0, word, 0 | sim time | status 0, reserved 0, data | result
+            reply_mem = plan.mem
+            fields.append((struct.pack("<iiHiiH", reply_mem, reply_mem, len(data), 0, plan.word, 0), ""))
+            fields.append((None, "i"))
+            fields.append((b"\0\0" + data, ""))
+            if plan.returns:
+                fields.append((None, code))
+            off += mem
+        if off != len(body) or not steps:
+            return None
+        spans.append((start, len(body), body[start:]))
+        size = MESSAGE_HEADER_SIZE + sum(p.mem for p in plans)
+        head: list[tuple[bytes | None, str]] = []
+        if framed:
+            if size > max_packet_size - PACKET_HEADER_SIZE:
+                return None
+            head.append((PACKET_HEADER.pack(1, size, 0), ""))
+        # message header: crc 0, version | message id, client time, server time | scene id | state
+        head.append((struct.pack("<HB", 0, SIMX_VERSION), ""))
+        head += [(None, "i"), (None, "i"), (None, "i"), (None, "H"), (None, "B")]
+        reply, template, slots = _reply_struct(head + fields)
+        values = struct.Struct("".join(request)).unpack_from if count else _no_values
+        return cls(len(body), [s for s in spans if s[0] < s[1]], values, steps, reply, template, slots)
+
+    def matches(self, body: bytes) -> bool:
+        """``body`` is this shape: same length, same bytes outside the varying values."""
+        if len(body) != self.size:
+            return False
+        for start, stop, fixed in self.spans:
+            if body[start:stop] != fixed:
+                return False
+        return True
+
+
+def _no_values(_body: bytes) -> tuple:
+    return ()
+
+
+def _struct_of(method: Callable[..., Any]) -> struct.Struct | None:
+    """The Struct behind a bound ``Struct.unpack`` or ``Struct.pack``, if it is one."""
+    owner = getattr(method, "__self__", None)
+    return owner if isinstance(owner, struct.Struct) else None
+
+
+def _result_code(reply: Callable[..., Any]) -> str | None:
+    """The result's struct code of a plan's whole-reply struct (after sub-header and command
+    data: ``<iiHiiHiBB{n}s{code}``), "" for none, None if not such a struct."""
+    layout = _struct_of(reply)
+    if layout is None:
+        return None
+    fmt = layout.format
+    cut = fmt.find("s", len("<iiHiiHiBB"))
+    return None if cut < 0 else fmt[cut + 1:]
+
+
+def _reply_struct(fields: list[tuple[bytes | None, str]]) -> tuple[Callable[..., bytes], list[Any], list[int]]:
+    """One struct for a reply of constant blobs and varying fields: its pack, the argument list
+    with every constant in place, and the indices of the varying fields in it."""
+    fmt = ["<"]
+    template: list[Any] = []
+    slots: list[int] = []
+    blob = b""
+    for const, code in fields + [(None, "")]:
+        if const is not None:
+            blob += const
+            continue
+        if blob:
+            fmt.append(f"{len(blob)}s")
+            template.append(blob)
+            blob = b""
+        if code:
+            fmt.append(code)
+            slots.append(len(template))
+            template.append(0)
+    return struct.Struct("".join(fmt)).pack, template, slots
