@@ -8,52 +8,61 @@ before (the SimAPI keeps validated scalar joints in ``Simulation.scalar_joint_id
 whenever the model changes); anything else (a handle not validated yet, no motor, a value
 that is no finite number) goes through the SimAPI method itself, so every failure and its
 text stay the SimAPI's.
+
+Their batch twins (:func:`batch_method`) serve a run of such calls in one Python call, for a
+message program (:mod:`.program`): they stop before the first call that is for the SimAPI, so
+the caller hands that one and the rest to the general path.
 """
 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from tether.core.motors import MotorMode
 
 if TYPE_CHECKING:
     from tether.core.simulation import Simulation
 
-__all__ = ["direct_method"]
+__all__ = ["batch_method", "direct_method"]
 
 
-def _set_joint_target_position(sim: Simulation) -> Callable[[Any, Any], None]:
-    general = sim.api.setJointTargetPosition
+def _set_joint_target_positions(sim: Simulation) -> Callable[[Sequence[Any]], int]:
     joint_ids = sim.scalar_joint_ids
     position = MotorMode.POSITION
     isfinite = math.isfinite
 
-    def set_joint_target_position(handle: Any, value: Any) -> None:
-        joint = joint_ids.get(handle)
-        # a float from the request's struct (the general path converts and checks anything else)
-        if joint is not None and type(value) is float and isfinite(value):
-            motor = sim.scene.motors.get(joint)
-            if motor is not None:
-                motor.set_target(sim.model, sim.data, position, value)  # what command_motor calls
-                return
-        general(handle, value)
+    def set_joint_target_positions(pairs: Sequence[Any]) -> int:
+        """``pairs``: handle, value, handle, value...; sets them in order and returns how many
+        it set: it stops before the first one only the SimAPI may handle (not validated yet,
+        no motor, no finite float), which has then not been touched."""
+        motors = sim.scene.motors
+        model, data = sim.model, sim.data
+        for k in range(0, len(pairs), 2):
+            joint = joint_ids.get(pairs[k])
+            value = pairs[k + 1]
+            # a float from the request's struct (the general path converts and checks anything else)
+            if joint is None or type(value) is not float or not isfinite(value):
+                return k // 2
+            motor = motors.get(joint)
+            if motor is None:
+                return k // 2
+            motor.set_target(model, data, position, value)  # what command_motor calls
+        return len(pairs) // 2
 
-    return set_joint_target_position
+    return set_joint_target_positions
 
 
-def _get_joint_position(sim: Simulation) -> Callable[[Any], float]:
-    general = sim.api.getJointPosition
+def _get_joint_positions(sim: Simulation) -> Callable[[Sequence[Any]], list[float] | None]:
     joint_ids = sim.scalar_joint_ids
     # joint id -> its qpos address, for one model (a scene edit makes a new model and data);
     # the qpos array of one MjData (a view of its buffer, which lives as long as it does)
     addresses: dict[int, int] = {}
     seen: list[Any] = [None, None, None]  # model, data, data.qpos
 
-    def get_joint_position(handle: Any) -> float:
-        joint = joint_ids.get(handle)
-        if joint is None:
-            return general(handle)
+    def get_joint_positions(handles: Sequence[Any]) -> list[float] | None:
+        """The positions of ``handles`` (Python floats, as float(qpos[address])), or None when
+        one of them is for the SimAPI (not validated yet: it may fail)."""
         data = sim.data
         if data is not seen[1]:
             model = sim.model
@@ -63,10 +72,39 @@ def _get_joint_position(sim: Simulation) -> Callable[[Any], float]:
         elif sim.model is not seen[0]:
             addresses.clear()
             seen[0] = sim.model
-        address = addresses.get(joint)
-        if address is None:
-            address = addresses[joint] = int(seen[0].jnt_qposadr[joint])
-        return seen[2].item(address)  # a Python float, as float(qpos[address])
+        qpos = seen[2]
+        values = []
+        for handle in handles:
+            joint = joint_ids.get(handle)
+            if joint is None:
+                return None
+            address = addresses.get(joint)
+            if address is None:
+                address = addresses[joint] = int(seen[0].jnt_qposadr[joint])
+            values.append(qpos.item(address))
+        return values
+
+    return get_joint_positions
+
+
+def _set_joint_target_position(sim: Simulation) -> Callable[[Any, Any], None]:
+    general = sim.api.setJointTargetPosition
+    set_many = _set_joint_target_positions(sim)
+
+    def set_joint_target_position(handle: Any, value: Any) -> None:
+        if not set_many((handle, value)):
+            general(handle, value)
+
+    return set_joint_target_position
+
+
+def _get_joint_position(sim: Simulation) -> Callable[[Any], float]:
+    general = sim.api.getJointPosition
+    get_many = _get_joint_positions(sim)
+
+    def get_joint_position(handle: Any) -> float:
+        values = get_many((handle,))
+        return general(handle) if values is None else values[0]
 
     return get_joint_position
 
@@ -76,8 +114,24 @@ _TWINS: dict[str, Callable[[Simulation], Callable[..., Any]]] = {
     "getJointPosition": _get_joint_position,
 }
 
+#: SimAPI method -> the batch twin serving a run of its calls (see :func:`batch_method`)
+_BATCHES: dict[str, Callable[[Simulation], Callable[..., Any]]] = {
+    "setJointTargetPosition": _set_joint_target_positions,
+    "getJointPosition": _get_joint_positions,
+}
+
 
 def direct_method(sim: Simulation, method: str) -> Callable[..., Any]:
     """The SimAPI method ``method`` of ``sim``, or its cheaper twin (same results and failures)."""
     twin = _TWINS.get(method)
     return twin(sim) if twin is not None else getattr(sim.api, method)
+
+
+def batch_method(sim: Simulation, method: str) -> Callable[..., Any] | None:
+    """The batch twin of the SimAPI method ``method`` of ``sim``, or None. A run of calls in one
+    batch: ``setJointTargetPosition``'s takes (handle, value, handle, value...) and returns how
+    many it set, in order (the first one it did not set is for the SimAPI method itself);
+    ``getJointPosition``'s takes the handles and returns their positions, or None (then none
+    is for a batch)."""
+    batch = _BATCHES.get(method)
+    return batch(sim) if batch is not None else None

@@ -32,18 +32,29 @@ from tether.remoteapi.protocol import (
     SUBHEADER_SIZE,
 )
 
-__all__ = ["CommandStep", "MessageProgram"]
+__all__ = ["MessageProgram", "Step"]
 
-class CommandStep(NamedTuple):
-    """One command of a program: ``call(*args)``, or ``call(*lead, *values[first:stop])`` when
-    its values vary (``args`` None)."""
+#: What a step of a program runs: one command, or a run of commands through a batch twin
+#: (:func:`tether.remoteapi.direct.batch_method`) of joint targets (their values from the request)
+#: or of joint reads (their handles fixed).
+SINGLE, TARGETS, READS = 0, 1, 2
+_BATCHED = {"setJointTargetPosition": TARGETS, "getJointPosition": READS}
 
+
+class Step(NamedTuple):
+    """One step of a program. SINGLE: ``call(*args)``, or ``call(*lead, *values[first:stop])``
+    when its values vary (``args`` None). TARGETS: ``call(values[first:stop])`` sets ``count``
+    targets and returns how many it set. READS: ``call(args)`` reads ``count`` joints (None:
+    none read)."""
+
+    kind: int
     call: Callable[..., Any]
     args: tuple | None
     lead: tuple
     first: int
     stop: int
-    returns: bool  # its reply carries the call's result
+    count: int  # commands in the step
+    returns: bool  # each command's reply carries a result
     mutates: bool  # not read-only: streams must refresh after it
     changes_time: bool  # may move the simulation time (its reply's time stamp is taken after it)
     trigger: bool  # the synchronous trigger (the rest of the message may have to wait for the pass)
@@ -52,11 +63,11 @@ class CommandStep(NamedTuple):
 class MessageProgram:
     """The layouts of one message shape (see the module docs). Build with :meth:`compile`."""
 
-    __slots__ = ("size", "spans", "values", "steps", "reply", "template", "slots")
+    __slots__ = ("size", "spans", "values", "steps", "reply", "template", "slots", "returns", "commands")
 
     def __init__(self, size: int, spans: list[tuple[int, int, bytes]], values: Callable[[bytes], tuple],
-                 steps: list[CommandStep], reply: Callable[..., bytes], template: list[Any],
-                 slots: list[int]) -> None:
+                 steps: list[Step], reply: Callable[..., bytes], template: list[Any],
+                 slots: list[int], returns: list[bool]) -> None:
         self.size = size  # the request body's length
         self.spans = spans  # (start, stop, bytes) of the body outside its varying values and header
         self.values = values  # body -> every varying command's values, in command order
@@ -64,18 +75,22 @@ class MessageProgram:
         self.reply = reply  # the whole reply from ``template`` with ``slots`` filled in
         self.template = template
         self.slots = slots  # where the varying reply fields go in ``template``, in wire order
+        self.returns = returns  # per command: its reply carries a result
+        self.commands = len(returns)
 
     @classmethod
-    def compile(cls, body: bytes, plans: Sequence[Any], framed: bool, max_packet_size: int) -> MessageProgram | None:
+    def compile(cls, body: bytes, plans: Sequence[Any], framed: bool, max_packet_size: int,
+                batch_of: Callable[[str], Callable[..., Any] | None]) -> MessageProgram | None:
         """The program of ``body``'s shape, given its commands' plans in message order (each with
         ``call``, ``args``, ``lead``, ``unpack``, ``reply``, ``returns``, ``mem``, ``word``,
-        ``command``, ``bind``, ``read_only`` and ``keeps_time``), or None when some command has no direct call or no
-        fixed-size whole reply, or the reply would not fit in one packet."""
+        ``command``, ``handler``, ``bind``, ``read_only`` and ``keeps_time``), or None when some
+        command has no direct call or no fixed-size whole reply, or the reply would not fit in
+        one packet. ``batch_of(method)``: the batch twin of a SimAPI method, or None."""
         spans: list[tuple[int, int, bytes]] = []
         request = ["<"]
         at = 0  # where the request struct stands in the body
         start = MESSAGE_HEADER_SIZE  # the current fixed span's start
-        steps: list[CommandStep] = []
+        steps: list[Step] = []
         count = 0  # values read so far
         fields: list[tuple[bytes | None, str]] = []  # the reply: (constant bytes, "") or (None, code)
         off = MESSAGE_HEADER_SIZE
@@ -98,12 +113,12 @@ class MessageProgram:
                 request.append(f"{data_at - at}x{layout.format.lstrip('<=')}")
                 at = off + mem
                 n = len(layout.unpack(bytes(layout.size)))
-                steps.append(CommandStep(plan.call, None, plan.lead, count, count + n, *flags))
+                steps.append(Step(SINGLE, plan.call, None, plan.lead, count, count + n, 1, *flags))
                 count += n
                 spans.append((start, data_at + len(data), body[start:data_at + len(data)]))
                 start = off + mem
             else:
-                steps.append(CommandStep(plan.call, plan.args, plan.lead, 0, 0, *flags))
+                steps.append(Step(SINGLE, plan.call, plan.args, plan.lead, 0, 0, 1, *flags))
             # reply: mem, mem, data size, 0, word, 0 | sim time | status 0, reserved 0, data | result
             reply_mem = plan.mem
             fields.append((struct.pack("<iiHiiH", reply_mem, reply_mem, len(data), 0, plan.word, 0), ""))
@@ -126,7 +141,8 @@ class MessageProgram:
         head += [(None, "i"), (None, "i"), (None, "i"), (None, "H"), (None, "B")]
         reply, template, slots = _reply_struct(head + fields)
         values = struct.Struct("".join(request)).unpack_from if count else _no_values
-        return cls(len(body), [s for s in spans if s[0] < s[1]], values, steps, reply, template, slots)
+        return cls(len(body), [s for s in spans if s[0] < s[1]], values, _batched(steps, plans, batch_of),
+                   reply, template, slots, [step.returns for step in steps])
 
     def matches(self, body: bytes) -> bool:
         """``body`` is this shape: same length, same bytes outside the varying values."""
@@ -136,6 +152,46 @@ class MessageProgram:
             if body[start:stop] != fixed:
                 return False
         return True
+
+
+def _batched(steps: list[Step], plans: Sequence[Any], batch_of: Callable[[str], Callable[..., Any] | None]) -> list[Step]:
+    """``steps`` (one per command) with each run of two or more joint targets with new values,
+    or of joint reads with fixed handles, made one step of the method's batch twin."""
+    out: list[Step] = []
+    i = 0
+    while i < len(steps):
+        kind, batch = _batch_kind(steps[i], plans[i], batch_of)
+        j = i + 1
+        while j < len(steps) and kind != SINGLE and _batch_kind(steps[j], plans[j], batch_of)[0] == kind:
+            j += 1
+        if kind == SINGLE or j - i < 2:
+            out += steps[i:j]
+        else:
+            run = steps[i:j]
+            if kind == TARGETS:  # the values of consecutive commands follow each other
+                out.append(Step(TARGETS, batch, None, (), run[0].first, run[-1].stop, j - i,
+                                False, True, False, False))
+            else:
+                handles = tuple(value for step in run for value in step.args)
+                out.append(Step(READS, batch, handles, (), 0, 0, j - i, True, False, False, False))
+        i = j
+    return out
+
+
+def _batch_kind(step: Step, plan: Any, batch_of: Callable[[str], Callable[..., Any] | None]
+                ) -> tuple[int, Callable[..., Any] | None]:
+    """Which batch ``step`` (a SINGLE of ``plan``) can join, and that batch twin."""
+    method = getattr(getattr(plan.handler, "direct", None), "method", None)
+    kind = _BATCHED.get(method, SINGLE)
+    if kind == SINGLE or step.lead:
+        return SINGLE, None
+    # targets: their values from the request (handle, value); reads: one fixed handle each
+    if (step.args is None) != (kind == TARGETS) or (kind == TARGETS and step.stop - step.first != 2):
+        return SINGLE, None
+    if kind == READS and len(step.args) != 1:
+        return SINGLE, None
+    batch = batch_of(method)
+    return (kind, batch) if batch is not None else (SINGLE, None)
 
 
 def _no_values(_body: bytes) -> tuple:

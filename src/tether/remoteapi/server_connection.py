@@ -44,10 +44,10 @@ from tether.core.errors import SimError
 from tether.logging_limits import RateLimitedLog
 from tether.remoteapi import commands as C
 from tether.remoteapi.connection import LegacyConnection, LimitExceeded
-from tether.remoteapi.direct import direct_method
+from tether.remoteapi.direct import batch_method, direct_method
 from tether.remoteapi.handlers import HANDLERS, READ_ONLY, BadCommand, CommandFailed, NotFound, unsupported
 from tether.remoteapi.limits import Budget, Limits
-from tether.remoteapi.program import MessageProgram
+from tether.remoteapi.program import SINGLE, TARGETS, MessageProgram
 from tether.remoteapi.protocol import (
     _CD_LENGTH,
     _CD_UNKNOWN,
@@ -487,10 +487,17 @@ class ServerConnection(LegacyConnection):
         if len(tried) >= 64:  # shapes not remembered any more
             tried.clear()
         tried.add(shape)
-        program = MessageProgram.compile(body, plans, self.framed, self.max_packet_size)
+        program = MessageProgram.compile(body, plans, self.framed, self.max_packet_size, self._batch_method)
         if program is not None:
             self._programs.insert(0, program)
             del self._programs[self.PROGRAMS_KEPT:]
+
+    def _batch_method(self, name: str) -> Callable[..., Any] | None:
+        """The batch twin of the SimAPI method ``name`` (see .direct), made once per connection."""
+        key = "batch:" + name
+        if key not in self._methods:
+            self._methods[key] = batch_method(self.simulation, name)  # type: ignore[assignment]
+        return self._methods[key]
 
     def _run_program(self, program: MessageProgram, body: bytes) -> None:
         """Execute a message of ``program``'s shape: the same calls, in the same order, with the
@@ -506,24 +513,46 @@ class ServerConnection(LegacyConnection):
         filled = [self._msg_id, self._client_time, 0, self.server.scene_id, 0]  # header, then per command
         append = filled.append
         sim_ms = -1
-        steps = program.steps
-        last = len(steps) - 1
-        for i, (call, args, lead, first, stop, returns, mutates, changes_time, trigger) in enumerate(steps):
-            if mutates:
-                mutations[0] += 1
-            try:
-                result = call(*(args if args is not None else lead + values[first:stop]))
-            except Exception as exc:
-                self._leave_program(program, body, filled, i, exc)
-                return
-            if changes_time or sim_ms < 0:
+        done = 0  # commands run
+        last = program.commands - 1
+        for kind, call, args, lead, first, stop, count, returns, mutates, changes_time, trigger in program.steps:
+            if kind == SINGLE:
+                if mutates:
+                    mutations[0] += 1
+                try:
+                    result = call(*(args if args is not None else lead + values[first:stop]))
+                except Exception as exc:
+                    self._leave_program(program, body, filled, done, exc)
+                    return
+                if changes_time or sim_ms < 0:
+                    sim_ms = self._sim_ms()
+                append(sim_ms)
+                if returns:
+                    append(result)
+                if trigger and done < last and self._blocked():
+                    self._leave_program(program, body, filled, done + 1, wait=True)
+                    return
+                done += 1
+                continue
+            if sim_ms < 0:  # a batch neither moves the simulation time nor fails
                 sim_ms = self._sim_ms()
-            append(sim_ms)
-            if returns:
-                append(result)
-            if trigger and i < last and self._blocked():
-                self._leave_program(program, body, filled, i + 1)
-                return
+            if kind == TARGETS:
+                applied = call(values[first:stop])
+                mutations[0] += applied
+                filled += [sim_ms] * applied
+                done += applied
+                if applied < count:  # the next one is for the general path
+                    self._leave_program(program, body, filled, done)
+                    return
+            else:  # READS
+                read = call(args)
+                if read is None:
+                    self._leave_program(program, body, filled, done)
+                    return
+                for result in read:
+                    append(sim_ms)
+                    append(result)
+                done += count
         sim = self.simulation
         state = sim.state
         filled[2] = int(time.monotonic() * 1000) & 0x7FFFFFFF
@@ -534,20 +563,21 @@ class ServerConnection(LegacyConnection):
         try:
             self._outgoing.append(program.reply(*args))
         except (struct.error, OverflowError, TypeError):  # a result that is no plain value of its type
-            self._leave_program(program, body, filled, len(steps))
+            self._leave_program(program, body, filled, done)
 
     def _leave_program(self, program: MessageProgram, body: bytes, filled: list[Any], done: int,
-                       exc: Exception | None = None) -> None:
-        """Hand a program's message over to the general path: the replies of its first ``done``
-        commands (their time stamps and results in ``filled``), then, with ``exc``, command
-        ``done``'s failure; the rest as :meth:`_execute_transient` runs it (or waits for the pass)."""
+                       exc: Exception | None = None, wait: bool = False) -> None:
+        """Hand a program's message over to the general path after its first ``done`` commands
+        ran (their time stamps and results in ``filled``): with ``exc``, command ``done`` failed
+        so; with ``wait``, command ``done - 1`` was a trigger whose pass the rest waits for;
+        else :meth:`_execute_transient` runs the rest from command ``done``."""
         try:
             plans: list[_Plan] = decode_commands(body, self._decode_cache)
             out: list[bytes] = []
             at = 5
-            for plan, step in zip(plans[:done], program.steps):
-                out += self._reply_parts(plan, filled[at + 1] if step.returns else None, filled[at])
-                at += 2 if step.returns else 1
+            for plan, returns in zip(plans[:done], program.returns):
+                out += self._reply_parts(plan, filled[at + 1] if returns else None, filled[at])
+                at += 2 if returns else 1
             self._out = out
             start = done
             if exc is not None:
@@ -556,9 +586,9 @@ class ServerConnection(LegacyConnection):
                 # only commands that may move the simulation time do: the time stamp is now's
                 out += pack_reply(plan.word, plan.command.command_data, b"", self._sim_ms(), 1)
                 start = done + 1
-                if program.steps[done].trigger and self._suspend_rest(plans, start):
+                if plan.command.command_id == C.SYNCHRONOUS_NEXT and self._suspend_rest(plans, start):
                     return
-            elif 0 < done < len(plans) and program.steps[done - 1].trigger:
+            elif wait:
                 self._suspended = (plans, done, True)  # the rest runs after the step
                 return
             if self._execute_transient(plans, start):
