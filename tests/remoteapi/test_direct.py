@@ -9,7 +9,7 @@ import pytest
 from tether.core import Simulation
 from tether.core.errors import SimError
 from tether.core.motors import MotorMode
-from tether.remoteapi.direct import direct_method
+from tether.remoteapi.direct import batch_method, direct_method
 
 VALUES = [0.25, -1.5, 0.0, math.nan, math.inf, -math.inf, 3, "0.5", None]
 
@@ -82,5 +82,30 @@ def test_get_joint_position_twin_after_a_scene_edit():
         sim.api.setJointPosition(joints[2], -0.2)
         assert [twin(h) for h in joints] == [sim.api.getJointPosition(h) for h in joints]
         assert twin(joints[2]) == pytest.approx(-0.2)
+    finally:
+        sim.close()
+
+
+def test_batch_twins_serve_a_run_until_the_first_call_for_the_simapi():
+    """The batch twins set and read as the single twins, in order, and stop before the first
+    call only the SimAPI may handle (not validated yet, no motor, no finite float)."""
+    sim = Simulation()
+    try:
+        api = sim.api
+        joints = [api.getObject(f"/Arm_joint{i}") for i in range(1, 5)]
+        set_many = batch_method(sim, "setJointTargetPosition")
+        get_many = batch_method(sim, "getJointPosition")
+        assert batch_method(sim, "getObjectPosition") is None
+        assert set_many((joints[0], 0.5)) == 0  # not validated through the SimAPI yet
+        assert get_many(joints) is None
+        for h in joints:
+            api.setJointTargetPosition(h, 0.0)
+        assert set_many((joints[0], 0.25, joints[1], -0.5, joints[2], math.nan, joints[3], 1.0)) == 2
+        assert [api.getJointTargetPosition(h) for h in joints] == [0.25, -0.5, 0.0, 0.0]
+        assert set_many((joints[3], 3, joints[2], 1.0)) == 0  # an int: the SimAPI converts it
+        sim.start()
+        sim.step()
+        assert get_many(joints) == [api.getJointPosition(h) for h in joints]
+        assert get_many([*joints, 987654]) is None
     finally:
         sim.close()
