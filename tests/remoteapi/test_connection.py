@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import struct
 import time
-from dataclasses import dataclass, field
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -19,7 +17,7 @@ from tether.core import Simulation
 from tether.remoteapi import commands as C
 from tether.remoteapi.client_connection import RETURN_NOVALUE, RETURN_OK, ClientConnection, PayloadKind
 from tether.remoteapi.connection import LegacyConnection, LimitExceeded
-from tether.remoteapi.limits import Budget, Limits, MiB
+from tether.remoteapi.limits import Limits, MiB
 from tether.remoteapi.protocol import (
     OPMODE_BLOCKING,
     OPMODE_DISCONTINUE,
@@ -33,22 +31,7 @@ from tether.remoteapi.protocol import (
     split_chunks,
 )
 from tether.remoteapi.server_connection import STREAM_REFRESH_S, ServerConnection
-
-
-@dataclass
-class Side:
-    """What a ServerConnection reads from its server."""
-
-    simulation: Simulation
-    limits: Limits = field(default_factory=Limits)
-    stepping_allowed: bool = True
-    file_root: Path | None = None
-    scene_id: int = 0
-    max_packet_size: int = 1300
-    input_budget: Budget = field(init=False)
-
-    def __post_init__(self) -> None:
-        self.input_budget = Budget(self.limits.server_input)
+from server_side import Side
 
 
 @pytest.fixture(scope="module")

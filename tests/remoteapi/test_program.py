@@ -12,8 +12,6 @@ stepping client that holds the pass back, start and stop.
 from __future__ import annotations
 
 import struct
-from dataclasses import dataclass, field
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -22,7 +20,6 @@ from hypothesis import strategies as st
 from tether.core import Simulation
 from tether.remoteapi import commands as C
 from tether.remoteapi.connection import LegacyConnection
-from tether.remoteapi.limits import Budget, Limits
 from tether.remoteapi.protocol import (
     OPMODE_BLOCKING,
     OPMODE_ONESHOT,
@@ -31,24 +28,9 @@ from tether.remoteapi.protocol import (
     encode_command,
 )
 from tether.remoteapi.server_connection import ServerConnection
+from server_side import Side
 
 SERVER_TIME = slice(11, 15)  # the message header's server time (the host's clock)
-
-
-@dataclass
-class Side:
-    """What a ServerConnection reads from its server."""
-
-    simulation: Simulation
-    limits: Limits = field(default_factory=Limits)
-    stepping_allowed: bool = True
-    file_root: Path | None = None
-    scene_id: int = 7
-    max_packet_size: int = 1300
-    input_budget: Budget = field(init=False)
-
-    def __post_init__(self) -> None:
-        self.input_budget = Budget(self.limits.server_input)
 
 
 class Served:
@@ -56,7 +38,7 @@ class Served:
 
     def __init__(self, programs: bool, framed: bool) -> None:
         self.simulation = Simulation()
-        self.conn = ServerConnection(Side(self.simulation), "test", framed=framed)
+        self.conn = ServerConnection(Side(self.simulation, scene_id=7), "test", framed=framed)
         if not programs:
             self.conn.PROGRAMS_KEPT = 0  # never keeps one: the general path only
         self.client = LegacyConnection("client", framed=framed)
