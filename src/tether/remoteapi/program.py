@@ -154,7 +154,8 @@ class MessageProgram:
         return True
 
 
-def _batched(steps: list[Step], plans: Sequence[Any], batch_of: Callable[[str], Callable[..., Any] | None]) -> list[Step]:
+def _batched(steps: list[Step], plans: Sequence[Any],
+             batch_of: Callable[[str], Callable[..., Any] | None]) -> list[Step]:
     """``steps`` (one per command) with each run of two or more joint targets with new values,
     or of joint reads with fixed handles, made one step of the method's batch twin."""
     out: list[Step] = []
