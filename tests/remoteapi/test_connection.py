@@ -394,9 +394,12 @@ def test_streams_and_passing_commands_answer_as_through_the_store(monkeypatch: p
 
     plain_transient = sc._transient
 
-    def sims() -> tuple[Pair, Simulation]:
+    def sims(programs: bool = True) -> tuple[Pair, Simulation]:
         sim = Simulation()
-        return Pair(Side(sim)), sim
+        pair = Pair(Side(sim))
+        if not programs:
+            pair.server.PROGRAMS_KEPT = 0  # the reference: no message programs either
+        return pair, sim
 
     def run(pair: Pair, sim: Simulation) -> list[list[tuple]]:
         api = sim.api
@@ -428,9 +431,11 @@ def test_streams_and_passing_commands_answer_as_through_the_store(monkeypatch: p
         return answer
 
     monkeypatch.setattr(sc, "_transient", recorded)
-    fast = run(*sims())
-    assert beside.count(True) == 5 and beside.count(False) == 1  # all but the discontinue ran beside
+    pair, sim = sims()
+    fast = run(pair, sim)
+    # all but the discontinue ran beside the store: the shapes seen again from their programs
+    assert beside.count(False) == 1 and beside.count(True) + pair.server.programs_run == 5
     monkeypatch.setattr(sc, "_transient", lambda plans, stored=None: stored is None and plain_transient(plans))
-    reference = run(*sims())
+    reference = run(*sims(programs=False))
     assert fast == reference
     assert len(fast[-1]) == 1  # one stream left after its twin was discontinued

@@ -6,7 +6,7 @@ ServerConnection that compiles programs and one through a ServerConnection that 
 any; their replies (but the server's clock in the header), last errors, stepping waits and
 physics must stay identical, message by message: new target values, failing commands (unknown
 handles, a joint without a motor, a trigger while the simulation is stopped), a second
-stepping client that holds the pass back, start and stop.
+stepping client that holds the pass back, start and stop, streams stored beside them.
 """
 
 from __future__ import annotations
@@ -22,7 +22,9 @@ from tether.remoteapi import commands as C
 from tether.remoteapi.connection import LegacyConnection
 from tether.remoteapi.protocol import (
     OPMODE_BLOCKING,
+    OPMODE_DISCONTINUE,
     OPMODE_ONESHOT,
+    OPMODE_STREAMING,
     Command,
     decode_message,
     encode_command,
@@ -98,7 +100,10 @@ def _command(template: tuple, value: float, handles: dict[str, int]) -> Command:
     return Command.build(C.SYNCHRONOUS_NEXT, OPMODE_BLOCKING, status=1)  # no-overwrite: several per message
 
 
-_ACTIONS = st.sampled_from(["none", "none", "none", "release", "stop", "start", "other joins", "other leaves"])
+_ACTIONS = st.sampled_from(["none", "none", "none", "release", "stop", "start", "other joins", "other leaves",
+                            "stream", "unstream"])
+#: streams stored beside the programs' commands (one with a key of a read in _TEMPLATES)
+_STREAMED = st.sampled_from(["Arm_joint1", "Arm_joint2"])
 
 
 @pytest.mark.parametrize("framed", [True, False], ids=["tcp", "shm"])
@@ -121,6 +126,10 @@ def test_programs_answer_as_the_general_path(framed, data):
             assert compiled.send(message) == general.send(message)
             assert compiled.state() == general.state()
         action = data.draw(_ACTIONS)
+        if action in ("stream", "unstream") and (framed or not compiled.conn.deferred):
+            mode = OPMODE_STREAMING if action == "stream" else OPMODE_DISCONTINUE
+            message = [Command.build(C.GET_JOINT_POSITION, mode, ints=(handles[data.draw(_STREAMED)],))]
+            assert compiled.send(message) == general.send(message)
         for served in (compiled, general):
             sim = served.simulation
             with sim.lock:

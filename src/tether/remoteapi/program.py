@@ -63,11 +63,13 @@ class Step(NamedTuple):
 class MessageProgram:
     """The layouts of one message shape (see the module docs). Build with :meth:`compile`."""
 
-    __slots__ = ("size", "spans", "values", "steps", "reply", "template", "slots", "returns", "commands")
+    __slots__ = ("size", "spans", "values", "steps", "reply", "template", "slots", "returns", "commands",
+                 "keys", "parts")
 
     def __init__(self, size: int, spans: list[tuple[int, int, bytes]], values: Callable[[bytes], tuple],
                  steps: list[Step], reply: Callable[..., bytes], template: list[Any],
-                 slots: list[int], returns: list[bool]) -> None:
+                 slots: list[int], returns: list[bool], keys: frozenset[Any],
+                 parts: tuple[Callable[..., bytes], list[Any], list[int]]) -> None:
         self.size = size  # the request body's length
         self.spans = spans  # (start, stop, bytes) of the body outside its varying values and header
         self.values = values  # body -> every varying command's values, in command order
@@ -77,13 +79,17 @@ class MessageProgram:
         self.slots = slots  # where the varying reply fields go in ``template``, in wire order
         self.returns = returns  # per command: its reply carries a result
         self.commands = len(returns)
+        self.keys = keys  # the store keys of its commands that would replace a stored one
+        # the replies of its commands alone (pack, template, slots: no header fields), to follow
+        # the replies of stored streams in one message
+        self.parts = parts
 
     @classmethod
     def compile(cls, body: bytes, plans: Sequence[Any], framed: bool, max_packet_size: int,
                 batch_of: Callable[[str], Callable[..., Any] | None]) -> MessageProgram | None:
         """The program of ``body``'s shape, given its commands' plans in message order (each with
         ``call``, ``args``, ``lead``, ``unpack``, ``reply``, ``returns``, ``mem``, ``word``,
-        ``command``, ``handler``, ``bind``, ``read_only`` and ``keeps_time``), or None when some
+        ``command``, ``handler``, ``bind``, ``key``, ``read_only`` and ``keeps_time``), or None when some
         command has no direct call or no fixed-size whole reply, or the reply would not fit in
         one packet. ``batch_of(method)``: the batch twin of a SimAPI method, or None."""
         spans: list[tuple[int, int, bytes]] = []
@@ -141,8 +147,9 @@ class MessageProgram:
         head += [(None, "i"), (None, "i"), (None, "i"), (None, "H"), (None, "B")]
         reply, template, slots = _reply_struct(head + fields)
         values = struct.Struct("".join(request)).unpack_from if count else _no_values
+        keys = frozenset(plan.key for plan in plans if plan.key is not None)
         return cls(len(body), [s for s in spans if s[0] < s[1]], values, _batched(steps, plans, batch_of),
-                   reply, template, slots, [step.returns for step in steps])
+                   reply, template, slots, [step.returns for step in steps], keys, _reply_struct(fields))
 
     def matches(self, body: bytes) -> bool:
         """``body`` is this shape: same length, same bytes outside the varying values."""

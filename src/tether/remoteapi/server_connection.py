@@ -232,6 +232,7 @@ class ServerConnection(LegacyConnection):
         # shapes already tried
         self._programs: list[MessageProgram] = []
         self._program_tried: set[int] = set()
+        self._no_stored_trigger: list[Any] = [-1, False]  # store version, _streams_only() then
 
     def held(self) -> int:
         return super().held() + self.store.partials.buffered
@@ -414,11 +415,17 @@ class ServerConnection(LegacyConnection):
 
     def _process(self, body: bytes) -> None:
         """Execute one message (simulation lock held)."""
-        if self._programs and not self.store.items:
+        if self._programs:
             for program in self._programs:
                 if program.matches(body):
-                    self._run_program(program, body)
-                    return
+                    store = self.store
+                    if not store.items:
+                        self._run_program(program, body, False)
+                        return
+                    if self._streams_only() and program.keys.isdisjoint(store.by_key):
+                        self._run_program(program, body, True)  # after the stored streams, as below
+                        return
+                    break
         try:
             plans: list[_Plan] = decode_commands(body, self._decode_cache)
         except RemoteProtocolError as exc:
@@ -438,8 +445,7 @@ class ServerConnection(LegacyConnection):
                 if not self._execute_transient(plans, 0):
                     return
                 self._learn_program(body, plans)
-            elif items and _transient(plans, store.by_key) and not any(
-                    e.command.command_id == C.SYNCHRONOUS_NEXT for e in items):
+            elif items and _transient(plans, store.by_key) and self._streams_only():
                 # Stored streams and new commands that would only pass through the store:
                 # the store's order is the streams, then the new commands in message order.
                 # The streams cannot suspend (no trigger among them), so run them, then the
@@ -447,6 +453,7 @@ class ServerConnection(LegacyConnection):
                 self._execute_from(list(items), 0)
                 if not self._execute_transient(plans, 0):
                     return
+                self._learn_program(body, plans)
             else:
                 for plan in plans:
                     cmd = _command_of(plan)
@@ -462,6 +469,15 @@ class ServerConnection(LegacyConnection):
             self._finish_reply()
         except (BadCommand, RemoteProtocolError) as exc:
             self.close(str(exc))
+
+    def _streams_only(self) -> bool:
+        """No trigger among the stored commands (then running them cannot suspend), once per
+        version of the store."""
+        store = self.store
+        known = self._no_stored_trigger
+        if known[0] != store.version:
+            known[:] = store.version, not any(e.command.command_id == C.SYNCHRONOUS_NEXT for e in store.items)
+        return known[1]
 
     def _transient(self, plans: list[_Plan]) -> bool:
         """:func:`_transient` with no stored command, once per message shape (it depends only on
@@ -499,15 +515,20 @@ class ServerConnection(LegacyConnection):
             self._methods[key] = batch_method(self.simulation, name)  # type: ignore[assignment]
         return self._methods[key]
 
-    def _run_program(self, program: MessageProgram, body: bytes) -> None:
+    def _run_program(self, program: MessageProgram, body: bytes, streams: bool) -> None:
         """Execute a message of ``program``'s shape: the same calls, in the same order, with the
         same results, failures, time stamps and stepping waits as :meth:`_execute_transient`
-        (which takes over from the command where anything unusual happens)."""
+        (which takes over from the command where anything unusual happens). ``streams``: the
+        store holds streams only, and none of them has a key of the message's commands: they
+        run first, as :meth:`_process` runs them."""
         self.messages += 1
         self.programs_run += 1
         self._msg_id, self._client_time = message_id_of(body)
         self._kill = False
+        self._out = []
         self._done = []
+        if streams:
+            self._execute_from(list(self.store.items), 0)
         values = program.values(body)
         mutations = self._mutations
         filled = [self._msg_id, self._client_time, 0, self.server.scene_id, 0]  # header, then per command
@@ -553,14 +574,22 @@ class ServerConnection(LegacyConnection):
                     append(sim_ms)
                     append(result)
                 done += count
-        sim = self.simulation
-        state = sim.state
-        filled[2] = int(time.monotonic() * 1000) & 0x7FFFFFFF
-        filled[4] = ServerState.byte_of(state != 0, state == 0x08, bool(sim.real_time))
-        args = program.template.copy()
-        for slot, value in zip(program.slots, filled):
-            args[slot] = value
         try:
+            if streams:  # the commands' replies follow the streams' in the general path's framing
+                pack, template, slots = program.parts
+                args = template.copy()
+                for slot, value in zip(slots, filled[5:]):
+                    args[slot] = value
+                self._out.append(pack(*args))
+                self._finish_reply()
+                return
+            sim = self.simulation
+            state = sim.state
+            filled[2] = int(time.monotonic() * 1000) & 0x7FFFFFFF
+            filled[4] = ServerState.byte_of(state != 0, state == 0x08, bool(sim.real_time))
+            args = program.template.copy()
+            for slot, value in zip(program.slots, filled):
+                args[slot] = value
             self._outgoing.append(program.reply(*args))
         except (struct.error, OverflowError, TypeError):  # a result that is no plain value of its type
             self._leave_program(program, body, filled, done)
@@ -578,6 +607,7 @@ class ServerConnection(LegacyConnection):
             for plan, returns in zip(plans[:done], program.returns):
                 out += self._reply_parts(plan, filled[at + 1] if returns else None, filled[at])
                 at += 2 if returns else 1
+            out[:0] = self._out  # the stored streams' replies come first
             self._out = out
             start = done
             if exc is not None:

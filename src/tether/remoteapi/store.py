@@ -89,6 +89,7 @@ class CommandStore:
         self.items: list[Stored] = []
         self._by_key: dict[CommandKey, Stored] = {}
         self.partials = SplitReassembler(max_size=max_split_size)
+        self.version = 0  # bumped whenever the stored commands change (facts about them can be kept)
 
     def __len__(self) -> int:
         return len(self.items)
@@ -115,7 +116,9 @@ class CommandStore:
                 entry = Stored(command, key)
                 self.items[self.items.index(old)] = entry
                 self._by_key[key] = entry
+                self.version += 1
                 return entry
+        self.version += 1
         entry = Stored(command, key)
         self.items.append(entry)
         self._by_key.setdefault(key, entry)
@@ -125,6 +128,7 @@ class CommandStore:
         """Drop executed entries (identity-based, order of the rest kept)."""
         if not entries:
             return
+        self.version += 1
         gone = {id(e) for e in entries}
         self.items = [e for e in self.items if id(e) not in gone]
         for e in entries:
@@ -137,6 +141,7 @@ class CommandStore:
                         break
 
     def clear(self) -> None:
+        self.version += 1
         self.items.clear()
         self._by_key.clear()
         self.partials.clear()
