@@ -27,6 +27,25 @@ if TYPE_CHECKING:
 __all__ = ["batch_method", "direct_method"]
 
 
+def _set_joint_target_position(sim: Simulation) -> Callable[[Any, Any], None]:
+    general = sim.api.setJointTargetPosition
+    joint_ids = sim.scalar_joint_ids
+    position = MotorMode.POSITION
+    isfinite = math.isfinite
+
+    def set_joint_target_position(handle: Any, value: Any) -> None:
+        joint = joint_ids.get(handle)
+        # a float from the request's struct (the general path converts and checks anything else)
+        if joint is not None and type(value) is float and isfinite(value):
+            motor = sim.scene.motors.get(joint)
+            if motor is not None:
+                motor.set_target(sim.model, sim.data, position, value)  # what command_motor calls
+                return
+        general(handle, value)
+
+    return set_joint_target_position
+
+
 def _set_joint_target_positions(sim: Simulation) -> Callable[[Sequence[Any]], int]:
     joint_ids = sim.scalar_joint_ids
     position = MotorMode.POSITION
@@ -34,79 +53,85 @@ def _set_joint_target_positions(sim: Simulation) -> Callable[[Sequence[Any]], in
 
     def set_joint_target_positions(pairs: Sequence[Any]) -> int:
         """``pairs``: handle, value, handle, value...; sets them in order and returns how many
-        it set: it stops before the first one only the SimAPI may handle (not validated yet,
-        no motor, no finite float), which has then not been touched."""
+        it set: it stops before the first one the single twin would hand to the SimAPI (the
+        same checks), which has then not been touched."""
         motors = sim.scene.motors
         model, data = sim.model, sim.data
-        for k in range(0, len(pairs), 2):
-            joint = joint_ids.get(pairs[k])
-            value = pairs[k + 1]
-            # a float from the request's struct (the general path converts and checks anything else)
-            if joint is None or type(value) is not float or not isfinite(value):
-                return k // 2
-            motor = motors.get(joint)
+        for k in range(1, len(pairs), 2):
+            joint = joint_ids.get(pairs[k - 1])
+            value = pairs[k]
+            motor = motors.get(joint) if joint is not None and type(value) is float and isfinite(value) else None
             if motor is None:
                 return k // 2
-            motor.set_target(model, data, position, value)  # what command_motor calls
+            motor.set_target(model, data, position, value)
         return len(pairs) // 2
 
     return set_joint_target_positions
 
 
+class _JointPositions:
+    """qpos addresses of validated joints for one model (a scene edit makes a new model and
+    data); the qpos array of one MjData (a view of its buffer, which lives as long as it does)."""
+
+    __slots__ = ("sim", "addresses", "model", "data", "qpos")
+
+    def __init__(self, sim: Simulation) -> None:
+        self.sim = sim
+        self.addresses: dict[int, int] = {}
+        self.model: Any = None
+        self.data: Any = None
+        self.qpos: Any = None
+
+    def current(self) -> Any:
+        """The qpos array of the simulation's data now (the addresses follow its model)."""
+        sim = self.sim
+        data = sim.data
+        if data is not self.data:
+            self.data, self.qpos = data, data.qpos
+        if sim.model is not self.model:
+            self.model = sim.model
+            self.addresses.clear()
+        return self.qpos
+
+    def address(self, joint: int) -> int:
+        address = self.addresses.get(joint)
+        if address is None:
+            address = self.addresses[joint] = int(self.model.jnt_qposadr[joint])
+        return address
+
+
+def _get_joint_position(sim: Simulation) -> Callable[[Any], float]:
+    general = sim.api.getJointPosition
+    joint_ids = sim.scalar_joint_ids
+    positions = _JointPositions(sim)
+
+    def get_joint_position(handle: Any) -> float:
+        joint = joint_ids.get(handle)
+        if joint is None:
+            return general(handle)
+        return positions.current().item(positions.address(joint))  # a Python float, as float(qpos[address])
+
+    return get_joint_position
+
+
 def _get_joint_positions(sim: Simulation) -> Callable[[Sequence[Any]], list[float] | None]:
     joint_ids = sim.scalar_joint_ids
-    # joint id -> its qpos address, for one model (a scene edit makes a new model and data);
-    # the qpos array of one MjData (a view of its buffer, which lives as long as it does)
-    addresses: dict[int, int] = {}
-    seen: list[Any] = [None, None, None]  # model, data, data.qpos
+    positions = _JointPositions(sim)
 
     def get_joint_positions(handles: Sequence[Any]) -> list[float] | None:
         """The positions of ``handles`` (Python floats, as float(qpos[address])), or None when
         one of them is for the SimAPI (not validated yet: it may fail)."""
-        data = sim.data
-        if data is not seen[1]:
-            model = sim.model
-            if model is not seen[0]:
-                addresses.clear()
-            seen[:] = model, data, data.qpos
-        elif sim.model is not seen[0]:
-            addresses.clear()
-            seen[0] = sim.model
-        qpos = seen[2]
+        qpos = positions.current()
+        address = positions.address
         values = []
         for handle in handles:
             joint = joint_ids.get(handle)
             if joint is None:
                 return None
-            address = addresses.get(joint)
-            if address is None:
-                address = addresses[joint] = int(seen[0].jnt_qposadr[joint])
-            values.append(qpos.item(address))
+            values.append(qpos.item(address(joint)))
         return values
 
     return get_joint_positions
-
-
-def _set_joint_target_position(sim: Simulation) -> Callable[[Any, Any], None]:
-    general = sim.api.setJointTargetPosition
-    set_many = _set_joint_target_positions(sim)
-
-    def set_joint_target_position(handle: Any, value: Any) -> None:
-        if not set_many((handle, value)):
-            general(handle, value)
-
-    return set_joint_target_position
-
-
-def _get_joint_position(sim: Simulation) -> Callable[[Any], float]:
-    general = sim.api.getJointPosition
-    get_many = _get_joint_positions(sim)
-
-    def get_joint_position(handle: Any) -> float:
-        values = get_many((handle,))
-        return general(handle) if values is None else values[0]
-
-    return get_joint_position
 
 
 _TWINS: dict[str, Callable[[Simulation], Callable[..., Any]]] = {
