@@ -111,6 +111,7 @@ _DISPATCH: dict[int, tuple[Any, bool]] = {raw: (h, raw in READ_ONLY) for raw, h 
 _UNSUPPORTED = (unsupported, False)
 #: Op-modes whose commands stay in the store after they ran (or while their reply is split).
 _STAYING_MODES = frozenset({OPMODE_STREAMING, OPMODE_STREAMING_SPLIT, OPMODE_ONESHOT_SPLIT})
+_SPLIT_MODES = frozenset({OPMODE_STREAMING_SPLIT, OPMODE_ONESHOT_SPLIT})
 
 
 #: Commands that change something (not read-only) but never the simulation time (no pass, no
@@ -749,7 +750,20 @@ class ServerConnection(LegacyConnection):
             elif mode == OPMODE_ONESHOT_SPLIT and entry.last_run >= 0.0:
                 continue  # executed; its result is being sent chunk by chunk
             entry.last_run = now
-            pure, failed = self._execute_entry(entry)
+            plan = entry.plan
+            if plan is None:
+                plan = entry.plan = self._plan(cmd)
+            whole = plan.reply is not None and mode not in _SPLIT_MODES
+            if whole:  # a direct call whose reply is one struct: packed with its result below
+                if not plan.read_only:
+                    self._mutations[0] += 1
+                try:
+                    result = plan.call(*plan.args)
+                    failed = False
+                except Exception as exc:
+                    pure, failed = self._failure(cmd, exc), True
+            else:
+                pure, failed = self._execute_entry(entry)
             raw = cmd.command_id
             if raw not in READ_ONLY:
                 epoch = self._epoch()  # it (or the pass it ran) may have changed anything
@@ -770,7 +784,8 @@ class ServerConnection(LegacyConnection):
                     if mode == OPMODE_ONESHOT_SPLIT:
                         done.append(entry)
             else:
-                out.extend(self._reply(cmd, pure, failed, sim_ms))
+                out.extend(self._reply_parts(plan, result, sim_ms) if whole and not failed
+                           else self._reply(cmd, pure, failed, sim_ms))
                 if mode not in CONTINUOUS:
                     done.append(entry)
                 elif (
@@ -787,8 +802,6 @@ class ServerConnection(LegacyConnection):
         """Execute a stored command (a stream re-runs every refresh) through its plan's direct
         call when it has one: the handler's own fast path, decided once per stored command."""
         plan = entry.plan
-        if plan is None:
-            plan = entry.plan = self._plan(entry.command)
         call = plan.call
         if call is None:
             return self._execute(entry.command)
