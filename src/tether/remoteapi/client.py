@@ -96,6 +96,11 @@ MAX_CLIENTS = 255
 _KILL_COMMAND = Command(
     C.KILL_CONNECTION, OPMODE_ONESHOT, 0, b"", b"\0\0\0\0", declared_data_size=4
 )
+#: simxGetPingTime's request (one blocking get_integer_parameter(1)) and its inbox key
+_PING_COMMAND = make_command(
+    C.GET_INTEGER_PARAMETER, OPMODE_BLOCKING, 0, encode_command_data(C.GET_INTEGER_PARAMETER, (1,), ()), b"", 0
+)
+_PING_KEY = (C.GET_INTEGER_PARAMETER, _PING_COMMAND.command_data)
 #: (command id, ints, strings) -> command data; bounded (emptied when full)
 _DATA_CACHE_MAX = 4096
 
@@ -149,7 +154,7 @@ class RemoteApiClient:
         self._cv = threading.Condition(self._lock)
         self._wake = threading.Condition(self._lock)
         self._thread_wakes_at = 0.0  # when the sleeping communication thread wakes up
-        self._io_lock = threading.Lock()  # owns the socket, the assembler and _awaiting
+        self._io_lock = threading.Lock()  # owns the socket, the assembler and _in_flight
         self._thread: threading.Thread | None = None
         self._running = False
         self._stop = False
@@ -163,11 +168,18 @@ class RemoteApiClient:
         self._generation = 0  # +1 per dropped connection
         # the protocol state (outbox, inbox, streams, pause, framing): sans-IO
         self._conn = ClientConnection(f"{address}:{port}", framed=not is_shm_port(port))
-        self._awaiting = False
+        self._in_flight = 0  # messages sent whose replies have not arrived yet
         self._last_send = 0.0
         self._last_activity = 0.0
         self._waiters = 0
         self._data_cache: dict[tuple, bytes] = {}
+        # Ping ahead (see ping_time): the last blocking command; whether a ping followed the
+        # last trigger; the ping sent right behind a trigger: (message id, sent at, generation)
+        self._last_blocking = -1
+        self._ping_follows = False
+        self._early_ping: tuple[int, float, int] | None = None
+        self.ping_ahead = True  # False: never send a ping ahead
+        self.pings_ahead = 0  # pings answered from a message sent behind its trigger
 
     # --- life cycle ----------------------------------------------------------------------
     def start(self) -> bool:
@@ -212,8 +224,8 @@ class RemoteApiClient:
             # Flush the kill now instead of sleeping 500 ms like the official client.
             try:
                 deadline = time.monotonic() + 0.5
-                if self._awaiting:
-                    self._receive(deadline, spin=False)
+                while self._in_flight and self._receive(deadline, spin=False):
+                    pass
                 if self._connected:
                     self._send_next()
                     self._receive(deadline, spin=True)
@@ -274,7 +286,7 @@ class RemoteApiClient:
                             self._cv.wait(timeout=RECONNECT_PAUSE_S)
                 continue
             with self._lock:
-                if not self._awaiting:
+                if not self._in_flight:
                     now = time.monotonic()
                     if self._conn.paused:
                         self._sleep(now, IDLE_HEARTBEAT_S)
@@ -293,7 +305,7 @@ class RemoteApiClient:
                 continue
             try:
                 if self._connected and not self._stop:
-                    if not self._awaiting:
+                    if not self._in_flight:
                         # A blocking caller may have sent while we waited for the lock:
                         # re-check the pacing so we do not queue a heartbeat behind it.
                         with self._lock:
@@ -302,7 +314,7 @@ class RemoteApiClient:
                         if waiters or time.monotonic() < self._last_send + interval:
                             continue
                         self._send_next()
-                    if self._awaiting:
+                    if self._in_flight:
                         self._receive(time.monotonic() + 0.5, spin=False)
             except (_Disconnected, OSError, ProtocolError):
                 self._drop_connection()
@@ -374,7 +386,8 @@ class RemoteApiClient:
         """A new connection (TCP or shared memory) is up: a fresh start for the protocol state.
         Holds _io_lock and _cv."""
         self._conn.release()  # no partial input from an older connection
-        self._awaiting = False
+        self._in_flight = 0
+        self._early_ping = None
         self._last_send = 0.0
         self._connected = True
         self._connections_made += 1
@@ -395,7 +408,8 @@ class RemoteApiClient:
             self._poller = None
             self._connected = False
             self._connection_id = -1
-            self._awaiting = False
+            self._in_flight = 0
+            self._early_ping = None
             self._conn.forget()
             self._generation += 1
             self._cv.notify_all()
@@ -420,7 +434,7 @@ class RemoteApiClient:
             sock, channel = self._sock, self._shm
         now = time.monotonic()
         data = self._conn.encode(taken[0], taken[1], int(now * 1000.0) & 0x03FFFFFF)
-        self._awaiting = True
+        self._in_flight += 1
         self._last_send = now
         if channel is not None:
             channel.send(data)
@@ -438,7 +452,7 @@ class RemoteApiClient:
                 raise _Disconnected() from None
             if body is None:
                 return False
-            self._awaiting = False
+            self._in_flight -= 1
             self._merge(body)
             return True
         sock = self._sock
@@ -459,7 +473,7 @@ class RemoteApiClient:
                 while (body := link.next_message()) is not None:
                     bodies.append(body)
                 break
-        self._awaiting = False
+        self._in_flight = max(0, self._in_flight - len(bodies))
         for body in bodies:
             self._merge(body)
         return True
@@ -545,14 +559,25 @@ class RemoteApiClient:
             carry_id = self._conn.next_id
             generation = self._generation
             self._waiters += 1
+            # ping ahead (see ping_time): behind a trigger when pings followed triggers so far;
+            # a ping sent ahead that this call overtakes is dropped once it arrived
+            ping_after = command_id == C.SYNCHRONOUS_NEXT and self._ping_follows and self.ping_ahead
+            overtaken = self._early_ping
+            if overtaken is not None:
+                self._early_ping = None
+                self._ping_follows = False
+            self._last_blocking = command_id
         timeout = self.reply_timeout_s if timeout_s is None else timeout_s
         arrived = False
         try:
-            arrived = self._wait_for(carry_id, generation, now + timeout)
+            arrived = self._wait_for(carry_id, generation, now + timeout, ping_after)
         finally:
             with self._lock:
                 self._waiters -= 1
                 ret, reply = self._conn.lookup(lookup_key, consume=True)
+                if (overtaken is not None and self._conn.last_received_id >= overtaken[0]
+                        and _PING_KEY not in self._conn.streams):
+                    self._conn.remove(_PING_KEY)
         if not arrived:
             ret |= RETURN_TIMEOUT
         return ret, reply
@@ -583,17 +608,21 @@ class RemoteApiClient:
         self._wake_thread(time.monotonic())
         return self._conn.lookup(lookup_key)
 
-    def _wait_for(self, carry_id: int, generation: int, deadline: float) -> bool:
-        """Wait until a reply with id >= carry_id was merged, driving the I/O ourselves."""
+    def _wait_for(self, carry_id: int, generation: int, deadline: float, ping_after: bool = False) -> bool:
+        """Wait until a reply with id >= carry_id was merged, driving the I/O ourselves.
+        ``ping_after``: send a ping right behind the message (see :meth:`ping_time`)."""
         # Fast path: the socket is free (the communication thread sleeps while callers
         # wait), so send the message carrying our command and read its reply right away.
         if self._io_lock.acquire(False):
             try:
                 if self._connected and not self._conn.paused and self._generation == generation:
-                    if self._awaiting:  # the thread's exchange timed out: its reply first
-                        self._receive(deadline, spin=True)
-                    if self._conn.last_received_id < carry_id and not self._awaiting:
+                    while self._in_flight:  # an earlier exchange's reply (a ping sent ahead) first
+                        if not self._receive(deadline, spin=True):
+                            break
+                    if self._conn.last_received_id < carry_id and not self._in_flight:
                         if self._send_next():
+                            if ping_after:
+                                self._send_ping_ahead(carry_id)
                             self._receive(deadline, spin=True)
             except (_Disconnected, OSError, ProtocolError):
                 self._drop_connection()
@@ -619,7 +648,7 @@ class RemoteApiClient:
                     and not self._conn.paused
                     and (first or now >= self._last_send + self.cycle_s)
                 )
-                if not (may_send or self._awaiting):
+                if not (may_send or self._in_flight):
                     pause = deadline - now
                     if self._connected and not self._conn.paused:
                         pause = min(pause, self._last_send + self.cycle_s - now)
@@ -629,13 +658,15 @@ class RemoteApiClient:
                 return False
             try:
                 if self._connected and self._conn.last_received_id < carry_id:
-                    if self._awaiting:
+                    if self._in_flight:
                         self._receive(deadline, spin=True)
                     elif not self._conn.paused and (
                         first or time.monotonic() >= self._last_send + self.cycle_s
                     ):
                         first = False
                         if self._send_next():
+                            if ping_after:
+                                self._send_ping_ahead(carry_id)
                             self._receive(deadline, spin=True)
             except (_Disconnected, OSError, ProtocolError):
                 self._drop_connection()
@@ -655,10 +686,54 @@ class RemoteApiClient:
         return RETURN_OK
 
     def ping_time(self) -> tuple[int, int]:
-        """simxGetPingTime: one blocking get_integer_parameter(1); (code without 0x08, ms)."""
-        t0 = time.monotonic()
-        ret, _ = self.request(C.GET_INTEGER_PARAMETER, OPMODE_BLOCKING, ints=(1,))
-        return ret & ~RETURN_REMOTE_ERROR, int((time.monotonic() - t0) * 1000)
+        """simxGetPingTime: one blocking get_integer_parameter(1); (code without 0x08, ms).
+
+        Ping ahead: a stepping loop pings right after each trigger, to wait until the step ran
+        (the trigger's reply comes before it, the ping's after it). Once this client has seen
+        that, each blocking trigger over TCP sends the ping's message right behind its own, so
+        the server has both at once and a step costs one round trip instead of two; this call
+        then waits for that message's reply, and the time it reports is that message's round
+        trip. Same messages, same order, same replies as when the ping leaves here; a trigger
+        followed by another blocking call ends it (that call's reply comes after the ping's,
+        which is then dropped unseen), until a ping follows a trigger again.
+        """
+        with self._lock:
+            early = self._early_ping
+            self._early_ping = None
+            if self._last_blocking == C.SYNCHRONOUS_NEXT:
+                self._ping_follows = True
+            self._last_blocking = C.GET_INTEGER_PARAMETER
+            if early is not None:
+                self._waiters += 1
+        if early is None:
+            t0 = time.monotonic()
+            ret, _ = self.request(C.GET_INTEGER_PARAMETER, OPMODE_BLOCKING, ints=(1,))
+            return ret & ~RETURN_REMOTE_ERROR, int((time.monotonic() - t0) * 1000)
+        message_id, sent_at, generation = early
+        arrived = False
+        try:
+            arrived = self._wait_for(message_id, generation, sent_at + self.reply_timeout_s)
+        finally:
+            with self._lock:
+                self._waiters -= 1
+                ret, _ = self._conn.lookup(_PING_KEY, consume=True)
+        if arrived:
+            self.pings_ahead += 1
+        else:
+            ret |= RETURN_TIMEOUT
+        return ret & ~RETURN_REMOTE_ERROR, int((time.monotonic() - sent_at) * 1000)
+
+    def _send_ping_ahead(self, carry_id: int) -> None:
+        """Send a ping's message right behind the trigger's, the message ``carry_id`` that was
+        just sent (caller holds _io_lock; TCP only: a shared-memory channel carries one message
+        at a time)."""
+        if self._sock is None or self._conn.next_id != carry_id + 1:
+            return
+        with self._lock:
+            self._conn.queue(_PING_COMMAND, PayloadKind.NONE)
+            message_id = self._conn.next_id
+        if self._send_next():
+            self._early_ping = (message_id, self._last_send, self._generation)
 
     @property
     def last_cmd_time(self) -> int:
