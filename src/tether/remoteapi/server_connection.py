@@ -55,7 +55,6 @@ from tether.remoteapi.protocol import (
     OPMODE_ONESHOT_SPLIT,
     OPMODE_STREAMING,
     OPMODE_STREAMING_SPLIT,
-    SUBHEADER,
     Command,
     CommandKey,
     DecodeCache,
@@ -653,60 +652,39 @@ class ServerConnection(LegacyConnection):
     def _execute_transient(self, plans: list[_Plan], start: int) -> bool:
         """Run ``plans[start:]`` in order (see :func:`_transient`); False when suspended."""
         out = self._out
-        append = out.append
-        n = len(plans)
         sim_ms = -1  # the reply time stamp, recomputed only when it may have changed
         mutations = self._mutations
-        pack = SUBHEADER.pack
         trigger_id = C.SYNCHRONOUS_NEXT
-        for i in range(start, n):
-            (cmd, handler, read_only, _stored, _key, word, kind, keeps_time, call, args,
-             pack_result, repack, _lead, _unpack, reply, returns, mem, _pure, _bind) = plans[i]
+        for i in range(start, len(plans)):
+            plan = plans[i]
+            kind = plan.kind
             if kind == _SKIP:
                 continue
-            data = cmd.command_data
+            cmd = plan.command
+            parts = None
             if kind == _RUN:
-                if not read_only:
+                if not plan.read_only:
                     mutations[0] += 1
-                    if not keeps_time:
+                    if not plan.keeps_time:
                         sim_ms = -1  # it (or the pass it ran) may move the simulation time
                 try:
-                    if call is None:
-                        pure = handler(self, _command_of(plans[i]))
+                    if plan.call is None:
+                        pure = plan.handler(self, _command_of(plan))
                     else:
-                        result = call(*args)
-                        if reply is not None:  # the whole reply in one struct
-                            if sim_ms < 0:
-                                sim_ms = self._sim_ms()
-                            try:
-                                append(reply(mem, mem, len(data), 0, word, 0, sim_ms, 0, 0, data, result)
-                                       if returns else reply(mem, mem, len(data), 0, word, 0, sim_ms, 0, 0, data))
-                            except (struct.error, OverflowError, TypeError):
-                                pass  # not a plain value of its type: packed below as the handler would
-                            else:
-                                if cmd.command_id == trigger_id and self._suspend_rest(plans, i + 1):
-                                    return False
-                                continue
-                        if pack_result is None:
-                            pure = b""
-                        else:
-                            try:
-                                pure = pack_result(result)
-                            except (struct.error, OverflowError, TypeError):
-                                pure = repack(result)
+                        result = plan.call(*plan.args)
+                        if sim_ms < 0:
+                            sim_ms = self._sim_ms()
+                        parts = self._reply_parts(plan, result, sim_ms)
                     failed = 0
                 except Exception as exc:  # SimError: a failed command; BadCommand re-raised
                     pure, failed = self._failure(cmd, exc), 1
             else:  # discontinue: nothing stored to stop, an empty reply
                 pure, failed = b"", 0
-            if sim_ms < 0:
-                sim_ms = self._sim_ms()
-            size = 26 + len(data) + len(pure)
-            append(pack(size, size, len(data), 0, word, 0, sim_ms, failed, 0))
-            if data:
-                append(data)
-            if pure:
-                append(pure)
+            if parts is None:
+                if sim_ms < 0:
+                    sim_ms = self._sim_ms()
+                parts = pack_reply(plan.word, cmd.command_data, pure, sim_ms, failed)
+            out += parts
             if cmd.command_id == trigger_id and self._suspend_rest(plans, i + 1):
                 return False
         return True
