@@ -8,7 +8,9 @@ slices, so the machine's noise (other processes, which core a server lands on) h
 * blocking calls/s: simxGetObjectPosition(blocking) through tether's sim.py, beside a bare
   blocking TCP echo between two processes;
 * stepping loop/s through sim.py (7 oneshot targets, trigger, ping, 7 streamed joint reads),
-  beside a bare two-round-trip lockstep server (targets + mj_step + ack, then read);
+  beside a bare two-message lockstep server (targets + mj_step + ack, then read), whose client
+  sends the read right behind the step without waiting for the ack, as tether's drop-in sends
+  its ping right behind the trigger;
 * fast path steps/s (LockstepClient.step: targets, trigger, reads in one exchange), beside a
   bare one-round-trip lockstep server (targets, mj_step, reply 7 joint positions); the same
   with 10 steps per call is reported as a note.
@@ -40,6 +42,9 @@ JOINTS = [f"Arm_joint{i}" for i in range(1, 8)]
 #: yielding the CPU between polls so a peer on the same core runs, then block), which beats plain
 #: blocking receives on this kind of machine in both placements.
 WAITS = "spins 300 us (sched_yield) after each reply, then blocks"
+#: The sim.py stepping loop's baseline: two messages per step (step, then read), the read sent
+#: right behind the step as tether's drop-in sends its ping right behind the trigger.
+TWO_MESSAGE_BASELINE = f"bare two-message lockstep server, same model, the read sent right behind the step ({WAITS})"
 
 _BARE_RECV = """
 import os, select, socket, time
@@ -179,8 +184,8 @@ def _echo_baseline(cpu: int | None) -> Iterator[Step]:
 
 
 @contextmanager
-def _lockstep_baseline(round_trips: int, cpu: int | None) -> Iterator[Step]:
-    server = ServerProcess(_LOCKSTEP_SERVER, "1" if round_trips == 1 else "2", cpu=cpu)
+def _lockstep_baseline(messages: int, cpu: int | None) -> Iterator[Step]:
+    server = ServerProcess(_LOCKSTEP_SERVER, "1" if messages == 1 else "2", cpu=cpu)
     sock = _connect(server.port)
     try:
         pack = struct.Struct("<c7f").pack
@@ -189,12 +194,11 @@ def _lockstep_baseline(round_trips: int, cpu: int | None) -> Iterator[Step]:
 
         def once() -> None:
             sock.sendall(pack(b"S", *targets))
-            if round_trips == 1:
+            if messages == 1:
                 unpack(_recv_exactly(sock, 28))
-            else:
-                _recv_exactly(sock, 1)
+            else:  # the read leaves right behind the step, as tether's drop-in pings ahead
                 sock.sendall(b"R")
-                unpack(_recv_exactly(sock, 28))
+                unpack(_recv_exactly(sock, 29)[1:])
 
         yield once, 1
     finally:
@@ -313,8 +317,7 @@ _BENCHMARKS: list[tuple[str, str, str, float | None]] = [
     # (name, unit, baseline name, goal)
     ("sim.py blocking simxGetObjectPosition/s", "calls/s vs round trips/s",
      f"bare blocking TCP echo between two processes ({WAITS})", 1.0),
-    ("sim.py stepping loop (7 targets, trigger, ping, 7 reads)", "steps/s",
-     f"bare two-round-trip lockstep server, same model ({WAITS})", 1.0),
+    ("sim.py stepping loop (7 targets, trigger, ping, 7 reads)", "steps/s", TWO_MESSAGE_BASELINE, 1.0),
     ("fast path LockstepClient.step (one exchange)", "steps/s",
      f"bare one-round-trip lockstep server, same model ({WAITS})", 1.0),
     ("fast path, 10 steps per exchange", "steps/s",

@@ -6,7 +6,7 @@ of tether). The measurement runs in a child process inside ``unshare --net`` (a 
 namespace holding only loopback), so the C library cannot reach anything but tether:
 
 * blocking ``simxGetObjectPosition`` calls/s and the stepping loop (7 targets, trigger, ping,
-  7 reads), beside the same bare echo and two-round-trip lockstep servers as the `legacy` lane;
+  7 reads), beside the same bare echo and two-message lockstep servers as the `legacy` lane;
 * blocking calls per communication cycle: the official client sends what it has once per cycle
   of its thread (``simxStart``'s last argument, 5 ms here), so a server that answers each
   message at once completes one blocking call per cycle (a cycle: the 5 ms sleep plus one round
@@ -102,7 +102,7 @@ def _measure(folder: str, repeats: int, seconds: float, placement_names: list[st
                  baseline_samples=echo, goal=None,
                  notes=["the official client sends once per cycle of its thread (5 ms): see the per-cycle line"]),
             dict(common, name=NAMES[1], unit="steps/s", samples=stepping,
-                 baseline_name=f"bare two-round-trip lockstep server, same model ({legacy.WAITS})",
+                 baseline_name=legacy.TWO_MESSAGE_BASELINE,
                  baseline_samples=lockstep, goal=None, notes=[]),
             # The client's thread sleeps a cycle after each exchange: one cycle lasts the sleep
             # plus one round trip (the bare echo's, measured in the same repeat).
