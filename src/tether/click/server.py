@@ -132,13 +132,15 @@ class _SensorReader:
     """Reads and serializes the SensorMessage of a server's robots and objects.
 
     Every value the message carries is one double in a flat vector (``values``), gathered with
-    a few numpy fancy reads per cycle; :meth:`encode` writes that vector into a
-    :class:`~tether.click.template.DoubleTemplate` of the message when its shape allows, and
-    builds the protobuf otherwise. :meth:`message` is the reference builder both agree with.
+    one ``np.take`` per MuJoCo array; :meth:`encode` writes that vector into a
+    :class:`~tether.click.template.DoubleTemplate` of the message when its shape allows (the
+    vector is then the template's own buffer, so nothing is copied), and builds the protobuf
+    otherwise. :meth:`message` is the reference builder both agree with.
 
-    Vector layout, per robot: angles, velocities, torques (n each); Position, RPY (3 each) if it
-    has a root; force, torque (3 each) per force sensor. Then Position, RPY per extra object,
-    and last the simulated time.
+    Vector layout, in blocks (one gather each): the angles of every robot's joints (robots in
+    order), their velocities, their torques; force, torque (3 each) per force sensor; Position
+    (3) per posed item (robot roots, then extra objects; MuJoCo bodies first); RPY (3) per posed
+    item, in the same order; last the simulated time.
     """
 
     def __init__(self, server: "ClickServer") -> None:
@@ -146,84 +148,111 @@ class _SensorReader:
 
         self.sim, self.api = server.sim, server.api
         self.bindings, self.objects = server._bindings, server.objects
-        qpos_slots: list[int] = []
-        qpos_idx: list[int] = []
-        vel_slots: list[int] = []
-        frc_slots: list[int] = []
-        dof_idx: list[int] = []
-        sensor_slots: list[int] = []
+        joints = sum(len(b.qpos) for b in self.bindings)
+        sensors = sum(len(b.robot.force_sensors) for b in self.bindings)
+        posed = [b.robot.root_handle for b in self.bindings if b.robot.root_handle is not None]
+        posed += [o.handle for o in self.objects]
+        self.size = 3 * joints + 6 * sensors + 6 * len(posed) + 1
+        self.time_slot = self.size - 1
+        # posed item -> its index in the Position/RPY blocks: bodies first (read in one gather)
+        kinds = [self.sim.tree.get(h) for h in posed]
+        bodies = [i for i, obj in enumerate(kinds) if obj.kind is MjKind.BODY]  # world pose: xpos/xmat
+        others = [i for i, obj in enumerate(kinds) if obj.kind is not MjKind.BODY]  # via the API
+        self._pose_index = {item: n for n, item in enumerate(bodies + others)}
+        self._pos_start = 3 * joints + 6 * sensors
+        self._rpy_start = self._pos_start + 3 * len(posed)
+
         sensor_idx: list[int] = []
-        self._body_poses: list[tuple[int, int]] = []  # (first slot, MuJoCo body id)
-        self._other_poses: list[tuple[int, int]] = []  # (first slot, handle): via the API
-        n = 0
-
-        def pose(handle: int) -> None:
-            obj = self.sim.tree.get(handle)
-            if obj.kind is MjKind.BODY:  # the API's world pose of a body is xpos/xmat
-                self._body_poses.append((n, obj.mj_id))
-            else:
-                self._other_poses.append((n, handle))
-
+        sensor_slots: list[int] = []
+        self._robot_slots: list[tuple[int, int | None, int]] = []  # (first joint, pose index, first sensor slot)
+        j = s = p = 0
         for b in self.bindings:
-            k = len(b.qpos)
-            qpos_slots += range(n, n + k)
-            vel_slots += range(n + k, n + 2 * k)
-            frc_slots += range(n + 2 * k, n + 3 * k)
-            qpos_idx += b.qpos.tolist()
-            dof_idx += b.dof.tolist()
-            n += 3 * k
+            pose = None
             if b.robot.root_handle is not None:
-                pose(b.robot.root_handle)
-                n += 6
+                pose, p = self._pose_index[p], p + 1
+            self._robot_slots.append((j, pose, 3 * joints + 6 * s))
+            j += len(b.qpos)
             for _, handle in b.robot.force_sensors:
                 spec = self.sim.scene.force_sensors[handle]
-                for adr in (spec.force_adr, spec.torque_adr):
+                for i, adr in enumerate((spec.force_adr, spec.torque_adr)):
                     if adr >= 0:  # else the reading is 0, 0, 0: the slots keep their zeros
-                        sensor_slots += range(n, n + 3)
+                        sensor_slots += range(3 * joints + 6 * s + 3 * i, 3 * joints + 6 * s + 3 * i + 3)
                         sensor_idx += range(adr, adr + 3)
-                    n += 3
-        for o in self.objects:
-            pose(o.handle)
-            n += 6
-        self.time_slot = n
-        self.size = n + 1
-        as_index = lambda xs: np.asarray(xs, dtype=np.intp)  # noqa: E731
-        self._qpos = (as_index(qpos_slots), as_index(qpos_idx))
-        self._dof = (as_index(vel_slots), as_index(frc_slots), as_index(dof_idx))
-        self._sensors = (as_index(sensor_slots), as_index(sensor_idx))
-        self._bodies = as_index([b for _, b in self._body_poses])
-        self._values = np.zeros(self.size)
+                s += 1
+        self._object_poses = [self._pose_index[p + i] for i in range(len(self.objects))]
+
         try:
             self.template: DoubleTemplate | None = DoubleTemplate(lambda v: m.encode(self.message(v)), self.size)
         except TemplateError as exc:  # keep serving, through the protobuf builder
             logger.warning("Click: SensorMessages built field by field (%s)", exc)
             self.template = None
+        v = self.template.buffer if self.template is not None else np.zeros(self.size)
+        v[:] = 0.0
+        self._values = v
+        index = lambda xs: np.asarray(xs, dtype=np.intp)  # noqa: E731
+        qpos = index([a for b in self.bindings for a in b.qpos.tolist()])
+        dof = index([a for b in self.bindings for a in b.dof.tolist()])
+        # (MjData attribute, indices, where they go): one np.take each, straight into the vector
+        self._gathers: list[tuple[str, np.ndarray, np.ndarray]] = [
+            (name, idx, v[start : start + len(idx)])
+            for name, idx, start in (("qpos", qpos, 0), ("qvel", dof, joints), ("qfrc_actuator", dof, 2 * joints))
+            if len(idx)
+        ]
+        self._sensors: tuple[np.ndarray, np.ndarray] | None = None  # (slots, sensordata indices)
+        if sensor_idx:
+            if sensor_slots == list(range(3 * joints, 3 * joints + len(sensor_slots))):
+                self._gathers.append(("sensordata", index(sensor_idx), v[3 * joints : 3 * joints + len(sensor_idx)]))
+            else:  # some reading is missing: its slots stay 0
+                self._sensors = (index(sensor_slots), index(sensor_idx))
+        body_ids = [kinds[i].mj_id for i in bodies]
+        self._bodies = index(body_ids)
+        self._body_positions = v[self._pos_start : self._pos_start + 3 * len(bodies)].reshape(len(bodies), 3)
+        self._body_rpy = v[self._rpy_start : self._rpy_start + 3 * len(bodies)]
+        self._xmat = b""  # the body orientations of the last RPY computed
+        self._other_poses = [(self._pose_index[i], posed[i]) for i in others]
+        self._data: Any = None  # the MjData whose arrays _bind holds
+
+    def _bind(self, data: Any) -> None:
+        """Hold ``data``'s arrays (each MjData attribute read makes a new numpy view)."""
+        self._data = data
+        self._arrays = [(getattr(data, name), idx, out) for name, idx, out in self._gathers]
+        self._xpos, self._xmat_all = data.xpos, data.xmat
 
     def values(self) -> np.ndarray:
         """The current values, in vector layout (a buffer reused by the next call)."""
         sim = self.sim
         data = sim.data
+        if data is not self._data:
+            self._bind(data)
         v = self._values
-        slots, idx = self._qpos
-        v[slots] = data.qpos[idx]
-        vel, frc, dof = self._dof
-        v[vel] = data.qvel[dof]
-        v[frc] = data.qfrc_actuator[dof]
-        slots, idx = self._sensors
-        if len(slots):
+        for array, idx, out in self._arrays:
+            array.take(idx, 0, out, "clip")  # "clip": no buffering (idx is valid)
+        if self._sensors is not None:
+            slots, idx = self._sensors
             v[slots] = data.sensordata[idx]
-        if self._body_poses:
+        bodies = self._bodies
+        if len(bodies):
             sim.ensure_kinematics()  # as the API does before reading a pose
-            xpos = data.xpos[self._bodies].tolist()
-            xmat = data.xmat[self._bodies].tolist()
-            for (slot, _), p, r in zip(self._body_poses, xpos, xmat):
-                # r is the row-major 3x3 rotation; _rpy wants the row-major 3x4 [R | p].
-                v[slot : slot + 6] = (*p, *_rpy((r[0], 0, 0, 0, r[3], 0, 0, 0, r[6], r[7], r[8])))
-        for slot, handle in self._other_poses:
+            self._xpos.take(bodies, 0, self._body_positions, "clip")
+            xmat = self._xmat_all.take(bodies, 0)
+            raw = xmat.tobytes()
+            if raw != self._xmat:  # RPY only for orientations that changed (a fixed base never does)
+                self._update_rpy(xmat, raw)
+        for pose, handle in self._other_poses:
             mat = self.api.getObjectMatrix(handle)
-            v[slot : slot + 6] = (mat[3], mat[7], mat[11], *_rpy(mat))
+            p, r = self._pos_start + 3 * pose, self._rpy_start + 3 * pose
+            v[p : p + 3] = (mat[3], mat[7], mat[11])
+            v[r : r + 3] = _rpy(mat)
         v[self.time_slot] = float(self.api.getSimulationTime())
         return v
+
+    def _update_rpy(self, xmat: np.ndarray, raw: bytes) -> None:
+        """Recompute the RPY of the bodies whose orientation (72 bytes each) differs from the last."""
+        last, out = self._xmat, self._body_rpy
+        for i, r in enumerate(xmat.tolist()):  # row-major 3x3 rotations
+            if raw[72 * i : 72 * i + 72] != last[72 * i : 72 * i + 72]:
+                out[3 * i : 3 * i + 3] = _rpy((r[0], 0, 0, 0, r[3], 0, 0, 0, r[6], r[7], r[8]))
+        self._xmat = raw
 
     def encode(self, values: np.ndarray) -> bytes:
         """The serialized SensorMessage for ``values``."""
@@ -235,34 +264,31 @@ class _SensorReader:
     def message(self, values: Sequence[float]) -> pb.SensorMessage:
         """The SensorMessage for ``values``, built field by field (the reference)."""
         msg = pb.SensorMessage(messageType=pb.SensorMessageType)
-        n = 0
-        for b in self.bindings:
+        joints = sum(len(b.qpos) for b in self.bindings)
+        for b, (j, pose, s) in zip(self.bindings, self._robot_slots):
             robot = b.robot
             obj = msg.objects[robot.name]
             k = len(b.qpos)
             if k:
-                obj.angleSensors.extend(values[n : n + k])
-                obj.angularVelocitySensors.extend(values[n + k : n + 2 * k])
-                obj.torqueSensors.extend(values[n + 2 * k : n + 3 * k])
-                n += 3 * k
-            if robot.root_handle is not None:
-                _add_pose(obj, values[n : n + 6])
-                n += 6
+                obj.angleSensors.extend(values[j : j + k])
+                obj.angularVelocitySensors.extend(values[joints + j : joints + j + k])
+                obj.torqueSensors.extend(values[2 * joints + j : 2 * joints + j + k])
+            if pose is not None:
+                self._add_pose(obj, values, pose)
             for name, _ in robot.force_sensors:
                 sensors = obj.sensors[name].sensor
-                sensors.add().force3d.arr.extend(values[n : n + 3])
-                sensors.add().torque3d.arr.extend(values[n + 3 : n + 6])
-                n += 6
-        for o in self.objects:
-            _add_pose(msg.objects[o.name], values[n : n + 6])
-            n += 6
-        msg.simVars.simulatedTime = values[n]
+                sensors.add().force3d.arr.extend(values[s : s + 3])
+                sensors.add().torque3d.arr.extend(values[s + 3 : s + 6])
+                s += 6
+        for o, pose in zip(self.objects, self._object_poses):
+            self._add_pose(msg.objects[o.name], values, pose)
+        msg.simVars.simulatedTime = values[self.time_slot]
         return msg
 
-
-def _add_pose(obj: pb.SensorMessage.Object, pose: Sequence[float]) -> None:
-    obj.objectSensors.add().position.arr.extend(pose[:3])
-    obj.objectSensors.add().rpy.arr.extend(pose[3:6])
+    def _add_pose(self, obj: pb.SensorMessage.Object, values: Sequence[float], pose: int) -> None:
+        p, r = self._pos_start + 3 * pose, self._rpy_start + 3 * pose
+        obj.objectSensors.add().position.arr.extend(values[p : p + 3])
+        obj.objectSensors.add().rpy.arr.extend(values[r : r + 3])
 
 
 #: Largest Click frame accepted (bytes): ZeroMQ drops a peer that sends more before the message
