@@ -7,6 +7,8 @@ import math
 
 import numpy as np
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from tether.click import click_pb2 as pb
 from tether.click import messages as m
@@ -133,3 +135,20 @@ def test_template_refuses_a_layout_that_depends_on_the_values() -> None:
 
     with pytest.raises(TemplateError):
         DoubleTemplate(encode, 2)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(0, 2**32 - 1), scale=st.sampled_from([0.0, 1e-12, 0.3, 3.0]), steps=st.integers(0, 3))
+def test_sensor_bytes_match_the_api_in_any_state(server: ClickServer, seed: int, scale: float, steps: int) -> None:
+    """Joint positions, velocities and every body's pose moved at random (orientations that
+    change a little, a lot or not at all: the RPY of an unchanged body is kept)."""
+    sim = server.sim
+    server.handle(m.encode(m.control({"Arm": ARM})))  # running, time > 0: the template serves
+    rng = np.random.default_rng(seed)
+    sim.data.qpos[:] += rng.normal(size=sim.model.nq) * scale
+    sim.data.qvel[:] = rng.normal(size=sim.model.nv)
+    sim.mark_kinematics_dirty()
+    for _ in range(steps):
+        server.handle(m.encode(m.control({"Arm": ARM})))
+    assert server._sensor_reader.template is not None
+    assert server._sensor_bytes() == m.encode(reference_sensor_message(server))

@@ -60,8 +60,10 @@ from __future__ import annotations
 
 import logging
 import math
+import struct
 import threading
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
 import numpy as np
@@ -71,7 +73,8 @@ from zmq.utils.monitor import recv_monitor_message
 from tether.click import click_pb2 as pb
 from tether.click import messages as m
 from tether.click.session import DEFERRED, ClickSession, RateLimitedLog
-from tether.click.template import DoubleTemplate, TemplateError
+from tether.click.sensor_decoder import _I64, _LEN, _LayoutError, _fields, _map_entry  # the wire walker
+from tether.click.template import DoubleReader, DoubleTemplate, TemplateError
 from tether.core.robots import (  # robot discovery lives in the core, shared with tether.gym
     ClickConfigError,
     ClickObject,
@@ -126,6 +129,74 @@ class _ControlPlan:
     count: int
     joint_ids: tuple[int, ...]  # MuJoCo joint ids, handshake order
     modes: tuple[Any, ...]  # MotorMode per control
+
+    @cached_property
+    def steps(self) -> tuple[tuple[int, Any], ...]:
+        """(joint id, MotorMode) per control, handshake order."""
+        return tuple(zip(self.joint_ids, self.modes))
+
+
+@dataclass(frozen=True)
+class _ControlLayout:
+    """The byte layout of one ControlMessage shape the fast path applies (see
+    :meth:`ClickServer.read_control`): its doubles' slots and what each one commands."""
+
+    reader: DoubleReader
+    steps: tuple[tuple[int, Any], ...]  # (joint id, MotorMode) per slot
+
+
+#: ControlMessage shapes (by length) whose layout a server learns, at most.
+_MAX_CONTROL_LAYOUTS = 8
+
+
+def _learn_control(msg: pb.ControlMessage, data: bytes, plans: Mapping[str, _ControlPlan]) -> _ControlLayout | None:
+    """The layout of ``data``, the bytes ``msg`` was parsed from (which the fast path applied:
+    only ``values``, for robots with a plan), found by walking its wire format: where each of
+    its doubles is and which control it commands. None if the walk does not find exactly the
+    values protobuf parsed (then the shape is parsed every time)."""
+    offsets: list[int] = []
+    steps: list[tuple[int, Any]] = []
+    expected: list[float] = []
+    seen: set[str] = set()
+    try:
+        for number, wire, start, end in _fields(data, 0, len(data)):
+            if number != 2:  # messageType (and unknown fields): bytes the layout keeps
+                continue
+            if wire != _LEN:
+                return None
+            name, start, end = _map_entry(data, start, end)
+            if name not in plans or name not in msg.objects or name in seen:  # named twice: the last counts
+                return None
+            seen.add(name)
+            plan_steps, values = plans[name].steps, msg.objects[name].values
+            n = 0
+            for number, wire, start, end in _fields(data, start, end):
+                if number != 5:  # ``values``; the fast path applied no other control field
+                    continue
+                if wire == _LEN and (end - start) % 8 == 0:
+                    run = range(start, end, 8)  # packed
+                elif wire == _I64:
+                    run = range(start, start + 1)
+                else:
+                    return None
+                for offset in run:
+                    if n >= len(plan_steps):
+                        return None
+                    offsets.append(offset)
+                    steps.append(plan_steps[n])
+                    n += 1
+            if n != len(plan_steps) or n != len(values):
+                return None
+            expected += values
+    except (_LayoutError, UnicodeDecodeError):
+        return None
+    if seen != set(msg.objects):
+        return None
+    reader = DoubleReader(data, offsets)
+    found = reader.read(data)
+    if found is None or struct.pack(f"<{len(found)}d", *found) != struct.pack(f"<{len(expected)}d", *expected):
+        return None
+    return _ControlLayout(reader, tuple(steps))
 
 
 class _SensorReader:
@@ -355,6 +426,7 @@ class ClickServer(Endpoint):
         self._bindings = [self._bind(r) for r in self.robots]
         self._by_name = {r.name: r for r in self.robots}
         self._plans = {p[0]: p[1] for p in ((r.name, self._plan(r)) for r in self.robots) if p[1] is not None}
+        self._control_layouts: dict[int, _ControlLayout | None] = {}  # by message length; None: not learnable
         self._sensor_reader = _SensorReader(self)
         # Controls go through the regular API (same semantics as scripts and remote API).
         self._setters = {
@@ -433,15 +505,53 @@ class ClickServer(Endpoint):
 
     # ------------------------------------------------------------------ the scene side (ClickScene)
 
-    def apply_control(self, msg: pb.ControlMessage) -> str | None:
-        """Apply a ControlMessage's controls; None, or why nothing was applied."""
-        if not self._apply_fast(msg):
-            try:
-                controls = m.decode_control(msg, self.descriptions)
-            except ClickValidationError as exc:
-                return str(exc)
-            self._apply(controls)
+    def apply_control(self, msg: pb.ControlMessage, data: bytes | None = None) -> str | None:
+        """Apply a ControlMessage's controls; None, or why nothing was applied.
+
+        ``data``: the bytes ``msg`` was parsed from; the layout of a message the fast path
+        applies is learned from them, so that :meth:`read_control` recognises its shape."""
+        if self._apply_fast(msg):
+            if data is not None and len(data) not in self._control_layouts:
+                if len(self._control_layouts) < _MAX_CONTROL_LAYOUTS:
+                    self._control_layouts[len(data)] = _learn_control(msg, data, self._plans)
+            return None
+        try:
+            controls = m.decode_control(msg, self.descriptions)
+        except ClickValidationError as exc:
+            return str(exc)
+        self._apply(controls)
         return None
+
+    def read_control(self, data: bytes) -> tuple[_ControlLayout, tuple[float, ...]] | None:
+        """A ControlMessage of a shape learned by :meth:`apply_control`, read from its bytes
+        without parsing: same length and every byte outside the doubles equal (so the same
+        robots, counts and nothing else), and every double finite. None: parse it.
+        :meth:`apply_read` then applies exactly what :meth:`apply_control` would."""
+        layout = self._control_layouts.get(len(data))
+        if layout is None:
+            return None
+        values = layout.reader.read(data)
+        # One sum instead of a check per value: finite iff every value is (an overflow to inf
+        # sends the message down the parsing path, which applies it).
+        if values is None or not math.isfinite(sum(values)):
+            return None
+        return layout, values
+
+    def apply_read(self, read: tuple[_ControlLayout, tuple[float, ...]]) -> None:
+        """Apply a ControlMessage found by :meth:`read_control`."""
+        self._command(read[0].steps, read[1])
+
+    def _command(self, steps: Iterable[tuple[int, Any]], values: Iterable[float]) -> None:
+        """Command each (joint id, mode) motor to its value: what ``Simulation.command_motor``
+        (which the API setters call once they validated) does, without its call per value."""
+        sim = self.sim
+        motors, model, data = sim.scene.motors, sim.model, sim.data
+        for (jid, mode), value in zip(steps, values):
+            motor = motors.get(jid)
+            if motor is None:  # gone since the plan was made: command_motor raises its error
+                sim.command_motor(jid, mode, value)
+            else:
+                motor.set_target(model, data, mode, float(value))
 
     def sensor_bytes(self) -> bytes:
         """The serialized SensorMessage of the current state."""
@@ -470,10 +580,8 @@ class ClickServer(Endpoint):
             # overflow to inf just sends a valid message down the validating path).
             if not math.isfinite(sum(values)):
                 return False
-        command = self.sim.command_motor  # what the API setters call once they validated
         for plan, values in todo:
-            for jid, mode, value in zip(plan.joint_ids, plan.modes, values):
-                command(jid, mode, value)
+            self._command(plan.steps, values)
         return True
 
     def _apply(self, controls: Mapping[str, m.RobotControl]) -> None:

@@ -30,7 +30,7 @@ from typing import Callable, Sequence
 
 import numpy as np
 
-__all__ = ["DoubleTemplate", "TemplateError"]
+__all__ = ["DoubleReader", "DoubleTemplate", "TemplateError"]
 
 #: Builds the serialized message from one value per slot (the reference encoder).
 Encoder = Callable[[Sequence[float]], bytes]
@@ -77,7 +77,7 @@ class DoubleTemplate:
             gather[offset : offset + 8] = np.arange(start + 8 * k, start + 8 * k + 8)
         self._gather = gather
         self._out = np.empty(length, dtype=np.uint8)
-        self._reader = _Reader(data, offsets)
+        self._reader = DoubleReader(data, offsets)
         self._check(encode, rng)
 
     def _check(self, encode: Encoder, rng: np.random.Generator) -> None:
@@ -107,8 +107,10 @@ class DoubleTemplate:
         return self._reader.read(data)
 
 
-class _Reader:
-    """Reads the doubles of bytes laid out like ``template`` (slots at ``offsets``)."""
+class DoubleReader:
+    """Reads the doubles of bytes laid out like ``template``, whose slot k is the 8 bytes at
+    ``offsets[k]``: :meth:`read` gives them for bytes of the same length whose every other byte
+    equals the template's, None for any other bytes."""
 
     def __init__(self, template: bytes, offsets: Sequence[int]) -> None:
         self.length = len(template)
@@ -134,6 +136,7 @@ class _Reader:
             self.reorder = operator.itemgetter(*order)
 
     def read(self, data: bytes) -> tuple[float, ...] | None:
+        """The slots' values of ``data`` in slot order, or None (not this layout)."""
         if len(data) != self.length:
             return None
         for start, end, expected in self.spans:
