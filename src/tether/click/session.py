@@ -201,11 +201,10 @@ class ClickSession:
     def _ensure_gate(self) -> None:
         # Registered on a controller's first HandshakeInit or ControlMessage; from then on the
         # simulation only advances when this controller sends a ControlMessage.
+        # (an existing gate was touched when the message arrived)
         if self.gate is None:
             self.gate = self.sim.add_gate(f"Click controller {self.peer}")
             self.gate.on_expire = self._expire
-        else:
-            self.gate.touch()
 
     def release(self, reason: str | None = None, level: int = logging.WARNING) -> None:
         """Drop this controller's step gate (it holds the simulation no more); log ``reason``.
