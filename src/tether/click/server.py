@@ -104,9 +104,12 @@ DEFAULT_ADDRESS = "tcp://127.0.0.1:5555"
 
 def _rpy(matrix12: Sequence[float]) -> tuple[float, float, float]:
     """Roll, pitch, yaw of a row-major 3x4 [R|p] (R = Rz(yaw) Ry(pitch) Rx(roll))."""
-    r00, r10, r20, r21, r22 = matrix12[0], matrix12[4], matrix12[8], matrix12[9], matrix12[10]
-    pitch = math.asin(max(-1.0, min(1.0, -r20)))
-    return math.atan2(r21, r22), pitch, math.atan2(r10, r00)
+    return _rpy3x3(matrix12[0], matrix12[4], matrix12[8], matrix12[9], matrix12[10])
+
+
+def _rpy3x3(r00: float, r10: float, r20: float, r21: float, r22: float) -> tuple[float, float, float]:
+    """Roll, pitch, yaw of a rotation matrix from the five elements they depend on."""
+    return math.atan2(r21, r22), math.asin(max(-1.0, min(1.0, -r20))), math.atan2(r10, r00)
 
 
 # --------------------------------------------------------------------------- server
@@ -278,8 +281,11 @@ class _SensorReader:
         body_ids = [kinds[i].mj_id for i in bodies]
         self._bodies = index(body_ids)
         self._body_positions = v[self._pos_start : self._pos_start + 3 * len(bodies)].reshape(len(bodies), 3)
-        self._body_rpy = v[self._rpy_start : self._rpy_start + 3 * len(bodies)]
-        self._xmat = b""  # the body orientations of the last RPY computed
+        self._rpy_bytes = memoryview(v).cast("B")  # the bodies' RPY are packed into it
+        self._rpy_offset = 8 * self._rpy_start
+        # the five elements of each body's xmat row the RPY depend on (r00 r10 r20 r21 r22)
+        self._rotation_idx = index([9 * b + k for b in body_ids for k in (0, 3, 6, 7, 8)])
+        self._rotations = b""  # their bytes when the RPY were last computed
         self._other_poses = [(self._pose_index[i], posed[i]) for i in others]
         self._data: Any = None  # the MjData whose arrays _bind holds
 
@@ -287,7 +293,7 @@ class _SensorReader:
         """Hold ``data``'s arrays (each MjData attribute read makes a new numpy view)."""
         self._data = data
         self._arrays = [(getattr(data, name), idx, out) for name, idx, out in self._gathers]
-        self._xpos, self._xmat_all = data.xpos, data.xmat
+        self._xpos, self._xmat_flat = data.xpos, data.xmat.reshape(-1)
 
     def values(self) -> np.ndarray:
         """The current values, in vector layout (a buffer reused by the next call)."""
@@ -305,10 +311,10 @@ class _SensorReader:
         if len(bodies):
             sim.ensure_kinematics()  # as the API does before reading a pose
             self._xpos.take(bodies, 0, self._body_positions, "clip")
-            xmat = self._xmat_all.take(bodies, 0)
-            raw = xmat.tobytes()
-            if raw != self._xmat:  # RPY only for orientations that changed (a fixed base never does)
-                self._update_rpy(xmat, raw)
+            rotations = self._xmat_flat.take(self._rotation_idx)
+            raw = rotations.tobytes()
+            if raw != self._rotations:  # RPY only for orientations that changed (a fixed base never does)
+                self._update_rpy(rotations, raw)
         for pose, handle in self._other_poses:
             mat = self.api.getObjectMatrix(handle)
             p, r = self._pos_start + 3 * pose, self._rpy_start + 3 * pose
@@ -317,13 +323,14 @@ class _SensorReader:
         v[self.time_slot] = float(self.api.getSimulationTime())
         return v
 
-    def _update_rpy(self, xmat: np.ndarray, raw: bytes) -> None:
-        """Recompute the RPY of the bodies whose orientation (72 bytes each) differs from the last."""
-        last, out = self._xmat, self._body_rpy
-        for i, r in enumerate(xmat.tolist()):  # row-major 3x3 rotations
-            if raw[72 * i : 72 * i + 72] != last[72 * i : 72 * i + 72]:
-                out[3 * i : 3 * i + 3] = _rpy((r[0], 0, 0, 0, r[3], 0, 0, 0, r[6], r[7], r[8]))
-        self._xmat = raw
+    def _update_rpy(self, rotations: np.ndarray, raw: bytes) -> None:
+        """Recompute the RPY of the bodies whose rotation elements (40 bytes each) changed."""
+        last, out, at = self._rotations, self._rpy_bytes, self._rpy_offset
+        r = rotations.tolist()
+        for i in range(len(r) // 5):
+            if raw[40 * i : 40 * i + 40] != last[40 * i : 40 * i + 40]:
+                _pack3(out, at + 24 * i, *_rpy3x3(*r[5 * i : 5 * i + 5]))
+        self._rotations = raw
 
     def encode(self, values: np.ndarray) -> bytes:
         """The serialized SensorMessage for ``values``."""
@@ -360,6 +367,9 @@ class _SensorReader:
         p, r = self._pos_start + 3 * pose, self._rpy_start + 3 * pose
         obj.objectSensors.add().position.arr.extend(values[p : p + 3])
         obj.objectSensors.add().rpy.arr.extend(values[r : r + 3])
+
+
+_pack3 = struct.Struct("<3d").pack_into
 
 
 #: Largest Click frame accepted (bytes): ZeroMQ drops a peer that sends more before the message
