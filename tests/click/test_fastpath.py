@@ -152,3 +152,17 @@ def test_sensor_bytes_match_the_api_in_any_state(server: ClickServer, seed: int,
         server.handle(m.encode(m.control({"Arm": ARM})))
     assert server._sensor_reader.template is not None
     assert server._sensor_bytes() == m.encode(reference_sensor_message(server))
+
+
+def test_sensor_values_read_in_one_gather_equal_the_per_array_reads(server: ClickServer) -> None:
+    """The one read over the MjData's buffer (``_arena``) and the read per MuJoCo array agree."""
+    reader = server._sensor_reader
+    server.handle(m.encode(m.control({"Arm": ARM})))
+    one = reader.values().copy()
+    assert reader._arena is not None  # the built-in scene's MjData allows the one read
+    reader._arena = None  # the per-array reads, until the next _bind
+    try:
+        assert reader.values().tobytes() == one.tobytes()
+    finally:
+        reader._bind(server.sim.data)
+    assert reader._arena is not None

@@ -58,6 +58,7 @@ host's idle timeout while the simulation waits for it, and on stop.
 
 from __future__ import annotations
 
+import ctypes
 import logging
 import math
 import struct
@@ -288,12 +289,24 @@ class _SensorReader:
         self._rotations = b""  # their bytes when the RPY were last computed
         self._other_poses = [(self._pose_index[i], posed[i]) for i in others]
         self._data: Any = None  # the MjData whose arrays _bind holds
+        # Everything up to the bodies' positions in one read, where the MjData allows it (see
+        # _arena): each (MjData array, flat indices) in vector order, which must then be gapless.
+        self._sources = [(name, idx.tolist()) for name, idx, _ in self._gathers]
+        self._sources.append(("xpos", [3 * b + k for b in body_ids for k in range(3)]))
+        self._one_out = v[: self._pos_start + 3 * len(bodies)] if self._sensors is None else None
+        self._arena: np.ndarray | None = None
 
     def _bind(self, data: Any) -> None:
         """Hold ``data``'s arrays (each MjData attribute read makes a new numpy view)."""
         self._data = data
         self._arrays = [(getattr(data, name), idx, out) for name, idx, out in self._gathers]
         self._xpos, self._xmat_flat = data.xpos, data.xmat.reshape(-1)
+        self._arena = None
+        found = _arena(data, [name for name, _ in self._sources] + ["xmat"]) if self._one_out is not None else None
+        if found is not None:
+            self._arena, first = found
+            self._arena_idx = np.asarray([first[name] + i for name, idx in self._sources for i in idx], dtype=np.intp)
+            self._arena_rotation_idx = first["xmat"] + self._rotation_idx
 
     def values(self) -> np.ndarray:
         """The current values, in vector layout (a buffer reused by the next call)."""
@@ -302,16 +315,24 @@ class _SensorReader:
         if data is not self._data:
             self._bind(data)
         v = self._values
-        for array, idx, out in self._arrays:
-            array.take(idx, 0, out, "clip")  # "clip": no buffering (idx is valid)
-        if self._sensors is not None:
-            slots, idx = self._sensors
-            v[slots] = data.sensordata[idx]
         bodies = self._bodies
-        if len(bodies):
-            sim.ensure_kinematics()  # as the API does before reading a pose
-            self._xpos.take(bodies, 0, self._body_positions, "clip")
+        arena = self._arena
+        if arena is not None:  # one read for every value but the RPY
+            if len(bodies):
+                sim.ensure_kinematics()  # as the API does before reading a pose
+            arena.take(self._arena_idx, 0, self._one_out, "clip")  # "clip": no buffering (valid indices)
+            rotations = arena.take(self._arena_rotation_idx)
+        else:
+            for array, idx, out in self._arrays:
+                array.take(idx, 0, out, "clip")
+            if self._sensors is not None:
+                slots, idx = self._sensors
+                v[slots] = data.sensordata[idx]
+            if len(bodies):
+                sim.ensure_kinematics()
+                self._xpos.take(bodies, 0, self._body_positions, "clip")
             rotations = self._xmat_flat.take(self._rotation_idx)
+        if len(bodies):
             raw = rotations.tobytes()
             if raw != self._rotations:  # RPY only for orientations that changed (a fixed base never does)
                 self._update_rpy(rotations, raw)
@@ -370,6 +391,26 @@ class _SensorReader:
 
 
 _pack3 = struct.Struct("<3d").pack_into
+
+
+def _arena(data: Any, names: Sequence[str]) -> tuple[np.ndarray, dict[str, int]] | None:
+    """One float64 array over the memory of MjData arrays ``names``, and the index of each
+    one's first element in it; None if they do not lie in one span of ``data``'s buffer.
+
+    MuJoCo allocates an MjData's fixed-size arrays (qpos, qvel, xpos, xmat, sensordata,
+    qfrc_actuator...) in one buffer of ``data.nbuffer`` bytes, 8-byte aligned, so one gather
+    over that memory reads values of all of them. The array does not own the memory: it is
+    valid while ``data`` lives (the caller holds ``data`` and makes a new one for a new MjData).
+    """
+    arrays = [getattr(data, name) for name in names]
+    starts = [a.__array_interface__["data"][0] for a in arrays]
+    low = min(starts)
+    high = max(start + a.nbytes for start, a in zip(starts, arrays))
+    if (high - low > data.nbuffer or any((start - low) % 8 for start in starts)
+            or any(a.dtype != np.float64 or not a.flags.c_contiguous for a in arrays)):
+        return None
+    view = np.ctypeslib.as_array((ctypes.c_double * ((high - low) // 8)).from_address(low))
+    return view, {name: (start - low) // 8 for name, start in zip(names, starts)}
 
 
 #: Largest Click frame accepted (bytes): ZeroMQ drops a peer that sends more before the message
