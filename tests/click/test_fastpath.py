@@ -4,6 +4,7 @@ into a byte template, ControlMessages applied without the validating decoder."""
 from __future__ import annotations
 
 import math
+import struct
 
 import numpy as np
 import pytest
@@ -166,3 +167,18 @@ def test_sensor_values_read_in_one_gather_equal_the_per_array_reads(server: Clic
     finally:
         reader._bind(server.sim.data)
     assert reader._arena is not None
+
+
+def test_double_reader_reads_slots_in_their_order_and_checks_every_other_byte() -> None:
+    from tether.click.template import DoubleReader
+
+    template = b"AB" + struct.pack("<d", 1.0) + b"C" + struct.pack("<d", 2.0) + b"D"
+    reader = DoubleReader(template, [11, 2])  # slot 0 is the later double
+    data = b"AB" + struct.pack("<d", -0.0) + b"C" + struct.pack("<d", math.inf) + b"D"
+    assert reader.read(data) == (math.inf, -0.0)
+    assert math.copysign(1.0, reader.read(data)[1]) == -1.0  # type: ignore[index]
+    for i in (0, 1, 10, 19):  # any byte outside the slots differs: not this layout
+        assert reader.read(data[:i] + b"?" + data[i + 1 :]) is None
+    assert reader.read(data + b"E") is None and reader.read(data[:-1]) is None
+    with pytest.raises(TemplateError):
+        DoubleReader(template, [2, 6])  # overlapping slots

@@ -119,6 +119,8 @@ class DoubleReader:
         spans: list[tuple[int, int, bytes]] = []  # the bytes between (and around) the slots
         at = 0
         for k in by_offset:
+            if offsets[k] < at or offsets[k] + 8 > len(template):
+                raise TemplateError("double slots overlap or run past the message")
             if offsets[k] > at:
                 spans.append((at, offsets[k], template[at : offsets[k]]))
                 fmt.append(f"{offsets[k] - at}x")
