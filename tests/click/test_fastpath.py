@@ -4,9 +4,12 @@ into a byte template, ControlMessages applied without the validating decoder."""
 from __future__ import annotations
 
 import math
+import struct
 
 import numpy as np
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from tether.click import click_pb2 as pb
 from tether.click import messages as m
@@ -133,3 +136,49 @@ def test_template_refuses_a_layout_that_depends_on_the_values() -> None:
 
     with pytest.raises(TemplateError):
         DoubleTemplate(encode, 2)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(0, 2**32 - 1), scale=st.sampled_from([0.0, 1e-12, 0.3, 3.0]), steps=st.integers(0, 3))
+def test_sensor_bytes_match_the_api_in_any_state(server: ClickServer, seed: int, scale: float, steps: int) -> None:
+    """Joint positions, velocities and every body's pose moved at random (orientations that
+    change a little, a lot or not at all: the RPY of an unchanged body is kept)."""
+    sim = server.sim
+    server.handle(m.encode(m.control({"Arm": ARM})))  # running, time > 0: the template serves
+    rng = np.random.default_rng(seed)
+    sim.data.qpos[:] += rng.normal(size=sim.model.nq) * scale
+    sim.data.qvel[:] = rng.normal(size=sim.model.nv)
+    sim.mark_kinematics_dirty()
+    for _ in range(steps):
+        server.handle(m.encode(m.control({"Arm": ARM})))
+    assert server._sensor_reader.template is not None
+    assert server._sensor_bytes() == m.encode(reference_sensor_message(server))
+
+
+def test_sensor_values_read_in_one_gather_equal_the_per_array_reads(server: ClickServer) -> None:
+    """The one read over the MjData's buffer (``_arena``) and the read per MuJoCo array agree."""
+    reader = server._sensor_reader
+    server.handle(m.encode(m.control({"Arm": ARM})))
+    one = reader.values().copy()
+    assert reader._arena is not None  # the built-in scene's MjData allows the one read
+    reader._arena = None  # the per-array reads, until the next _bind
+    try:
+        assert reader.values().tobytes() == one.tobytes()
+    finally:
+        reader._bind(server.sim.data)
+    assert reader._arena is not None
+
+
+def test_double_reader_reads_slots_in_their_order_and_checks_every_other_byte() -> None:
+    from tether.click.template import DoubleReader
+
+    template = b"AB" + struct.pack("<d", 1.0) + b"C" + struct.pack("<d", 2.0) + b"D"
+    reader = DoubleReader(template, [11, 2])  # slot 0 is the later double
+    data = b"AB" + struct.pack("<d", -0.0) + b"C" + struct.pack("<d", math.inf) + b"D"
+    assert reader.read(data) == (math.inf, -0.0)
+    assert math.copysign(1.0, reader.read(data)[1]) == -1.0  # type: ignore[index]
+    for i in (0, 1, 10, 19):  # any byte outside the slots differs: not this layout
+        assert reader.read(data[:i] + b"?" + data[i + 1 :]) is None
+    assert reader.read(data + b"E") is None and reader.read(data[:-1]) is None
+    with pytest.raises(TemplateError):
+        DoubleReader(template, [2, 6])  # overlapping slots

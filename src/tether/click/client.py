@@ -36,6 +36,9 @@ from tether.click.messages import (
 )
 from tether.click.sensor_decoder import SensorDecoder
 
+# Plain ints: a pyzmq flag enum costs an enum operation per use (the spin polls with them).
+_EVENTS, _POLLIN = int(zmq.EVENTS), int(zmq.POLLIN)
+
 __all__ = ["Client", "ClickError", "ClickReset", "ClickTimeout", "Controls"]
 
 #: Controls for :meth:`Client.step`: robot name to either {joint name: value} or a
@@ -166,7 +169,7 @@ class Client:
         if self.spin > 0:
             deadline = time.perf_counter() + self.spin
             while True:
-                if sock.getsockopt(zmq.EVENTS) & zmq.POLLIN:
+                if sock.getsockopt(_EVENTS) & _POLLIN:
                     return sock.recv(copy=True)  # type: ignore[no-any-return]
                 if time.perf_counter() >= deadline:
                     break

@@ -58,10 +58,13 @@ host's idle timeout while the simulation waits for it, and on stop.
 
 from __future__ import annotations
 
+import ctypes
 import logging
 import math
+import struct
 import threading
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
 import numpy as np
@@ -71,7 +74,8 @@ from zmq.utils.monitor import recv_monitor_message
 from tether.click import click_pb2 as pb
 from tether.click import messages as m
 from tether.click.session import DEFERRED, ClickSession, RateLimitedLog
-from tether.click.template import DoubleTemplate, TemplateError
+from tether.click.sensor_decoder import _I64, _LEN, _LayoutError, _fields, _map_entry  # the wire walker
+from tether.click.template import DoubleReader, DoubleTemplate, TemplateError
 from tether.core.robots import (  # robot discovery lives in the core, shared with tether.gym
     ClickConfigError,
     ClickObject,
@@ -101,9 +105,12 @@ DEFAULT_ADDRESS = "tcp://127.0.0.1:5555"
 
 def _rpy(matrix12: Sequence[float]) -> tuple[float, float, float]:
     """Roll, pitch, yaw of a row-major 3x4 [R|p] (R = Rz(yaw) Ry(pitch) Rx(roll))."""
-    r00, r10, r20, r21, r22 = matrix12[0], matrix12[4], matrix12[8], matrix12[9], matrix12[10]
-    pitch = math.asin(max(-1.0, min(1.0, -r20)))
-    return math.atan2(r21, r22), pitch, math.atan2(r10, r00)
+    return _rpy3x3(matrix12[0], matrix12[4], matrix12[8], matrix12[9], matrix12[10])
+
+
+def _rpy3x3(r00: float, r10: float, r20: float, r21: float, r22: float) -> tuple[float, float, float]:
+    """Roll, pitch, yaw of a rotation matrix from the five elements they depend on."""
+    return math.atan2(r21, r22), math.asin(max(-1.0, min(1.0, -r20))), math.atan2(r10, r00)
 
 
 # --------------------------------------------------------------------------- server
@@ -127,18 +134,88 @@ class _ControlPlan:
     joint_ids: tuple[int, ...]  # MuJoCo joint ids, handshake order
     modes: tuple[Any, ...]  # MotorMode per control
 
+    @cached_property
+    def steps(self) -> tuple[tuple[int, Any], ...]:
+        """(joint id, MotorMode) per control, handshake order."""
+        return tuple(zip(self.joint_ids, self.modes))
+
+
+@dataclass(frozen=True)
+class _ControlLayout:
+    """The byte layout of one ControlMessage shape the fast path applies (see
+    :meth:`ClickServer.read_control`): its doubles' slots and what each one commands."""
+
+    reader: DoubleReader
+    steps: tuple[tuple[int, Any], ...]  # (joint id, MotorMode) per slot
+
+
+#: ControlMessage shapes (by length) whose layout a server learns, at most.
+_MAX_CONTROL_LAYOUTS = 8
+
+
+def _learn_control(msg: pb.ControlMessage, data: bytes, plans: Mapping[str, _ControlPlan]) -> _ControlLayout | None:
+    """The layout of ``data``, the bytes ``msg`` was parsed from (which the fast path applied:
+    only ``values``, for robots with a plan), found by walking its wire format: where each of
+    its doubles is and which control it commands. None if the walk does not find exactly the
+    values protobuf parsed (then the shape is parsed every time)."""
+    offsets: list[int] = []
+    steps: list[tuple[int, Any]] = []
+    expected: list[float] = []
+    seen: set[str] = set()
+    try:
+        for number, wire, start, end in _fields(data, 0, len(data)):
+            if number != 2:  # messageType (and unknown fields): bytes the layout keeps
+                continue
+            if wire != _LEN:
+                return None
+            name, start, end = _map_entry(data, start, end)
+            if name not in plans or name not in msg.objects or name in seen:  # named twice: the last counts
+                return None
+            seen.add(name)
+            plan_steps, values = plans[name].steps, msg.objects[name].values
+            n = 0
+            for number, wire, start, end in _fields(data, start, end):
+                if number != 5:  # ``values``; the fast path applied no other control field
+                    continue
+                if wire == _LEN and (end - start) % 8 == 0:
+                    run = range(start, end, 8)  # packed
+                elif wire == _I64:
+                    run = range(start, start + 1)
+                else:
+                    return None
+                for offset in run:
+                    if n >= len(plan_steps):
+                        return None
+                    offsets.append(offset)
+                    steps.append(plan_steps[n])
+                    n += 1
+            if n != len(plan_steps) or n != len(values):
+                return None
+            expected += values
+    except (_LayoutError, UnicodeDecodeError):
+        return None
+    if seen != set(msg.objects):
+        return None
+    reader = DoubleReader(data, offsets)
+    found = reader.read(data)
+    if found is None or struct.pack(f"<{len(found)}d", *found) != struct.pack(f"<{len(expected)}d", *expected):
+        return None
+    return _ControlLayout(reader, tuple(steps))
+
 
 class _SensorReader:
     """Reads and serializes the SensorMessage of a server's robots and objects.
 
     Every value the message carries is one double in a flat vector (``values``), gathered with
-    a few numpy fancy reads per cycle; :meth:`encode` writes that vector into a
-    :class:`~tether.click.template.DoubleTemplate` of the message when its shape allows, and
-    builds the protobuf otherwise. :meth:`message` is the reference builder both agree with.
+    one ``np.take`` per MuJoCo array; :meth:`encode` writes that vector into a
+    :class:`~tether.click.template.DoubleTemplate` of the message when its shape allows (the
+    vector is then the template's own buffer, so nothing is copied), and builds the protobuf
+    otherwise. :meth:`message` is the reference builder both agree with.
 
-    Vector layout, per robot: angles, velocities, torques (n each); Position, RPY (3 each) if it
-    has a root; force, torque (3 each) per force sensor. Then Position, RPY per extra object,
-    and last the simulated time.
+    Vector layout, in blocks (one gather each): the angles of every robot's joints (robots in
+    order), their velocities, their torques; force, torque (3 each) per force sensor; Position
+    (3) per posed item (robot roots, then extra objects; MuJoCo bodies first); RPY (3) per posed
+    item, in the same order; last the simulated time.
     """
 
     def __init__(self, server: "ClickServer") -> None:
@@ -146,84 +223,135 @@ class _SensorReader:
 
         self.sim, self.api = server.sim, server.api
         self.bindings, self.objects = server._bindings, server.objects
-        qpos_slots: list[int] = []
-        qpos_idx: list[int] = []
-        vel_slots: list[int] = []
-        frc_slots: list[int] = []
-        dof_idx: list[int] = []
-        sensor_slots: list[int] = []
+        joints = sum(len(b.qpos) for b in self.bindings)
+        sensors = sum(len(b.robot.force_sensors) for b in self.bindings)
+        posed = [b.robot.root_handle for b in self.bindings if b.robot.root_handle is not None]
+        posed += [o.handle for o in self.objects]
+        self.size = 3 * joints + 6 * sensors + 6 * len(posed) + 1
+        self.time_slot = self.size - 1
+        # posed item -> its index in the Position/RPY blocks: bodies first (read in one gather)
+        kinds = [self.sim.tree.get(h) for h in posed]
+        bodies = [i for i, obj in enumerate(kinds) if obj.kind is MjKind.BODY]  # world pose: xpos/xmat
+        others = [i for i, obj in enumerate(kinds) if obj.kind is not MjKind.BODY]  # via the API
+        self._pose_index = {item: n for n, item in enumerate(bodies + others)}
+        self._pos_start = 3 * joints + 6 * sensors
+        self._rpy_start = self._pos_start + 3 * len(posed)
+
         sensor_idx: list[int] = []
-        self._body_poses: list[tuple[int, int]] = []  # (first slot, MuJoCo body id)
-        self._other_poses: list[tuple[int, int]] = []  # (first slot, handle): via the API
-        n = 0
-
-        def pose(handle: int) -> None:
-            obj = self.sim.tree.get(handle)
-            if obj.kind is MjKind.BODY:  # the API's world pose of a body is xpos/xmat
-                self._body_poses.append((n, obj.mj_id))
-            else:
-                self._other_poses.append((n, handle))
-
+        sensor_slots: list[int] = []
+        self._robot_slots: list[tuple[int, int | None, int]] = []  # (first joint, pose index, first sensor slot)
+        j = s = p = 0
         for b in self.bindings:
-            k = len(b.qpos)
-            qpos_slots += range(n, n + k)
-            vel_slots += range(n + k, n + 2 * k)
-            frc_slots += range(n + 2 * k, n + 3 * k)
-            qpos_idx += b.qpos.tolist()
-            dof_idx += b.dof.tolist()
-            n += 3 * k
+            pose = None
             if b.robot.root_handle is not None:
-                pose(b.robot.root_handle)
-                n += 6
+                pose, p = self._pose_index[p], p + 1
+            self._robot_slots.append((j, pose, 3 * joints + 6 * s))
+            j += len(b.qpos)
             for _, handle in b.robot.force_sensors:
                 spec = self.sim.scene.force_sensors[handle]
-                for adr in (spec.force_adr, spec.torque_adr):
+                for i, adr in enumerate((spec.force_adr, spec.torque_adr)):
                     if adr >= 0:  # else the reading is 0, 0, 0: the slots keep their zeros
-                        sensor_slots += range(n, n + 3)
+                        sensor_slots += range(3 * joints + 6 * s + 3 * i, 3 * joints + 6 * s + 3 * i + 3)
                         sensor_idx += range(adr, adr + 3)
-                    n += 3
-        for o in self.objects:
-            pose(o.handle)
-            n += 6
-        self.time_slot = n
-        self.size = n + 1
-        as_index = lambda xs: np.asarray(xs, dtype=np.intp)  # noqa: E731
-        self._qpos = (as_index(qpos_slots), as_index(qpos_idx))
-        self._dof = (as_index(vel_slots), as_index(frc_slots), as_index(dof_idx))
-        self._sensors = (as_index(sensor_slots), as_index(sensor_idx))
-        self._bodies = as_index([b for _, b in self._body_poses])
-        self._values = np.zeros(self.size)
+                s += 1
+        self._object_poses = [self._pose_index[p + i] for i in range(len(self.objects))]
+
         try:
             self.template: DoubleTemplate | None = DoubleTemplate(lambda v: m.encode(self.message(v)), self.size)
         except TemplateError as exc:  # keep serving, through the protobuf builder
             logger.warning("Click: SensorMessages built field by field (%s)", exc)
             self.template = None
+        v = self.template.buffer if self.template is not None else np.zeros(self.size)
+        v[:] = 0.0
+        self._values = v
+        index = lambda xs: np.asarray(xs, dtype=np.intp)  # noqa: E731
+        qpos = index([a for b in self.bindings for a in b.qpos.tolist()])
+        dof = index([a for b in self.bindings for a in b.dof.tolist()])
+        # (MjData attribute, indices, where they go): one np.take each, straight into the vector
+        self._gathers: list[tuple[str, np.ndarray, np.ndarray]] = [
+            (name, idx, v[start : start + len(idx)])
+            for name, idx, start in (("qpos", qpos, 0), ("qvel", dof, joints), ("qfrc_actuator", dof, 2 * joints))
+            if len(idx)
+        ]
+        self._sensors: tuple[np.ndarray, np.ndarray] | None = None  # (slots, sensordata indices)
+        if sensor_idx:
+            if sensor_slots == list(range(3 * joints, 3 * joints + len(sensor_slots))):
+                self._gathers.append(("sensordata", index(sensor_idx), v[3 * joints : 3 * joints + len(sensor_idx)]))
+            else:  # some reading is missing: its slots stay 0
+                self._sensors = (index(sensor_slots), index(sensor_idx))
+        body_ids = [kinds[i].mj_id for i in bodies]
+        self._bodies = index(body_ids)
+        self._body_positions = v[self._pos_start : self._pos_start + 3 * len(bodies)].reshape(len(bodies), 3)
+        self._rpy_bytes = memoryview(v).cast("B")  # the bodies' RPY are packed into it
+        self._rpy_offset = 8 * self._rpy_start
+        # the five elements of each body's xmat row the RPY depend on (r00 r10 r20 r21 r22)
+        self._rotation_idx = index([9 * b + k for b in body_ids for k in (0, 3, 6, 7, 8)])
+        self._rotations = b""  # their bytes when the RPY were last computed
+        self._other_poses = [(self._pose_index[i], posed[i]) for i in others]
+        self._data: Any = None  # the MjData whose arrays _bind holds
+        # Everything up to the bodies' positions in one read, where the MjData allows it (see
+        # _arena): each (MjData array, flat indices) in vector order, which must then be gapless.
+        self._sources = [(name, idx.tolist()) for name, idx, _ in self._gathers]
+        self._sources.append(("xpos", [3 * b + k for b in body_ids for k in range(3)]))
+        self._one_out = v[: self._pos_start + 3 * len(bodies)] if self._sensors is None else None
+        self._arena: np.ndarray | None = None
+
+    def _bind(self, data: Any) -> None:
+        """Hold ``data``'s arrays (each MjData attribute read makes a new numpy view)."""
+        self._data = data
+        self._arrays = [(getattr(data, name), idx, out) for name, idx, out in self._gathers]
+        self._xpos, self._xmat_flat = data.xpos, data.xmat.reshape(-1)
+        self._arena = None
+        found = _arena(data, [name for name, _ in self._sources] + ["xmat"]) if self._one_out is not None else None
+        if found is not None:
+            self._arena, first = found
+            self._arena_idx = np.asarray([first[name] + i for name, idx in self._sources for i in idx], dtype=np.intp)
+            self._arena_rotation_idx = first["xmat"] + self._rotation_idx
 
     def values(self) -> np.ndarray:
         """The current values, in vector layout (a buffer reused by the next call)."""
         sim = self.sim
         data = sim.data
+        if data is not self._data:
+            self._bind(data)
         v = self._values
-        slots, idx = self._qpos
-        v[slots] = data.qpos[idx]
-        vel, frc, dof = self._dof
-        v[vel] = data.qvel[dof]
-        v[frc] = data.qfrc_actuator[dof]
-        slots, idx = self._sensors
-        if len(slots):
-            v[slots] = data.sensordata[idx]
-        if self._body_poses:
-            sim.ensure_kinematics()  # as the API does before reading a pose
-            xpos = data.xpos[self._bodies].tolist()
-            xmat = data.xmat[self._bodies].tolist()
-            for (slot, _), p, r in zip(self._body_poses, xpos, xmat):
-                # r is the row-major 3x3 rotation; _rpy wants the row-major 3x4 [R | p].
-                v[slot : slot + 6] = (*p, *_rpy((r[0], 0, 0, 0, r[3], 0, 0, 0, r[6], r[7], r[8])))
-        for slot, handle in self._other_poses:
+        bodies = self._bodies
+        arena = self._arena
+        if arena is not None:  # one read for every value but the RPY
+            if len(bodies):
+                sim.ensure_kinematics()  # as the API does before reading a pose
+            arena.take(self._arena_idx, 0, self._one_out, "clip")  # "clip": no buffering (valid indices)
+            rotations = arena.take(self._arena_rotation_idx)
+        else:
+            for array, idx, out in self._arrays:
+                array.take(idx, 0, out, "clip")
+            if self._sensors is not None:
+                slots, idx = self._sensors
+                v[slots] = data.sensordata[idx]
+            if len(bodies):
+                sim.ensure_kinematics()
+                self._xpos.take(bodies, 0, self._body_positions, "clip")
+            rotations = self._xmat_flat.take(self._rotation_idx)
+        if len(bodies):
+            raw = rotations.tobytes()
+            if raw != self._rotations:  # RPY only for orientations that changed (a fixed base never does)
+                self._update_rpy(rotations, raw)
+        for pose, handle in self._other_poses:
             mat = self.api.getObjectMatrix(handle)
-            v[slot : slot + 6] = (mat[3], mat[7], mat[11], *_rpy(mat))
+            p, r = self._pos_start + 3 * pose, self._rpy_start + 3 * pose
+            v[p : p + 3] = (mat[3], mat[7], mat[11])
+            v[r : r + 3] = _rpy(mat)
         v[self.time_slot] = float(self.api.getSimulationTime())
         return v
+
+    def _update_rpy(self, rotations: np.ndarray, raw: bytes) -> None:
+        """Recompute the RPY of the bodies whose rotation elements (40 bytes each) changed."""
+        last, out, at = self._rotations, self._rpy_bytes, self._rpy_offset
+        r = rotations.tolist()
+        for i in range(len(r) // 5):
+            if raw[40 * i : 40 * i + 40] != last[40 * i : 40 * i + 40]:
+                _pack3(out, at + 24 * i, *_rpy3x3(*r[5 * i : 5 * i + 5]))
+        self._rotations = raw
 
     def encode(self, values: np.ndarray) -> bytes:
         """The serialized SensorMessage for ``values``."""
@@ -235,34 +363,54 @@ class _SensorReader:
     def message(self, values: Sequence[float]) -> pb.SensorMessage:
         """The SensorMessage for ``values``, built field by field (the reference)."""
         msg = pb.SensorMessage(messageType=pb.SensorMessageType)
-        n = 0
-        for b in self.bindings:
+        joints = sum(len(b.qpos) for b in self.bindings)
+        for b, (j, pose, s) in zip(self.bindings, self._robot_slots):
             robot = b.robot
             obj = msg.objects[robot.name]
             k = len(b.qpos)
             if k:
-                obj.angleSensors.extend(values[n : n + k])
-                obj.angularVelocitySensors.extend(values[n + k : n + 2 * k])
-                obj.torqueSensors.extend(values[n + 2 * k : n + 3 * k])
-                n += 3 * k
-            if robot.root_handle is not None:
-                _add_pose(obj, values[n : n + 6])
-                n += 6
+                obj.angleSensors.extend(values[j : j + k])
+                obj.angularVelocitySensors.extend(values[joints + j : joints + j + k])
+                obj.torqueSensors.extend(values[2 * joints + j : 2 * joints + j + k])
+            if pose is not None:
+                self._add_pose(obj, values, pose)
             for name, _ in robot.force_sensors:
                 sensors = obj.sensors[name].sensor
-                sensors.add().force3d.arr.extend(values[n : n + 3])
-                sensors.add().torque3d.arr.extend(values[n + 3 : n + 6])
-                n += 6
-        for o in self.objects:
-            _add_pose(msg.objects[o.name], values[n : n + 6])
-            n += 6
-        msg.simVars.simulatedTime = values[n]
+                sensors.add().force3d.arr.extend(values[s : s + 3])
+                sensors.add().torque3d.arr.extend(values[s + 3 : s + 6])
+                s += 6
+        for o, pose in zip(self.objects, self._object_poses):
+            self._add_pose(msg.objects[o.name], values, pose)
+        msg.simVars.simulatedTime = values[self.time_slot]
         return msg
 
+    def _add_pose(self, obj: pb.SensorMessage.Object, values: Sequence[float], pose: int) -> None:
+        p, r = self._pos_start + 3 * pose, self._rpy_start + 3 * pose
+        obj.objectSensors.add().position.arr.extend(values[p : p + 3])
+        obj.objectSensors.add().rpy.arr.extend(values[r : r + 3])
 
-def _add_pose(obj: pb.SensorMessage.Object, pose: Sequence[float]) -> None:
-    obj.objectSensors.add().position.arr.extend(pose[:3])
-    obj.objectSensors.add().rpy.arr.extend(pose[3:6])
+
+_pack3 = struct.Struct("<3d").pack_into
+
+
+def _arena(data: Any, names: Sequence[str]) -> tuple[np.ndarray, dict[str, int]] | None:
+    """One float64 array over the memory of MjData arrays ``names``, and the index of each
+    one's first element in it; None if they do not lie in one span of ``data``'s buffer.
+
+    MuJoCo allocates an MjData's fixed-size arrays (qpos, qvel, xpos, xmat, sensordata,
+    qfrc_actuator...) in one buffer of ``data.nbuffer`` bytes, 8-byte aligned, so one gather
+    over that memory reads values of all of them. The array does not own the memory: it is
+    valid while ``data`` lives (the caller holds ``data`` and makes a new one for a new MjData).
+    """
+    arrays = [getattr(data, name) for name in names]
+    starts = [a.__array_interface__["data"][0] for a in arrays]
+    low = min(starts)
+    high = max(start + a.nbytes for start, a in zip(starts, arrays))
+    if (high - low > data.nbuffer or any((start - low) % 8 for start in starts)
+            or any(a.dtype != np.float64 or not a.flags.c_contiguous for a in arrays)):
+        return None
+    view = np.ctypeslib.as_array((ctypes.c_double * ((high - low) // 8)).from_address(low))
+    return view, {name: (start - low) // 8 for name, start in zip(names, starts)}
 
 
 #: Largest Click frame accepted (bytes): ZeroMQ drops a peer that sends more before the message
@@ -274,6 +422,15 @@ DEFAULT_MAX_CONTROLLERS = 64
 #: Frames ZeroMQ queues per peer before it stops reading that peer's socket (REQ peers send one).
 _RECEIVE_QUEUE = 16
 _MONITOR_EVENTS = zmq.EVENT_ACCEPTED | zmq.EVENT_DISCONNECTED
+# Plain ints: pyzmq's flag enums cost an enum operation (about a microsecond) per combination.
+_NOBLOCK, _SNDMORE, _SRCFD = int(zmq.NOBLOCK), int(zmq.SNDMORE), int(zmq.SRCFD)
+
+
+def _send(sock: zmq.Socket, envelope: Sequence[bytes], reply: bytes) -> None:
+    """Send ``reply`` after the routing ``envelope`` (send_multipart without its per-call work)."""
+    for part in envelope:
+        sock.send(part, _SNDMORE)
+    sock.send(reply)
 
 
 @dataclass(eq=False)
@@ -329,6 +486,7 @@ class ClickServer(Endpoint):
         self._bindings = [self._bind(r) for r in self.robots]
         self._by_name = {r.name: r for r in self.robots}
         self._plans = {p[0]: p[1] for p in ((r.name, self._plan(r)) for r in self.robots) if p[1] is not None}
+        self._control_layouts: dict[int, _ControlLayout | None] = {}  # by message length; None: not learnable
         self._sensor_reader = _SensorReader(self)
         # Controls go through the regular API (same semantics as scripts and remote API).
         self._setters = {
@@ -407,15 +565,53 @@ class ClickServer(Endpoint):
 
     # ------------------------------------------------------------------ the scene side (ClickScene)
 
-    def apply_control(self, msg: pb.ControlMessage) -> str | None:
-        """Apply a ControlMessage's controls; None, or why nothing was applied."""
-        if not self._apply_fast(msg):
-            try:
-                controls = m.decode_control(msg, self.descriptions)
-            except ClickValidationError as exc:
-                return str(exc)
-            self._apply(controls)
+    def apply_control(self, msg: pb.ControlMessage, data: bytes | None = None) -> str | None:
+        """Apply a ControlMessage's controls; None, or why nothing was applied.
+
+        ``data``: the bytes ``msg`` was parsed from; the layout of a message the fast path
+        applies is learned from them, so that :meth:`read_control` recognises its shape."""
+        if self._apply_fast(msg):
+            if data is not None and len(data) not in self._control_layouts:
+                if len(self._control_layouts) < _MAX_CONTROL_LAYOUTS:
+                    self._control_layouts[len(data)] = _learn_control(msg, data, self._plans)
+            return None
+        try:
+            controls = m.decode_control(msg, self.descriptions)
+        except ClickValidationError as exc:
+            return str(exc)
+        self._apply(controls)
         return None
+
+    def read_control(self, data: bytes) -> tuple[_ControlLayout, tuple[float, ...]] | None:
+        """A ControlMessage of a shape learned by :meth:`apply_control`, read from its bytes
+        without parsing: same length and every byte outside the doubles equal (so the same
+        robots, counts and nothing else), and every double finite. None: parse it.
+        :meth:`apply_read` then applies exactly what :meth:`apply_control` would."""
+        layout = self._control_layouts.get(len(data))
+        if layout is None:
+            return None
+        values = layout.reader.read(data)
+        # One sum instead of a check per value: finite iff every value is (an overflow to inf
+        # sends the message down the parsing path, which applies it).
+        if values is None or not math.isfinite(sum(values)):
+            return None
+        return layout, values
+
+    def apply_read(self, read: tuple[_ControlLayout, tuple[float, ...]]) -> None:
+        """Apply a ControlMessage found by :meth:`read_control`."""
+        self._command(read[0].steps, read[1])
+
+    def _command(self, steps: Iterable[tuple[int, Any]], values: Iterable[float]) -> None:
+        """Command each (joint id, mode) motor to its value: what ``Simulation.command_motor``
+        (which the API setters call once they validated) does, without its call per value."""
+        sim = self.sim
+        motors, model, data = sim.scene.motors, sim.model, sim.data
+        for (jid, mode), value in zip(steps, values):
+            motor = motors.get(jid)
+            if motor is None:  # gone since the plan was made: command_motor raises its error
+                sim.command_motor(jid, mode, value)
+            else:
+                motor.set_target(model, data, mode, float(value))
 
     def sensor_bytes(self) -> bytes:
         """The serialized SensorMessage of the current state."""
@@ -444,10 +640,8 @@ class ClickServer(Endpoint):
             # overflow to inf just sends a valid message down the validating path).
             if not math.isfinite(sum(values)):
                 return False
-        command = self.sim.command_motor  # what the API setters call once they validated
         for plan, values in todo:
-            for jid, mode, value in zip(plan.joint_ids, plan.modes, values):
-                command(jid, mode, value)
+            self._command(plan.steps, values)
         return True
 
     def _apply(self, controls: Mapping[str, m.RobotControl]) -> None:
@@ -513,7 +707,7 @@ class ClickServer(Endpoint):
                 if peer.session.pending:
                     still.append(peer)
             elif self._sock is not None and peer.envelope:
-                self._sock.send_multipart([*peer.envelope, reply])
+                _send(self._sock, peer.envelope, reply)
         self._waiting = still
 
     def _drop(self, identity: bytes, reason: str | None) -> None:
@@ -536,13 +730,16 @@ class ClickServer(Endpoint):
         if sock is None:
             return
         try:
-            frames = sock.recv_multipart(zmq.NOBLOCK, copy=False)
+            routing = sock.recv(_NOBLOCK, copy=False)
         except zmq.Again:  # another reader took it, or the readiness was stale
             return
-        routing = frames[0]
         identity = routing.bytes
-        fd = routing.get(zmq.SRCFD)
-        envelope = [f.bytes for f in frames]
+        fd = routing.get(_SRCFD)
+        envelope = [identity]
+        frame = routing
+        while frame.more:  # the rest of a multipart message is there once its first frame is
+            frame = sock.recv(_NOBLOCK, copy=False)
+            envelope.append(frame.bytes)
         try:
             # A REQ peer's request is [identity..., b"", payload]; answer with the same
             # envelope. Anything without a delimiter is not a REQ peer: ignore it.
@@ -558,9 +755,9 @@ class ClickServer(Endpoint):
             self._on_monitor()
             peer = self._peer(identity, fd, routing)
             if peer is None:
-                sock.send_multipart([*envelope, m.encode(m.error(
+                _send(sock, envelope, m.encode(m.error(
                     f"too many Click controllers connected (limit {self.max_controllers}); "
-                    "close one or raise the limit"))])
+                    "close one or raise the limit")))
                 return
         session = peer.session
         self.messages_handled += 1
@@ -576,8 +773,7 @@ class ClickServer(Endpoint):
             peer.envelope = envelope
             self._waiting.append(peer)
         elif reply is not None:
-            envelope.append(reply)
-            sock.send_multipart(envelope)
+            _send(sock, envelope, reply)
         if fd in self._dead_fds:  # the peer left right after sending this: nobody holds the step
             self._drop(identity, "disconnected")
 

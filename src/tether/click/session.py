@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import logging
 import time
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from tether.click import click_pb2 as pb
 from tether.click import messages as m
@@ -43,8 +43,16 @@ class ClickScene(Protocol):
     sim: Simulation
     handshake: bytes
 
-    def apply_control(self, msg: pb.ControlMessage) -> str | None:
-        """Apply a ControlMessage; return None, or why it was rejected (nothing applied)."""
+    def apply_control(self, msg: pb.ControlMessage, data: bytes | None = None) -> str | None:
+        """Apply a ControlMessage (parsed from ``data``); return None, or why it was rejected
+        (nothing applied)."""
+
+    def read_control(self, data: bytes) -> Any:
+        """A valid ControlMessage read from ``data`` without parsing it, for :meth:`apply_read`;
+        None: parse ``data`` (it may be anything)."""
+
+    def apply_read(self, read: Any) -> None:
+        """Apply what :meth:`read_control` read."""
 
     def sensor_bytes(self) -> bytes:
         """The serialized SensorMessage for the current state."""
@@ -109,11 +117,15 @@ class ClickSession:
         if self._pending is not None:
             return self.error("a request arrived before the previous ControlMessage was answered; "
                               "send one request at a time (REQ socket)")
-        try:
-            msg = m.parse(data)
-        except ClickProtocolError as exc:
-            return self.error(str(exc))
-        kind = msg.messageType
+        read = self.scene.read_control(data)  # the common ControlMessage, without parsing it
+        if read is None:
+            try:
+                msg = m.parse(data)
+            except ClickProtocolError as exc:
+                return self.error(str(exc))
+            kind = msg.messageType
+        else:
+            kind = pb.ControlMessageType
         if kind == pb.ErrorMessageType:
             self._end(msg)  # type: ignore[arg-type]
             return None
@@ -139,9 +151,12 @@ class ClickSession:
                 f"unexpected {m.MessageType(kind).name}Message from a controller; expected "
                 "HandshakeInit, SensorRequest, Control, Reset or Error"
             )
-        problem = self.scene.apply_control(msg)  # type: ignore[arg-type]
-        if problem is not None:
-            return self.error(f"ControlMessage rejected, nothing applied: {problem}")
+        if read is not None:
+            self.scene.apply_read(read)
+        else:
+            problem = self.scene.apply_control(msg, data)  # type: ignore[arg-type]
+            if problem is not None:
+                return self.error(f"ControlMessage rejected, nothing applied: {problem}")
         self._ensure_gate()
         if not sim.state.advancing:
             sim.start()
@@ -186,11 +201,10 @@ class ClickSession:
     def _ensure_gate(self) -> None:
         # Registered on a controller's first HandshakeInit or ControlMessage; from then on the
         # simulation only advances when this controller sends a ControlMessage.
+        # (an existing gate was touched when the message arrived)
         if self.gate is None:
             self.gate = self.sim.add_gate(f"Click controller {self.peer}")
             self.gate.on_expire = self._expire
-        else:
-            self.gate.touch()
 
     def release(self, reason: str | None = None, level: int = logging.WARNING) -> None:
         """Drop this controller's step gate (it holds the simulation no more); log ``reason``.

@@ -16,15 +16,21 @@ that is not found exactly once, a slot whose encoding depends on its value) is r
 
 One caveat the caller handles: proto3 omits a *singular* double field equal to 0.0, so a
 template is only valid for values that are non-zero in such slots (``zero_sensitive``).
+
+The same layout reads messages back (:meth:`DoubleTemplate.read`): bytes of the template's
+length whose every byte outside the double slots equals the template's have the same fields,
+tags and lengths, so they are that message with the doubles found at the slots.
 """
 
 from __future__ import annotations
 
+import operator
+import struct
 from typing import Callable, Sequence
 
 import numpy as np
 
-__all__ = ["DoubleTemplate", "TemplateError"]
+__all__ = ["DoubleReader", "DoubleTemplate", "TemplateError"]
 
 #: Builds the serialized message from one value per slot (the reference encoder).
 Encoder = Callable[[Sequence[float]], bytes]
@@ -57,23 +63,89 @@ class DoubleTemplate:
                 break
         else:
             raise TemplateError("could not locate every double slot in the serialized message")
-        self._bytes = np.frombuffer(data, dtype=np.uint8).copy()
-        # Byte i of slot k lives at offsets[k] + i; one fancy assignment writes every slot.
-        self._index = (np.asarray(offsets, dtype=np.intp)[:, None] + np.arange(8, dtype=np.intp)).reshape(-1)
+        length = len(data)
+        # One buffer holds the message's bytes and, 8-aligned after them, the slots' doubles
+        # (``buffer``); rendering is one gather of the message's bytes from it (``_gather``: byte
+        # i of slot k, at offsets[k] + i in the message, comes from the buffer's slot k).
+        start = -(-length // 8) * 8
+        self._combined = np.zeros(start + 8 * size, dtype=np.uint8)
+        self._combined[:length] = np.frombuffer(data, dtype=np.uint8)
+        #: The slots' values (float64, little-endian); fill it in place and call :meth:`render_buffer`.
+        self.buffer: np.ndarray = self._combined[start:].view("<f8")
+        gather = np.arange(length, dtype=np.intp)
+        for k, offset in enumerate(offsets):
+            gather[offset : offset + 8] = np.arange(start + 8 * k, start + 8 * k + 8)
+        self._gather = gather
+        self._out = np.empty(length, dtype=np.uint8)
+        self._reader = DoubleReader(data, offsets)
         self._check(encode, rng)
 
     def _check(self, encode: Encoder, rng: np.random.Generator) -> None:
         """Refuse shapes whose encoding depends on the values (beyond the doubles' bytes)."""
         for values in (rng.normal(size=self.size), np.full(self.size, 1.0), rng.uniform(-1e-300, 1e300, self.size)):
             values[values == 0.0] = 1.0  # singular doubles equal to 0.0 are omitted (see module doc)
-            if self.render(values) != encode(values.tolist()):
+            expected = values.tolist()
+            data = encode(expected)
+            if self.render(values) != data or self.read(data) != tuple(expected):
                 raise TemplateError("the serialized message does not have a fixed layout")
 
-    def render(self, values: np.ndarray) -> bytes:
-        """The serialized message with ``values`` (float64, one per slot) filled in."""
-        out = self._bytes.copy()
-        out[self._index] = np.ascontiguousarray(values, dtype="<f8").view(np.uint8)
-        return out.tobytes()
+    def render(self, values: np.ndarray | Sequence[float]) -> bytes:
+        """The serialized message with ``values`` (one per slot) filled in (via :attr:`buffer`)."""
+        if values is not self.buffer:
+            self.buffer[:] = values
+        return self.render_buffer()
+
+    def render_buffer(self) -> bytes:
+        """The serialized message with the values now in :attr:`buffer`."""
+        # mode="clip": with ``out`` and the default "raise", numpy gathers through a temporary
+        self._combined.take(self._gather, out=self._out, mode="clip")
+        return self._out.tobytes()
+
+    def read(self, data: bytes) -> tuple[float, ...] | None:
+        """The slots' values of ``data`` if it has this template's layout (its length, and every
+        byte outside the slots equal to the template's), in slot order; None otherwise."""
+        return self._reader.read(data)
+
+
+class DoubleReader:
+    """Reads the doubles of bytes laid out like ``template``, whose slot k is the 8 bytes at
+    ``offsets[k]``: :meth:`read` gives them for bytes of the same length whose every other byte
+    equals the template's, None for any other bytes."""
+
+    def __init__(self, template: bytes, offsets: Sequence[int]) -> None:
+        self.length = len(template)
+        by_offset = sorted(range(len(offsets)), key=offsets.__getitem__)
+        fmt = ["<"]
+        spans: list[tuple[int, int, bytes]] = []  # the bytes between (and around) the slots
+        at = 0
+        for k in by_offset:
+            if offsets[k] < at or offsets[k] + 8 > len(template):
+                raise TemplateError("double slots overlap or run past the message")
+            if offsets[k] > at:
+                spans.append((at, offsets[k], template[at : offsets[k]]))
+                fmt.append(f"{offsets[k] - at}x")
+            fmt.append("d")
+            at = offsets[k] + 8
+        if at < len(template):
+            spans.append((at, len(template), template[at:]))
+        self.spans = tuple(spans)
+        self.unpack = struct.Struct("".join(fmt)).unpack_from  # pad bytes skip the spans
+        # unpack gives the doubles in byte order; put them back in slot order (if it differs)
+        position = {k: i for i, k in enumerate(by_offset)}
+        order = [position[k] for k in range(len(offsets))]
+        self.reorder: Callable[[tuple[float, ...]], tuple[float, ...]] | None = None
+        if order != sorted(order):
+            self.reorder = operator.itemgetter(*order)
+
+    def read(self, data: bytes) -> tuple[float, ...] | None:
+        """The slots' values of ``data`` in slot order, or None (not this layout)."""
+        if len(data) != self.length:
+            return None
+        for start, end, expected in self.spans:
+            if data[start:end] != expected:
+                return None
+        values: tuple[float, ...] = self.unpack(data)
+        return values if self.reorder is None else self.reorder(values)
 
 
 def _find_once(data: bytes, value: float) -> int:
