@@ -22,6 +22,7 @@ import numpy as np
 
 from tether.click import click_pb2 as pb
 from tether.click import messages as m
+from tether.click import wire as pbwire
 
 __all__ = ["SensorDecoder", "RELEARN_EVERY"]
 
@@ -30,16 +31,11 @@ RELEARN_EVERY = 64
 
 # -- where the doubles are: one walk over the wire format ---------------------------------------
 
-_VARINT, _I64, _LEN = 0, 1, 2
 _SCALAR_FIELDS = frozenset({1, 2, 3, 14})  # Sensor's double oneof members
 _VEC3_FIELDS = frozenset({4, 5, 7, 8, 9, 10, 12, 13})  # Sensor's Vec3 oneof members
 _BOOL_FIELDS = frozenset({6})  # activated
 _Run = tuple[int, int]  # (byte offset, number of doubles)
 _WireSensor = Union[None, str, int, _Run]  # unset, "const", a scalar's offset, a vector's run
-
-
-class _LayoutError(ValueError):
-    """The bytes are not a SensorMessage this walker can lay out."""
 
 
 @dataclass
@@ -50,109 +46,59 @@ class _WireObject:
     forces: list[_Run] = field(default_factory=list)
 
 
-def _varint(data: bytes, i: int) -> tuple[int, int]:
-    value = shift = 0
-    while True:
-        if i >= len(data) or shift > 63:
-            raise _LayoutError("truncated varint")
-        byte = data[i]
-        i += 1
-        value |= (byte & 0x7F) << shift
-        if byte < 0x80:
-            return value, i
-        shift += 7
-
-
-def _fields(data: bytes, start: int, end: int) -> list[tuple[int, int, int, int]]:
-    """(field number, wire type, payload start, payload end) of each field in data[start:end]."""
-    out = []
-    i = start
-    while i < end:
-        key, i = _varint(data, i)
-        number, wire = key >> 3, key & 7
-        if wire == _VARINT:
-            _, j = _varint(data, i)
-        elif wire == _I64:
-            j = i + 8
-        elif wire == _LEN:
-            length, i = _varint(data, i)
-            j = i + length
-        elif wire == 5:
-            j = i + 4
-        else:
-            raise _LayoutError(f"wire type {wire}")
-        if j > end:
-            raise _LayoutError("field runs past its message")
-        out.append((number, wire, i, j))
-        i = j
-    return out
-
-
 def _packed(wire: int, start: int, end: int) -> _Run:
-    if wire != _LEN or (end - start) % 8:
-        raise _LayoutError("a repeated double field that is not packed")
+    if wire != pbwire.LEN or (end - start) % 8:
+        raise pbwire.WireError("a repeated double field that is not packed")
     return (start, (end - start) // 8)
-
-
-def _map_entry(data: bytes, start: int, end: int) -> tuple[str, int, int]:
-    key, value = "", (end, end)
-    for number, wire, s, e in _fields(data, start, end):
-        if number == 1 and wire == _LEN:
-            key = data[s:e].decode("utf-8")
-        elif number == 2 and wire == _LEN:
-            value = (s, e)
-        else:
-            raise _LayoutError("unexpected field in a map entry")
-    return key, value[0], value[1]
 
 
 def _vec3(data: bytes, start: int, end: int) -> _Run:
     run: _Run = (start, 0)
-    for number, wire, s, e in _fields(data, start, end):
+    for number, wire, s, e in pbwire.fields(data, start, end):
         if number != 1:
-            raise _LayoutError("unexpected field in a Vec3")
+            raise pbwire.WireError("unexpected field in a Vec3")
         run = _packed(wire, s, e)
     return run
 
 
 def _sensor(data: bytes, start: int, end: int) -> _WireSensor:
-    fields = _fields(data, start, end)
+    fields = pbwire.fields(data, start, end)
     if not fields:
         return None
     if len(fields) > 1:
-        raise _LayoutError("a Sensor with more than one value")
+        raise pbwire.WireError("a Sensor with more than one value")
     number, wire, s, e = fields[0]
-    if number in _SCALAR_FIELDS and wire == _I64:
+    if number in _SCALAR_FIELDS and wire == pbwire.I64:
         return s
-    if number in _VEC3_FIELDS and wire == _LEN:
+    if number in _VEC3_FIELDS and wire == pbwire.LEN:
         return _vec3(data, s, e)
-    if number in _BOOL_FIELDS and wire == _VARINT:
+    if number in _BOOL_FIELDS and wire == pbwire.VARINT:
         return "const"
-    raise _LayoutError(f"unexpected Sensor field {number}")
+    raise pbwire.WireError(f"unexpected Sensor field {number}")
 
 
 def _object(data: bytes, start: int, end: int) -> _WireObject:
     obj = _WireObject()
-    for number, wire, s, e in _fields(data, start, end):
+    for number, wire, s, e in pbwire.fields(data, start, end):
         if number in (1, 2, 3):
             if number in obj.joints:
-                raise _LayoutError("a joint value field in several pieces")
+                raise pbwire.WireError("a joint value field in several pieces")
             obj.joints[number] = _packed(wire, s, e)
-        elif number == 4 and wire == _LEN:
+        elif number == 4 and wire == pbwire.LEN:
             obj.object_sensors.append(_sensor(data, s, e))
-        elif number == 5 and wire == _LEN:
+        elif number == 5 and wire == pbwire.LEN:
             obj.forces.append(_vec3(data, s, e))
-        elif number == 6 and wire == _LEN:
-            key, vs, ve = _map_entry(data, s, e)
+        elif number == 6 and wire == pbwire.LEN:
+            key, vs, ve = pbwire.map_entry(data, s, e)
             if key in obj.sensors:
-                raise _LayoutError("a sensor group named twice")
+                raise pbwire.WireError("a sensor group named twice")
             group = obj.sensors[key] = []
-            for n2, w2, s2, e2 in _fields(data, vs, ve):
-                if n2 != 1 or w2 != _LEN:
-                    raise _LayoutError("unexpected field in Sensors")
+            for n2, w2, s2, e2 in pbwire.fields(data, vs, ve):
+                if n2 != 1 or w2 != pbwire.LEN:
+                    raise pbwire.WireError("unexpected field in Sensors")
                 group.append(_sensor(data, s2, e2))
         else:
-            raise _LayoutError(f"unexpected Object field {number}")
+            raise pbwire.WireError(f"unexpected Object field {number}")
     return obj
 
 
@@ -160,19 +106,19 @@ def _wire_layout(data: bytes) -> tuple[dict[str, _WireObject], int | None]:
     """Every object of a serialized SensorMessage, and the simulated time's offset (None: absent)."""
     objects: dict[str, _WireObject] = {}
     time: int | None = None
-    for number, wire, s, e in _fields(data, 0, len(data)):
-        if number == 3 and wire == _LEN:
-            name, vs, ve = _map_entry(data, s, e)
+    for number, wire, s, e in pbwire.fields(data, 0, len(data)):
+        if number == 3 and wire == pbwire.LEN:
+            name, vs, ve = pbwire.map_entry(data, s, e)
             if name in objects:
-                raise _LayoutError("an object named twice")
+                raise pbwire.WireError("an object named twice")
             objects[name] = _object(data, vs, ve)
-        elif number == 4 and wire == _LEN:
-            for n2, w2, s2, _e2 in _fields(data, s, e):
-                if n2 != 1 or w2 != _I64 or time is not None:
-                    raise _LayoutError("unexpected simVars field")
+        elif number == 4 and wire == pbwire.LEN:
+            for n2, w2, s2, _e2 in pbwire.fields(data, s, e):
+                if n2 != 1 or w2 != pbwire.I64 or time is not None:
+                    raise pbwire.WireError("unexpected simVars field")
                 time = s2
-        elif number != 1 or wire != _VARINT:  # 1: the message type
-            raise _LayoutError(f"unexpected SensorMessage field {number}")
+        elif number != 1 or wire != pbwire.VARINT:  # 1: the message type
+            raise pbwire.WireError(f"unexpected SensorMessage field {number}")
     return objects, time
 
 
@@ -212,7 +158,7 @@ def _sensor_runs(steps: Sequence[_SensorStep], wire: Sequence[_WireSensor]) -> l
     """The double runs of a list of sensors, checking the wire agrees with the plan."""
     present = [w for w in wire if w is not None]
     if len(present) != len(steps):
-        raise _LayoutError("sensor counts differ")
+        raise pbwire.WireError("sensor counts differ")
     runs: list[_Run] = []
     for step, w in zip(steps, present):
         kind = step[0]
@@ -223,7 +169,7 @@ def _sensor_runs(steps: Sequence[_SensorStep], wire: Sequence[_WireSensor]) -> l
         elif kind == "vector" and isinstance(w, tuple) and w[1] == step[2]:  # type: ignore[misc]
             runs.append(w)
         else:
-            raise _LayoutError("sensor kinds differ")
+            raise pbwire.WireError("sensor kinds differ")
     return runs
 
 
@@ -248,22 +194,22 @@ class _Layout:
         wire_objects, time_offset = _wire_layout(data)
         self.has_time = time_offset is not None
         if len(wire_objects) != len(plans):
-            raise _LayoutError("object counts differ")
+            raise pbwire.WireError("object counts differ")
         runs: list[_Run] = []
         for plan in plans:
             w = wire_objects[plan.name]
             for number, count in ((1, plan.joints), (2, plan.velocities), (3, plan.torques)):
                 run = w.joints.get(number, (0, 0))
                 if run[1] != count:
-                    raise _LayoutError("joint value counts differ")
+                    raise pbwire.WireError("joint value counts differ")
                 runs.append(run)
             runs += _sensor_runs(plan.object_sensors, w.object_sensors)
             if {k for k, _ in plan.sensors} != set(w.sensors):  # a map: the order is the parser's
-                raise _LayoutError("sensor groups differ")
+                raise pbwire.WireError("sensor groups differ")
             for key, steps in plan.sensors:
                 runs += _sensor_runs(steps, w.sensors[key])
             if [n for _, n in w.forces] != list(plan.force_sensors):
-                raise _LayoutError("force sensors differ")
+                raise pbwire.WireError("force sensors differ")
             runs += w.forces
         if time_offset is not None:
             runs.append((time_offset, 1))
@@ -277,7 +223,7 @@ class _Layout:
         self.fixed_bytes = raw[self.fixed].tobytes()
         # The plan and the offsets must agree on this very message, to the bit.
         if raw[self.index].tobytes() != np.asarray(_doubles(message, self), dtype="<f8").tobytes():
-            raise _LayoutError("the doubles found in the bytes are not the message's")
+            raise pbwire.WireError("the doubles found in the bytes are not the message's")
 
     def read(self, data: bytes) -> list[float] | None:
         """The doubles of ``data`` in plan order, if it has this layout; else None."""
@@ -395,5 +341,5 @@ class SensorDecoder:
             return
         try:
             self._layout = _Layout(message, data, self.robots)
-        except (_LayoutError, KeyError, UnicodeDecodeError):
+        except (pbwire.WireError, KeyError, UnicodeDecodeError):
             self._layout = None

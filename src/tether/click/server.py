@@ -74,7 +74,7 @@ from zmq.utils.monitor import recv_monitor_message
 from tether.click import click_pb2 as pb
 from tether.click import messages as m
 from tether.click.session import DEFERRED, ClickSession, RateLimitedLog
-from tether.click.sensor_decoder import _I64, _LEN, _LayoutError, _fields, _map_entry  # the wire walker
+from tether.click import wire as pbwire
 from tether.click.template import DoubleReader, DoubleTemplate, TemplateError
 from tether.core.robots import (  # robot discovery lives in the core, shared with tether.gym
     ClickConfigError,
@@ -163,23 +163,23 @@ def _learn_control(msg: pb.ControlMessage, data: bytes, plans: Mapping[str, _Con
     expected: list[float] = []
     seen: set[str] = set()
     try:
-        for number, wire, start, end in _fields(data, 0, len(data)):
+        for number, wire, start, end in pbwire.fields(data, 0, len(data)):
             if number != 2:  # messageType (and unknown fields): bytes the layout keeps
                 continue
-            if wire != _LEN:
+            if wire != pbwire.LEN:
                 return None
-            name, start, end = _map_entry(data, start, end)
+            name, start, end = pbwire.map_entry(data, start, end)
             if name not in plans or name not in msg.objects or name in seen:  # named twice: the last counts
                 return None
             seen.add(name)
             plan_steps, values = plans[name].steps, msg.objects[name].values
             n = 0
-            for number, wire, start, end in _fields(data, start, end):
+            for number, wire, start, end in pbwire.fields(data, start, end):
                 if number != 5:  # ``values``; the fast path applied no other control field
                     continue
-                if wire == _LEN and (end - start) % 8 == 0:
+                if wire == pbwire.LEN and (end - start) % 8 == 0:
                     run = range(start, end, 8)  # packed
-                elif wire == _I64:
+                elif wire == pbwire.I64:
                     run = range(start, start + 1)
                 else:
                     return None
@@ -192,7 +192,7 @@ def _learn_control(msg: pb.ControlMessage, data: bytes, plans: Mapping[str, _Con
             if n != len(plan_steps) or n != len(values):
                 return None
             expected += values
-    except (_LayoutError, UnicodeDecodeError):
+    except (pbwire.WireError, UnicodeDecodeError):
         return None
     if seen != set(msg.objects):
         return None
