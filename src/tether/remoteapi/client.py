@@ -467,11 +467,11 @@ class RemoteApiClient:
     # --- inbox -----------------------------------------------------------------------------
     def _merge(self, body: bytes) -> None:
         """Spec §5.3: merge one reply into the inbox (see ClientConnection.merge)."""
-        commands = self._conn.decode(body)
-        if commands is None:
+        decoded = self._conn.decode_shaped(body)
+        if decoded is None:
             return  # header-only replies are discarded unseen
         with self._lock:
-            self._conn.merge(body, commands)
+            self._conn.merge(body, *decoded)
             self._last_activity = time.monotonic()
             if self._waiters:
                 self._cv.notify_all()  # only callers wait for replies (never the thread)

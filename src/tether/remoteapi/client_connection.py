@@ -27,6 +27,7 @@ from dataclasses import dataclass, replace
 from tether.remoteapi import commands as C
 from tether.remoteapi.connection import LegacyConnection
 from tether.remoteapi.limits import CLIENT_LIMITS, Limits
+from tether.remoteapi.reply_shapes import ReplyShape, ReplyShapes
 from tether.remoteapi.protocol import (
     _CD_LENGTH,
     MESSAGE_HEADER_SIZE,
@@ -94,6 +95,7 @@ class ClientConnection(LegacyConnection):
         self.header_bytes: bytes | None = None  # last reply header with an id
         self.last_cmd_time = 0
         self._decode_cache = DecodeCache()
+        self._shapes = ReplyShapes()
 
     def forget(self) -> None:
         """The connection dropped: queued commands, partial input and replies are lost (§1.2)."""
@@ -101,6 +103,7 @@ class ClientConnection(LegacyConnection):
         self.outbox.clear()
         self.split_out.clear()
         self.inbox.clear()
+        self._shapes.clear()
         self.in_split.clear()
         self.streams.clear()
 
@@ -180,9 +183,34 @@ class ClientConnection(LegacyConnection):
             return None
         return decode_commands(body, self._decode_cache)
 
-    def merge(self, body: bytes, commands: list[Command]) -> None:
-        """Spec §5.3: merge one decoded reply into the inbox."""
+    def decode_shaped(self, body: bytes) -> tuple[list[Command], ReplyShape | None] | None:
+        """:meth:`decode`, and the reply's remembered shape when it has one (then pass it to
+        :meth:`merge`): a reply shaped like a recent one is read with one struct call."""
+        if len(body) <= MESSAGE_HEADER_SIZE:
+            return None
+        shapes = self._shapes
+        hit = shapes.match(body)
+        if hit is not None:
+            return hit[1], hit[0]
+        commands = decode_commands(body, self._decode_cache)
+        shapes.learn(body, commands)
+        return commands, None
+
+    def merge(self, body: bytes, commands: list[Command], shape: ReplyShape | None = None) -> None:
+        """Spec §5.3: merge one decoded reply into the inbox (``shape``: from :meth:`decode_shaped`)."""
         message_id = message_id_of(body)[0]
+        if shape is not None:
+            # Whole commands, one per key, no discontinue or string stream (see reply_shapes):
+            # the rules below come down to "the reply replaces the key's entries", and null-class
+            # replies go in front of the older ones.
+            inbox = self.inbox
+            for (key, null), cmd in zip(shape.plan, commands):
+                old = inbox.get(key) if null else None
+                inbox[key] = [cmd, *old] if old else [cmd]
+            if message_id != -1:
+                self.header_bytes = body[:MESSAGE_HEADER_SIZE]
+                self.last_received_id = message_id
+            return
         fresh: dict[tuple[int, bytes], list[Command]] = {}
         gone: list[tuple[int, bytes]] = []
         for cmd in commands:

@@ -1,0 +1,125 @@
+"""The client's performance paths leave the same state as the plain ones.
+
+* reply shapes (:mod:`tether.remoteapi.reply_shapes`): replies decoded from a remembered layout and
+  merged by its plan give the same inbox, streams, header and ids as the general decoder and merge.
+"""
+
+from __future__ import annotations
+
+import re
+import struct
+
+import pytest
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tether.remoteapi import commands as C
+from tether.remoteapi.client_connection import ClientConnection
+from tether.remoteapi.protocol import (
+    OPMODE_BLOCKING,
+    OPMODE_DISCONTINUE,
+    OPMODE_ONESHOT,
+    OPMODE_STREAMING,
+    Command,
+    MessageHeader,
+    ProtocolError,
+    chunk_at,
+    encode_message_body,
+    make_command,
+)
+
+_MODES = [OPMODE_ONESHOT, OPMODE_BLOCKING, OPMODE_STREAMING, OPMODE_DISCONTINUE]
+
+
+@st.composite
+def replies(draw) -> Command:
+    """A reply command of any command-data class, sometimes failed, sometimes a split chunk."""
+    raw = draw(st.sampled_from([C.SYNCHRONOUS_NEXT, C.GET_JOINT_POSITION, C.SET_JOINT_TARGET_POSITION,
+                                C.GET_OBJECT_HANDLE, C.CALL_SCRIPT_FUNCTION, C.READ_STRING_STREAM,
+                                C.GET_OBJECT_POSITION, 0x4001]))
+    mode = draw(st.sampled_from(_MODES))
+    pure = draw(st.binary(max_size=12))
+    status = draw(st.sampled_from([0, 0, 1]))
+    handle = draw(st.integers(0, 2))
+    if raw in (C.GET_OBJECT_HANDLE, C.READ_STRING_STREAM):
+        cmd = Command.build(raw, mode, strings=(draw(st.text("ab", max_size=2)),), pure_data=pure)
+    elif raw == C.CALL_SCRIPT_FUNCTION:
+        cmd = Command.build(raw, mode, ints=(handle,), strings=("f", "g"), pure_data=pure)
+    elif raw == 0x4001:  # outside every class: length from pdata_offset0
+        cmd = Command(raw, mode, 0, b"\x07\x00", pure)
+    else:
+        n = {C.SYNCHRONOUS_NEXT: 0, C.GET_OBJECT_POSITION: 2}.get(raw, 1)
+        cmd = Command.build(raw, mode, ints=(handle,) * n, pure_data=pure)
+    cmd = make_command(cmd.command_id, cmd.op_mode, 0, cmd.command_data, cmd.pure_data, status)
+    if len(pure) > 4 and draw(st.integers(0, 5)) == 0:
+        cmd = chunk_at(cmd, draw(st.sampled_from([0, 4])), 4)
+    return cmd
+
+
+def _vary(cmd: Command, seed: int, sim_time: int) -> Command:
+    """``cmd`` with another time stamp and, by ``seed``, other pure data (mostly of the same length)."""
+    pure = cmd.pure_data
+    if seed % 3 == 1:
+        pure = bytes((seed + i) & 0xFF for i in range(len(pure)))
+    elif seed % 7 == 2:
+        pure = pure + b"+"
+    return make_command(cmd.command_id, cmd.op_mode, cmd.arg, cmd.command_data, pure, cmd.status, sim_time,
+                        cmd.total_pure_size, cmd.chunk_offset, cmd.reserved, cmd.declared_data_size)
+
+
+def _state(conn: ClientConnection) -> tuple:
+    return (conn.inbox, conn.streams, conn.header_bytes, conn.last_received_id, len(conn.in_split))
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(st.lists(replies(), min_size=1, max_size=5), min_size=1, max_size=3),
+    st.lists(st.tuples(st.integers(0, 2), st.integers(0, 1000), st.integers(0, 2**31 - 1), st.booleans()),
+             min_size=1, max_size=12),
+)
+def test_shaped_replies_merge_like_general_ones(bases, plan):
+    """A run of replies (a few layouts, new time stamps and values, lookups between them) leaves
+    the inbox as the general decoder and merge do."""
+    general, shaped = ClientConnection(), ClientConnection()
+    for key in {(c.command_id, c.command_data) for base in bases for c in base}:
+        general.streams.add(key)
+        shaped.streams.add(key)
+    for message_id, (which, seed, sim_time, consume) in enumerate(plan):
+        base = bases[which % len(bases)]
+        body = encode_message_body(MessageHeader(message_id), [_vary(c, seed + i, sim_time) for i, c in enumerate(base)])
+        try:
+            general.merge(body, general.decode(body))
+        except ProtocolError as error:  # a chunk out of order: the client drops the connection
+            with pytest.raises(type(error), match=re.escape(str(error))):
+                shaped.merge(body, *shaped.decode_shaped(body))
+            return
+        shaped.merge(body, *shaped.decode_shaped(body))
+        assert _state(shaped) == _state(general)
+        key = (base[0].command_id, base[0].command_data)
+        assert shaped.lookup(key, consume=consume) == general.lookup(key, consume=consume)
+        assert shaped.last_cmd_time == general.last_cmd_time
+
+
+def test_a_stepping_loop_is_served_from_its_shapes():
+    """The replies of a stepping loop (new time stamp and values each step) come from the memo."""
+    conn = ClientConnection()
+    handles = range(7)
+    served = 0
+    for step in range(6):
+        targets = [Command.build(C.SET_JOINT_TARGET_POSITION, OPMODE_ONESHOT, ints=(h,)).reply(sim_time=5 * step)
+                   for h in handles]
+        trigger = Command.build(C.SYNCHRONOUS_NEXT, OPMODE_BLOCKING).reply(sim_time=5 * step + 5)
+        streams = [Command.build(C.GET_JOINT_POSITION, OPMODE_STREAMING, ints=(h,))
+                   .reply(struct.pack("<f", step * 0.1 + h), sim_time=5 * step + 5) for h in handles]
+        for i, cmds in enumerate((targets + [trigger], streams)):
+            body = encode_message_body(MessageHeader(2 * step + i), cmds)
+            commands, shape = conn.decode_shaped(body)
+            served += shape is not None
+            conn.merge(body, commands, shape)
+        ret, reply = conn.lookup((C.GET_JOINT_POSITION, struct.pack("<i", 3)))
+        assert ret == 0 and reply.pure_data == struct.pack("<f", step * 0.1 + 3)
+        assert reply.sim_time == 5 * step + 5
+        ret, reply = conn.lookup((C.SYNCHRONOUS_NEXT, b""), consume=True)
+        assert ret == 0 and reply.sim_time == 5 * step + 5
+    assert served == 2 * 6 - 4  # each layout: seen, then learnt, then served
