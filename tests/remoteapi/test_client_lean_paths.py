@@ -1,11 +1,14 @@
 """The client's performance paths leave the same state as the plain ones.
 
 * reply shapes (:mod:`tether.remoteapi.reply_shapes`): replies decoded from a remembered layout and
-  merged by its plan give the same inbox, streams, header and ids as the general decoder and merge.
+  merged by its plan give the same inbox, streams, header and ids as the general decoder and merge;
+* queueing skips the outbox scan for keys not queued since the last message, and rewrites merged
+  commands without ``dataclasses.replace``: the outbox stays what spec §5.2 gives.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import struct
 
@@ -15,8 +18,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tether.remoteapi import commands as C
-from tether.remoteapi.client_connection import ClientConnection
+from tether.remoteapi.client_connection import ClientConnection, PayloadKind
 from tether.remoteapi.protocol import (
+    _CD_LENGTH,
     OPMODE_BLOCKING,
     OPMODE_DISCONTINUE,
     OPMODE_ONESHOT,
@@ -123,3 +127,43 @@ def test_a_stepping_loop_is_served_from_its_shapes():
         ret, reply = conn.lookup((C.SYNCHRONOUS_NEXT, b""), consume=True)
         assert ret == 0 and reply.sim_time == 5 * step + 5
     assert served == 2 * 6 - 4  # each layout: seen, then learnt, then served
+
+
+def _queue_by_the_rules(outbox: list[Command], cmd: Command, payload: PayloadKind) -> None:
+    """Spec §5.2 as written: scan the whole outbox for a similar command."""
+    if not cmd.status & 1:
+        for i, old in enumerate(outbox):
+            if (old.command_id, old.command_data) != (cmd.command_id, cmd.command_data):
+                continue
+            if _CD_LENGTH[cmd.command_id] == 0:
+                return
+            if payload is PayloadKind.BUFFER:
+                del outbox[i]
+                break
+            if payload is PayloadKind.VALUE:
+                outbox[i] = dataclasses.replace(old, op_mode=cmd.op_mode, pure_data=cmd.pure_data)
+            else:
+                outbox[i] = dataclasses.replace(old, op_mode=cmd.op_mode)
+            return
+    outbox.append(cmd)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.one_of(st.none(), st.tuples(replies(), st.sampled_from(list(PayloadKind)), st.booleans())),
+                max_size=20))
+def test_queueing_follows_the_outbox_rules(steps):
+    """Queued commands (similar ones, no-overwrite ones, messages taken between: None) leave the
+    outbox the rules give."""
+    conn = ClientConnection()
+    expected: list[Command] = []
+    for step in steps:
+        if step is None:
+            taken = conn.take_message()
+            assert taken is not None and taken[0] == expected
+            expected = []
+            continue
+        cmd, payload, no_overwrite = step
+        cmd = make_command(cmd.command_id, cmd.op_mode, cmd.arg, cmd.command_data, cmd.pure_data, int(no_overwrite))
+        conn.queue(cmd, payload)
+        _queue_by_the_rules(expected, cmd, payload)
+        assert conn.outbox == expected

@@ -166,7 +166,8 @@ class RemoteApiClient:
         self._awaiting = False
         self._last_send = 0.0
         self._last_activity = 0.0
-        self._waiters = 0
+        self._waiters = 0  # callers in a blocking call
+        self._reply_sleepers = 0  # of those, the ones asleep on _cv (a reply must wake them)
         self._data_cache: dict[tuple, bytes] = {}
 
     # --- life cycle ----------------------------------------------------------------------
@@ -453,6 +454,11 @@ class RemoteApiClient:
             if not data:
                 raise _Disconnected()
             link = self._conn
+            body = link.whole_message(data)
+            if body is not None:  # the usual case: the reply, whole, in one packet
+                self._awaiting = False
+                self._merge(body)
+                return True
             link.receive_data(data)
             if link.queued_messages:
                 bodies = []
@@ -473,7 +479,7 @@ class RemoteApiClient:
         with self._lock:
             self._conn.merge(body, *decoded)
             self._last_activity = time.monotonic()
-            if self._waiters:
+            if self._reply_sleepers:
                 self._cv.notify_all()  # only callers wait for replies (never the thread)
 
     # --- public request API ----------------------------------------------------------------
@@ -537,7 +543,7 @@ class RemoteApiClient:
             now = self._last_activity = time.monotonic()
             if mode == OPMODE_ONESHOT_SPLIT:
                 return self._queue_split(cmd, max(arg, MIN_SPLIT_CHUNK), payload, lookup_key)
-            self._conn.queue(cmd, payload)
+            self._conn.queue(cmd, payload, key)
             self._conn.track_stream(key, mode)
             if mode != OPMODE_BLOCKING:
                 self._wake_thread(now)
@@ -556,6 +562,13 @@ class RemoteApiClient:
         if not arrived:
             ret |= RETURN_TIMEOUT
         return ret, reply
+
+    def buffered(self, command_id: int, data: bytes) -> tuple[int, Command | None]:
+        """:meth:`call` in ``simx_opmode_buffer``: the reply stored for (command id, data)."""
+        with self._lock:
+            if not self._running:
+                return RETURN_INITIALIZE_ERROR, None
+            return self._conn.lookup((command_id, data))  # type: ignore[arg-type]
 
     def command_data(
         self, command_id: int, ints: tuple[int, ...], strings: tuple[bytes | str, ...] = ()
@@ -623,7 +636,11 @@ class RemoteApiClient:
                     pause = deadline - now
                     if self._connected and not self._conn.paused:
                         pause = min(pause, self._last_send + self.cycle_s - now)
-                    self._cv.wait(timeout=max(pause, 0.0))
+                    self._reply_sleepers += 1
+                    try:
+                        self._cv.wait(timeout=max(pause, 0.0))
+                    finally:
+                        self._reply_sleepers -= 1
                     continue
             if not self._io_lock.acquire(timeout=max(deadline - time.monotonic(), 0.0)):
                 return False
