@@ -3,7 +3,8 @@
 * reply shapes (:mod:`tether.remoteapi.reply_shapes`): replies decoded from a remembered layout and
   merged by its plan give the same inbox, streams, header and ids as the general decoder and merge;
 * queueing skips the outbox scan for keys not queued since the last message, and rewrites merged
-  commands without ``dataclasses.replace``: the outbox stays what spec §5.2 gives.
+  commands without ``dataclasses.replace``: the outbox stays what spec §5.2 gives;
+* a one-packet message is framed with one ``struct`` call: the bytes of the general framing.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from tether.remoteapi.protocol import (
     MessageHeader,
     ProtocolError,
     chunk_at,
+    encode_command,
     encode_message_body,
     make_command,
 )
@@ -167,3 +169,14 @@ def test_queueing_follows_the_outbox_rules(steps):
         conn.queue(cmd, payload)
         _queue_by_the_rules(expected, cmd, payload)
         assert conn.outbox == expected
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(replies(), max_size=4), st.integers(0, 2**31 - 1), st.integers(0, 0x03FFFFFF),
+       st.integers(0, 1400), st.booleans())
+def test_encoded_messages_are_the_general_framing(cmds, message_id, client_time, extra, framed):
+    """The client's one-packet shortcut gives the bytes of the general framing (one packet or more)."""
+    cmds = cmds + [Command.build(C.SET_STRING_SIGNAL, OPMODE_ONESHOT, strings=("s",), pure_data=b"x" * extra)]
+    conn = ClientConnection(framed=framed)
+    general = conn.frame(message_id, client_time, [encode_command(c) for c in cmds])
+    assert conn.encode(cmds, message_id, client_time) == general

@@ -22,6 +22,7 @@ The class is used under the client's lock; it never blocks and never touches a s
 from __future__ import annotations
 
 import enum
+import struct
 from dataclasses import dataclass, replace
 
 from tether.remoteapi import commands as C
@@ -31,6 +32,8 @@ from tether.remoteapi.reply_shapes import ReplyShape, ReplyShapes
 from tether.remoteapi.protocol import (
     _CD_LENGTH,
     MESSAGE_HEADER_SIZE,
+    PACKET_HEADER_SIZE,
+    SIMX_VERSION,
     OPMODE_DISCONTINUE,
     OPMODE_STREAMING,
     OPMODE_STREAMING_SPLIT,
@@ -60,6 +63,10 @@ RETURN_REMOTE_ERROR = 0x08
 RETURN_SPLIT_PROGRESS = 0x10
 RETURN_LOCAL_ERROR = 0x20
 RETURN_INITIALIZE_ERROR = 0x40
+
+#: The packet header of a message's only packet (probe, length, none left) and the message header
+#: (crc, version, id, client time, server time, scene, state): protocol.PACKET_HEADER + MESSAGE_HEADER.
+_ONE_PACKET_HEADERS = struct.Struct("<HHH" "HBiiiHB")
 
 #: Replies the client deletes once they have been read (spec §4.6, §5.3).
 _READ_ONCE = frozenset({C.GET_AND_CLEAR_STRING_SIGNAL, C.READ_STRING_STREAM})
@@ -191,8 +198,14 @@ class ClientConnection(LegacyConnection):
         return cmds, message_id
 
     def encode(self, cmds: list[Command], message_id: int, client_time: int) -> bytes:
-        """The bytes of a message taken with :meth:`take_message`."""
-        return self.frame(message_id, client_time, [encode_command(c) for c in cmds])
+        """The bytes of a message taken with :meth:`take_message` (as :meth:`frame` cuts them)."""
+        parts = [encode_command(c) for c in cmds]
+        if self.framed:
+            size = MESSAGE_HEADER_SIZE + sum(map(len, parts))
+            if size <= self.max_packet_size - PACKET_HEADER_SIZE:  # one packet: one pack for both headers
+                parts.insert(0, _ONE_PACKET_HEADERS.pack(1, size, 0, 0, SIMX_VERSION, message_id, client_time, 0, 0, 0))
+                return b"".join(parts)
+        return self.frame(message_id, client_time, parts)
 
     # -- incoming ---------------------------------------------------------------------------------
     def decode(self, body: bytes) -> list[Command] | None:

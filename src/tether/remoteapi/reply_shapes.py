@@ -43,7 +43,7 @@ _I32 = struct.Struct("<i")
 class ReplyShape:
     """The layout of one reply whose commands the client can merge key by key (see module docs)."""
 
-    __slots__ = ("size", "unpack", "fixed_of", "fixed", "times_of", "pures_of", "templates", "plan")
+    __slots__ = ("size", "unpack", "fixed_of", "fixed", "times_of", "pures_of", "templates", "plan", "last")
 
     def __init__(self, tail: bytes, commands: list[Command]) -> None:
         fmt = ["<"]
@@ -59,7 +59,7 @@ class ReplyShape:
         layout = struct.Struct("".join(fmt))
         n = len(commands)
         self.size = len(tail)
-        self.unpack = layout.unpack_from
+        self.unpack = layout.unpack
         fixed_index = [i for k in range(n) for i in (4 * k, 4 * k + 2)]
         self.fixed_of: Callable[[tuple], tuple] = _getter(fixed_index)
         values = layout.unpack(tail)
@@ -69,6 +69,9 @@ class ReplyShape:
         self.templates = templates
         #: per command, its inbox key and whether it is of the null class (kept newest first)
         self.plan: list[tuple[tuple[int, bytes], bool]] = plan
+        #: the commands (after the header) and Commands last served: a stopped simulation
+        #: repeats its replies byte for byte, which then cost one comparison
+        self.last: tuple[bytes, list[Command]] = (tail, commands)
 
     @staticmethod
     def fits(tail: bytes, commands: list[Command]) -> bool:
@@ -94,14 +97,20 @@ class ReplyShape:
 
     def commands(self, body: bytes) -> list[Command] | None:
         """The commands of ``body`` (a whole message) when it has this shape, else None."""
-        values = self.unpack(body, MESSAGE_HEADER_SIZE)
+        tail = body[MESSAGE_HEADER_SIZE:]
+        last = self.last
+        if tail == last[0]:
+            return last[1].copy()
+        values = self.unpack(tail)
         if self.fixed_of(values) != self.fixed:
             return None
-        return [
+        commands = [
             make_command(raw, op_mode, arg, data, pure, status, sim_time, None, 0, reserved)
             for (raw, op_mode, arg, data, status, reserved), sim_time, pure in zip(
                 self.templates, self.times_of(values), self.pures_of(values))
         ]
+        self.last = (tail, commands)
+        return commands.copy()
 
 
 def _getter(indices: list[int]) -> Callable[[tuple], tuple]:
@@ -151,5 +160,5 @@ class ReplyShapes:
         if not ReplyShape.fits(tail, commands):
             return
         shapes = self._shapes
-        shapes.insert(0, ReplyShape(tail, commands))
+        shapes.insert(0, ReplyShape(tail, commands.copy()))
         del shapes[self.KEPT:]
