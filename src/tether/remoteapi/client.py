@@ -96,6 +96,8 @@ MAX_CLIENTS = 255
 _KILL_COMMAND = Command(
     C.KILL_CONNECTION, OPMODE_ONESHOT, 0, b"", b"\0\0\0\0", declared_data_size=4
 )
+#: simxGetPingTime's command data: get_integer_parameter(1)
+_PING_DATA = encode_command_data(C.GET_INTEGER_PARAMETER, (1,))
 #: (command id, ints, strings) -> command data; bounded (emptied when full)
 _DATA_CACHE_MAX = 4096
 
@@ -674,7 +676,7 @@ class RemoteApiClient:
     def ping_time(self) -> tuple[int, int]:
         """simxGetPingTime: one blocking get_integer_parameter(1); (code without 0x08, ms)."""
         t0 = time.monotonic()
-        ret, _ = self.request(C.GET_INTEGER_PARAMETER, OPMODE_BLOCKING, ints=(1,))
+        ret, _ = self.call(C.GET_INTEGER_PARAMETER, OPMODE_BLOCKING, _PING_DATA)
         return ret & ~RETURN_REMOTE_ERROR, int((time.monotonic() - t0) * 1000)
 
     @property
