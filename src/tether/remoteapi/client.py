@@ -565,12 +565,12 @@ class RemoteApiClient:
             ret |= RETURN_TIMEOUT
         return ret, reply
 
-    def buffered(self, command_id: int, data: bytes) -> tuple[int, Command | None]:
-        """:meth:`call` in ``simx_opmode_buffer``: the reply stored for (command id, data)."""
+    def buffered(self, command_id: int, data: bytes) -> tuple[int, bytes | None]:
+        """:meth:`call` in ``simx_opmode_buffer``, giving the stored reply's pure data (no Command)."""
         with self._lock:
             if not self._running:
                 return RETURN_INITIALIZE_ERROR, None
-            return self._conn.lookup((command_id, data))  # type: ignore[arg-type]
+            return self._conn.lookup_pure((command_id, data))  # type: ignore[arg-type]
 
     def command_data(
         self, command_id: int, ints: tuple[int, ...], strings: tuple[bytes | str, ...] = ()

@@ -24,11 +24,12 @@ from __future__ import annotations
 import enum
 import struct
 from dataclasses import dataclass, replace
+from typing import Any
 
 from tether.remoteapi import commands as C
 from tether.remoteapi.connection import LegacyConnection
 from tether.remoteapi.limits import CLIENT_LIMITS, Limits
-from tether.remoteapi.reply_shapes import ReplyShape, ReplyShapes
+from tether.remoteapi.reply_shapes import ReplyShape, ReplyShapes, materialize
 from tether.remoteapi.protocol import (
     _CD_LENGTH,
     MESSAGE_HEADER_SIZE,
@@ -37,6 +38,7 @@ from tether.remoteapi.protocol import (
     OPMODE_DISCONTINUE,
     OPMODE_STREAMING,
     OPMODE_STREAMING_SPLIT,
+    STATUS_FAILED,
     STATUS_NO_OVERWRITE,
     Command,
     CommandKey,
@@ -103,7 +105,9 @@ class ClientConnection(LegacyConnection):
         #: the keys in it: a command the outbox rules deleted leaves its key here)
         self._outbox_keys: set[tuple[int, bytes]] = set()
         self.split_out: list[_SplitUpload] = []
-        self.inbox: dict[CommandKey, list[Command]] = {}
+        #: replies by key: Commands, or pending replies (tuples, see reply_shapes) that
+        #: :meth:`lookup` turns into Commands
+        self.inbox: dict[CommandKey, list[Any]] = {}
         self.in_split = SplitReassembler(max_size=limits.max_message)
         self.streams: set[CommandKey] = set()
         self.paused = False
@@ -214,9 +218,9 @@ class ClientConnection(LegacyConnection):
             return None
         return decode_commands(body, self._decode_cache)
 
-    def decode_shaped(self, body: bytes) -> tuple[list[Command], ReplyShape | None] | None:
-        """:meth:`decode`, and the reply's remembered shape when it has one (then pass it to
-        :meth:`merge`): a reply shaped like a recent one is read with one struct call."""
+    def decode_shaped(self, body: bytes) -> tuple[list[Any], ReplyShape | None] | None:
+        """:meth:`decode`, or, for a reply shaped like a recent one, its pending replies (read with
+        one struct call) and its shape: pass both to :meth:`merge`."""
         if len(body) <= MESSAGE_HEADER_SIZE:
             return None
         shapes = self._shapes
@@ -227,8 +231,9 @@ class ClientConnection(LegacyConnection):
         shapes.learn(body, commands)
         return commands, None
 
-    def merge(self, body: bytes, commands: list[Command], shape: ReplyShape | None = None) -> None:
-        """Spec §5.3: merge one decoded reply into the inbox (``shape``: from :meth:`decode_shaped`)."""
+    def merge(self, body: bytes, commands: list[Any], shape: ReplyShape | None = None) -> None:
+        """Spec §5.3: merge one decoded reply into the inbox (``shape``: from :meth:`decode_shaped`,
+        then ``commands`` are pending replies, kept as they are until looked up)."""
         message_id = message_id_of(body)[0]
         if shape is not None:
             # Whole commands, one per key, no discontinue or string stream (see reply_shapes):
@@ -289,12 +294,30 @@ class ClientConnection(LegacyConnection):
         if not entries:
             return RETURN_NOVALUE, None
         reply = entries[0]
+        if type(reply) is tuple:  # a pending reply (see reply_shapes): its Command, once
+            reply = entries[0] = materialize(reply)
         if consume or key[0] in _READ_ONCE:
             del entries[0]
             if not entries:
                 del self.inbox[key]
         self.last_cmd_time = reply.sim_time
-        return (RETURN_REMOTE_ERROR if reply.failed else RETURN_OK), reply
+        return (RETURN_REMOTE_ERROR if reply.status & STATUS_FAILED else RETURN_OK), reply
+
+    def lookup_pure(self, key: CommandKey) -> tuple[int, bytes | None]:
+        """:meth:`lookup` (without consuming) giving the reply's pure data, not its Command."""
+        entries = self.inbox.get(key)
+        if not entries:
+            return RETURN_NOVALUE, None
+        reply = entries[0]
+        if key[0] in _READ_ONCE:
+            del entries[0]
+            if not entries:
+                del self.inbox[key]
+        if type(reply) is tuple:  # a pending reply: ((.., status, ..), sim_time, pure)
+            self.last_cmd_time = reply[1]
+            return (RETURN_REMOTE_ERROR if reply[0][4] & STATUS_FAILED else RETURN_OK), reply[2]
+        self.last_cmd_time = reply.sim_time
+        return (RETURN_REMOTE_ERROR if reply.status & STATUS_FAILED else RETURN_OK), reply.pure_data
 
     def remove(self, key: CommandKey) -> int:
         """simx_opmode_remove: drop the oldest reply of ``key``."""

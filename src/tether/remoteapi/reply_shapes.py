@@ -12,6 +12,11 @@ and the pure data. A body of the same size whose repeating bytes are equal gets 
 the remembered ones, with the time stamps and pure data just read: the same Commands the general
 decoder gives (the property tests compare them).
 
+Those commands are not built as :class:`Command` objects: each is a :data:`PendingReply`, a plain
+tuple (the remembered command's other fields, time stamp, pure data) that the inbox keeps as it is.
+Most replies of a loop are never looked at (a oneshot's), and sim.py's reads only want a reply's
+status, time and pure data; :func:`materialize` builds the Command when a caller wants one.
+
 Only replies the client merges key by key are remembered (the plan of :meth:`merge` below): whole
 commands (no split chunk), no discontinue reply, no ``read_string_stream`` (its replies
 concatenate), each key once. Anything else goes through the general decoder and merge.
@@ -33,7 +38,11 @@ from tether.remoteapi.protocol import (
     make_command,
 )
 
-__all__ = ["ReplyShape", "ReplyShapes"]
+__all__ = ["PendingReply", "materialize", "ReplyShape", "ReplyShapes"]
+
+#: A reply read from a remembered shape: ((raw id, op-mode, arg, command data, status, reserved),
+#: sim_time, pure data); a whole command (no chunk, no declared data size).
+PendingReply = tuple[tuple[int, int, int, bytes, int, int], int, bytes]
 
 #: Byte offset of the time stamp in a sub-header (``<iiHiiH`` before it).
 _SIM_TIME_AT = 20
@@ -43,7 +52,8 @@ _I32 = struct.Struct("<i")
 class ReplyShape:
     """The layout of one reply whose commands the client can merge key by key (see module docs)."""
 
-    __slots__ = ("size", "unpack", "fixed_of", "fixed", "times_of", "pures_of", "templates", "plan", "last")
+    __slots__ = ("size", "unpack", "fixed_of", "fixed", "times_of", "pures_of", "templates", "plan", "last",
+                 "last_replies")
 
     def __init__(self, tail: bytes, commands: list[Command]) -> None:
         fmt = ["<"]
@@ -69,9 +79,10 @@ class ReplyShape:
         self.templates = templates
         #: per command, its inbox key and whether it is of the null class (kept newest first)
         self.plan: list[tuple[tuple[int, bytes], bool]] = plan
-        #: the commands (after the header) and Commands last served: a stopped simulation
+        #: the commands (after the header) and replies last served: a stopped simulation
         #: repeats its replies byte for byte, which then cost one comparison
-        self.last: tuple[bytes, list[Command]] = (tail, commands)
+        self.last = tail
+        self.last_replies: list[PendingReply] = list(zip(templates, self.times_of(values), self.pures_of(values)))
 
     @staticmethod
     def fits(tail: bytes, commands: list[Command]) -> bool:
@@ -95,22 +106,24 @@ class ReplyShape:
             off += mem
         return off == len(tail)
 
-    def commands(self, body: bytes) -> list[Command] | None:
-        """The commands of ``body`` (a whole message) when it has this shape, else None."""
+    def replies(self, body: bytes) -> list[PendingReply] | None:
+        """The replies of ``body`` (a whole message) when it has this shape, else None."""
         tail = body[MESSAGE_HEADER_SIZE:]
-        last = self.last
-        if tail == last[0]:
-            return last[1].copy()
+        if tail == self.last:
+            return self.last_replies.copy()
         values = self.unpack(tail)
         if self.fixed_of(values) != self.fixed:
             return None
-        commands = [
-            make_command(raw, op_mode, arg, data, pure, status, sim_time, None, 0, reserved)
-            for (raw, op_mode, arg, data, status, reserved), sim_time, pure in zip(
-                self.templates, self.times_of(values), self.pures_of(values))
-        ]
-        self.last = (tail, commands)
-        return commands.copy()
+        replies = list(zip(self.templates, self.times_of(values), self.pures_of(values)))
+        self.last = tail
+        self.last_replies = replies
+        return replies.copy()
+
+
+def materialize(reply: PendingReply) -> Command:
+    """The :class:`Command` of a pending reply (what the general decoder gives for it)."""
+    (raw, op_mode, arg, data, status, reserved), sim_time, pure = reply
+    return make_command(raw, op_mode, arg, data, pure, status, sim_time, None, 0, reserved)
 
 
 def _getter(indices: list[int]) -> Callable[[tuple], tuple]:
@@ -135,14 +148,14 @@ class ReplyShapes:
         self._shapes.clear()
         self._sizes.clear()
 
-    def match(self, body: bytes) -> tuple[ReplyShape, list[Command]] | None:
-        """(shape, commands) of a reply shaped like a remembered one, else None."""
+    def match(self, body: bytes) -> tuple[ReplyShape, list[PendingReply]] | None:
+        """(shape, replies) of a reply shaped like a remembered one, else None."""
         size = len(body) - MESSAGE_HEADER_SIZE
         for shape in self._shapes:
             if shape.size == size:
-                commands = shape.commands(body)
-                if commands is not None:
-                    return shape, commands
+                replies = shape.replies(body)
+                if replies is not None:
+                    return shape, replies
         return None
 
     def learn(self, body: bytes, commands: list[Command]) -> None:
@@ -160,5 +173,5 @@ class ReplyShapes:
         if not ReplyShape.fits(tail, commands):
             return
         shapes = self._shapes
-        shapes.insert(0, ReplyShape(tail, commands.copy()))
+        shapes.insert(0, ReplyShape(tail, commands))
         del shapes[self.KEPT:]

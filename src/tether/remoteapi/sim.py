@@ -106,7 +106,7 @@ class _Call:
         except (KeyError, TypeError):
             data = self._encode(client, args)
         if operationMode == simx_opmode_buffer:
-            ret, reply = client.buffered(self.command_id, data)
+            ret, pure = client.buffered(self.command_id, data)
         else:
             pack_values = self.pack_values
             ret, reply = client.call(
@@ -114,10 +114,11 @@ class _Call:
                 (pack_values(*values) if pack_values is not None else self.pack(values)) if values else b"",
                 self.payload, timeout_s,
             )
-        if ret != 0 or reply is None:
+            pure = None if reply is None else reply.pure_data
+        if ret != 0 or pure is None:
             return self.failed(ret)
         read = self.read
-        return ret if read is None else (ret, *read(reply.pure_data))
+        return ret if read is None else (ret, *read(pure))
 
 
 #: raw id -> its callable row
