@@ -303,13 +303,13 @@ class ClientConnection(LegacyConnection):
         self.last_cmd_time = reply.sim_time
         return (RETURN_REMOTE_ERROR if reply.status & STATUS_FAILED else RETURN_OK), reply
 
-    def lookup_pure(self, key: CommandKey) -> tuple[int, bytes | None]:
-        """:meth:`lookup` (without consuming) giving the reply's pure data, not its Command."""
+    def lookup_pure(self, key: CommandKey, *, consume: bool = False) -> tuple[int, bytes | None]:
+        """:meth:`lookup` giving the reply's pure data, not its Command."""
         entries = self.inbox.get(key)
         if not entries:
             return RETURN_NOVALUE, None
         reply = entries[0]
-        if key[0] in _READ_ONCE:
+        if consume or key[0] in _READ_ONCE:
             del entries[0]
             if not entries:
                 del self.inbox[key]

@@ -109,12 +109,11 @@ class _Call:
             ret, pure = client.buffered(self.command_id, data)
         else:
             pack_values = self.pack_values
-            ret, reply = client.call(
+            ret, pure = client.call(
                 self.command_id, int(operationMode), data,
                 (pack_values(*values) if pack_values is not None else self.pack(values)) if values else b"",
-                self.payload, timeout_s,
+                self.payload, timeout_s, None, True,
             )
-            pure = None if reply is None else reply.pure_data
         if ret != 0 or pure is None:
             return self.failed(ret)
         read = self.read
