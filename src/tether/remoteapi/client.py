@@ -97,6 +97,7 @@ MAX_CLIENTS = 255
 _KILL_COMMAND = Command(
     C.KILL_CONNECTION, OPMODE_ONESHOT, 0, b"", b"\0\0\0\0", declared_data_size=4
 )
+_NO_OVERWRITE = C.NO_OVERWRITE_COMMANDS
 #: simxGetPingTime's command data: get_integer_parameter(1)
 _PING_DATA = encode_command_data(C.GET_INTEGER_PARAMETER, (1,))
 #: (command id, ints, strings) -> command data; bounded (emptied when full)
@@ -534,27 +535,28 @@ class RemoteApiClient:
         key = (command_id, data)  # hashes and compares like CommandKey(command_id, data)
         if lookup_key is None:
             lookup_key = key  # type: ignore[assignment]
+        conn = self._conn
         with self._lock:
             if not self._running:
                 return RETURN_INITIALIZE_ERROR, None
-            find = self._conn.lookup_pure if pure else self._conn.lookup
+            find = conn.lookup_pure if pure else conn.lookup
             if mode == OPMODE_BUFFER:
                 return find(lookup_key)
             if mode == OPMODE_REMOVE:
-                return self._conn.remove(lookup_key), None
-            status = STATUS_NO_OVERWRITE if command_id in C.NO_OVERWRITE_COMMANDS else 0
+                return conn.remove(lookup_key), None
+            status = STATUS_NO_OVERWRITE if command_id in _NO_OVERWRITE else 0
             if type(pure_data) is not bytes:
                 pure_data = bytes(pure_data)
             cmd = make_command(command_id, mode, arg, data, pure_data, status)
             now = self._last_activity = time.monotonic()
             if mode == OPMODE_ONESHOT_SPLIT:
                 return self._queue_split(cmd, max(arg, MIN_SPLIT_CHUNK), payload, lookup_key, find)
-            self._conn.queue(cmd, payload, key)
-            self._conn.track_stream(key, mode)
+            conn.queue(cmd, payload, key)
+            conn.track_stream(key, mode)
             if mode != OPMODE_BLOCKING:
                 self._wake_thread(now)
                 return find(lookup_key)
-            carry_id = self._conn.next_id
+            carry_id = conn.next_id
             generation = self._generation
             self._waiters += 1
         timeout = self.reply_timeout_s if timeout_s is None else timeout_s
