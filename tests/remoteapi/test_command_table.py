@@ -142,10 +142,12 @@ class StubClient:
     def command_data(self, raw: int, ints: tuple, strings: tuple = ()) -> bytes:
         return encode_command_data(raw, tuple(ints), tuple(strings))
 
-    def call(self, raw, op_mode, data, pure=b"", payload=None, timeout_s=None):  # noqa: ANN001, ANN201
+    def call(self, raw, op_mode, data, pure=b"", payload=None, timeout_s=None, lookup_key=None,  # noqa: ANN001, ANN201
+             pure_reply=False):
         request = Command(raw, op_mode & 0xFFFF0000, op_mode & 0xFFFF, data, pure)
         self.sent.append(request)
-        return 0, self.respond(request)
+        reply = self.respond(request)
+        return 0, (reply.pure_data if pure_reply else reply)
 
 
 STUB_ID = client_module.MAX_CLIENTS - 1

@@ -32,6 +32,7 @@ import select
 import socket
 import threading
 import time
+from typing import Any, Callable
 
 from tether.remoteapi import commands as C
 from tether.remoteapi.client_connection import (
@@ -96,11 +97,11 @@ MAX_CLIENTS = 255
 _KILL_COMMAND = Command(
     C.KILL_CONNECTION, OPMODE_ONESHOT, 0, b"", b"\0\0\0\0", declared_data_size=4
 )
-#: simxGetPingTime's request (one blocking get_integer_parameter(1)) and its inbox key
-_PING_COMMAND = make_command(
-    C.GET_INTEGER_PARAMETER, OPMODE_BLOCKING, 0, encode_command_data(C.GET_INTEGER_PARAMETER, (1,), ()), b"", 0
-)
-_PING_KEY = (C.GET_INTEGER_PARAMETER, _PING_COMMAND.command_data)
+_NO_OVERWRITE = C.NO_OVERWRITE_COMMANDS
+#: simxGetPingTime's request (one blocking get_integer_parameter(1)), its command data and inbox key
+_PING_DATA = encode_command_data(C.GET_INTEGER_PARAMETER, (1,))
+_PING_COMMAND = make_command(C.GET_INTEGER_PARAMETER, OPMODE_BLOCKING, 0, _PING_DATA, b"", 0)
+_PING_KEY = (C.GET_INTEGER_PARAMETER, _PING_DATA)
 #: (command id, ints, strings) -> command data; bounded (emptied when full)
 _DATA_CACHE_MAX = 4096
 
@@ -171,7 +172,8 @@ class RemoteApiClient:
         self._in_flight = 0  # messages sent whose replies have not arrived yet
         self._last_send = 0.0
         self._last_activity = 0.0
-        self._waiters = 0
+        self._waiters = 0  # callers in a blocking call
+        self._reply_sleepers = 0  # of those, the ones asleep on _cv (a reply must wake them)
         self._data_cache: dict[tuple, bytes] = {}
         # Ping ahead (see ping_time): the last blocking command; whether a ping followed the
         # last trigger; the ping sent right behind a trigger: (message id, sent at, generation)
@@ -452,7 +454,7 @@ class RemoteApiClient:
                 raise _Disconnected() from None
             if body is None:
                 return False
-            self._in_flight -= 1
+            self._in_flight = max(0, self._in_flight - 1)
             self._merge(body)
             return True
         sock = self._sock
@@ -467,6 +469,11 @@ class RemoteApiClient:
             if not data:
                 raise _Disconnected()
             link = self._conn
+            body = link.whole_message(data)
+            if body is not None:  # the usual case: the reply, whole, in one packet
+                self._in_flight = max(0, self._in_flight - 1)
+                self._merge(body)
+                return True
             link.receive_data(data)
             if link.queued_messages:
                 bodies = []
@@ -481,13 +488,13 @@ class RemoteApiClient:
     # --- inbox -----------------------------------------------------------------------------
     def _merge(self, body: bytes) -> None:
         """Spec §5.3: merge one reply into the inbox (see ClientConnection.merge)."""
-        commands = self._conn.decode(body)
-        if commands is None:
+        decoded = self._conn.decode_shaped(body)
+        if decoded is None:
             return  # header-only replies are discarded unseen
         with self._lock:
-            self._conn.merge(body, commands)
+            self._conn.merge(body, *decoded)
             self._last_activity = time.monotonic()
-            if self._waiters:
+            if self._reply_sleepers:
                 self._cv.notify_all()  # only callers wait for replies (never the thread)
 
     # --- public request API ----------------------------------------------------------------
@@ -526,10 +533,12 @@ class RemoteApiClient:
         payload: PayloadKind = PayloadKind.NONE,
         timeout_s: float | None = None,
         lookup_key: CommandKey | None = None,
-    ) -> tuple[int, Command | None]:
+        pure: bool = False,
+    ) -> tuple[int, Any]:
         """:meth:`request` with the command data already encoded, positional arguments only.
 
         The hot path of the sim.py functions (one Python call less, no keyword parsing).
+        ``pure``: return the reply's pure data instead of its Command (sim.py wants no more).
         """
         op_mode &= 0xFFFFFFFF
         mode = op_mode & 0xFFFF0000
@@ -537,26 +546,28 @@ class RemoteApiClient:
         key = (command_id, data)  # hashes and compares like CommandKey(command_id, data)
         if lookup_key is None:
             lookup_key = key  # type: ignore[assignment]
+        conn = self._conn
         with self._lock:
             if not self._running:
                 return RETURN_INITIALIZE_ERROR, None
+            find = conn.lookup_pure if pure else conn.lookup
             if mode == OPMODE_BUFFER:
-                return self._conn.lookup(lookup_key)
+                return find(lookup_key)
             if mode == OPMODE_REMOVE:
-                return self._conn.remove(lookup_key), None
-            status = STATUS_NO_OVERWRITE if command_id in C.NO_OVERWRITE_COMMANDS else 0
+                return conn.remove(lookup_key), None
+            status = STATUS_NO_OVERWRITE if command_id in _NO_OVERWRITE else 0
             if type(pure_data) is not bytes:
                 pure_data = bytes(pure_data)
             cmd = make_command(command_id, mode, arg, data, pure_data, status)
             now = self._last_activity = time.monotonic()
             if mode == OPMODE_ONESHOT_SPLIT:
-                return self._queue_split(cmd, max(arg, MIN_SPLIT_CHUNK), payload, lookup_key)
-            self._conn.queue(cmd, payload)
-            self._conn.track_stream(key, mode)
+                return self._queue_split(cmd, max(arg, MIN_SPLIT_CHUNK), payload, lookup_key, find)
+            conn.queue(cmd, payload, key)
+            conn.track_stream(key, mode)
             if mode != OPMODE_BLOCKING:
                 self._wake_thread(now)
-                return self._conn.lookup(lookup_key)
-            carry_id = self._conn.next_id
+                return find(lookup_key)
+            carry_id = conn.next_id
             generation = self._generation
             self._waiters += 1
             # ping ahead (see ping_time): behind a trigger when pings followed triggers so far;
@@ -574,13 +585,20 @@ class RemoteApiClient:
         finally:
             with self._lock:
                 self._waiters -= 1
-                ret, reply = self._conn.lookup(lookup_key, consume=True)
+                ret, reply = find(lookup_key, consume=True)
                 if (overtaken is not None and self._conn.last_received_id >= overtaken[0]
                         and _PING_KEY not in self._conn.streams):
                     self._conn.remove(_PING_KEY)
         if not arrived:
             ret |= RETURN_TIMEOUT
         return ret, reply
+
+    def buffered(self, command_id: int, data: bytes) -> tuple[int, bytes | None]:
+        """:meth:`call` in ``simx_opmode_buffer``, giving the stored reply's pure data (no Command)."""
+        with self._lock:
+            if not self._running:
+                return RETURN_INITIALIZE_ERROR, None
+            return self._conn.lookup_pure((command_id, data))  # type: ignore[arg-type]
 
     def command_data(
         self, command_id: int, ints: tuple[int, ...], strings: tuple[bytes | str, ...] = ()
@@ -599,14 +617,15 @@ class RemoteApiClient:
         return data
 
     def _queue_split(
-        self, cmd: Command, chunk: int, payload: PayloadKind, lookup_key: CommandKey
-    ) -> tuple[int, Command | None]:
+        self, cmd: Command, chunk: int, payload: PayloadKind, lookup_key: CommandKey,
+        find: Callable[[CommandKey], tuple[int, Any]],
+    ) -> tuple[int, Any]:
         # called with _lock held
         if not self._conn.queue_split(cmd, chunk, payload):
-            ret, reply = self._conn.lookup(lookup_key)
+            ret, reply = find(lookup_key)
             return ret | RETURN_SPLIT_PROGRESS, reply
         self._wake_thread(time.monotonic())
-        return self._conn.lookup(lookup_key)
+        return find(lookup_key)
 
     def _wait_for(self, carry_id: int, generation: int, deadline: float, ping_after: bool = False) -> bool:
         """Wait until a reply with id >= carry_id was merged, driving the I/O ourselves.
@@ -652,7 +671,11 @@ class RemoteApiClient:
                     pause = deadline - now
                     if self._connected and not self._conn.paused:
                         pause = min(pause, self._last_send + self.cycle_s - now)
-                    self._cv.wait(timeout=max(pause, 0.0))
+                    self._reply_sleepers += 1
+                    try:
+                        self._cv.wait(timeout=max(pause, 0.0))
+                    finally:
+                        self._reply_sleepers -= 1
                     continue
             if not self._io_lock.acquire(timeout=max(deadline - time.monotonic(), 0.0)):
                 return False
@@ -707,7 +730,7 @@ class RemoteApiClient:
                 self._waiters += 1
         if early is None:
             t0 = time.monotonic()
-            ret, _ = self.request(C.GET_INTEGER_PARAMETER, OPMODE_BLOCKING, ints=(1,))
+            ret, _ = self.call(C.GET_INTEGER_PARAMETER, OPMODE_BLOCKING, _PING_DATA)
             return ret & ~RETURN_REMOTE_ERROR, int((time.monotonic() - t0) * 1000)
         message_id, sent_at, generation = early
         arrived = False
@@ -730,7 +753,7 @@ class RemoteApiClient:
         if self._sock is None or self._conn.next_id != carry_id + 1:
             return
         with self._lock:
-            self._conn.queue(_PING_COMMAND, PayloadKind.NONE)
+            self._conn.queue(_PING_COMMAND, PayloadKind.NONE, _PING_KEY)
             message_id = self._conn.next_id
         if self._send_next():
             self._early_ping = (message_id, self._last_send, self._generation)

@@ -22,17 +22,23 @@ The class is used under the client's lock; it never blocks and never touches a s
 from __future__ import annotations
 
 import enum
+import struct
 from dataclasses import dataclass, replace
+from typing import Any
 
 from tether.remoteapi import commands as C
 from tether.remoteapi.connection import LegacyConnection
 from tether.remoteapi.limits import CLIENT_LIMITS, Limits
+from tether.remoteapi.reply_shapes import ReplyShape, ReplyShapes, materialize
 from tether.remoteapi.protocol import (
     _CD_LENGTH,
     MESSAGE_HEADER_SIZE,
+    PACKET_HEADER_SIZE,
+    SIMX_VERSION,
     OPMODE_DISCONTINUE,
     OPMODE_STREAMING,
     OPMODE_STREAMING_SPLIT,
+    STATUS_FAILED,
     STATUS_NO_OVERWRITE,
     Command,
     CommandKey,
@@ -41,6 +47,7 @@ from tether.remoteapi.protocol import (
     chunk_at,
     decode_commands,
     encode_command,
+    make_command,
     message_id_of,
 )
 
@@ -59,8 +66,18 @@ RETURN_SPLIT_PROGRESS = 0x10
 RETURN_LOCAL_ERROR = 0x20
 RETURN_INITIALIZE_ERROR = 0x40
 
+#: The packet header of a message's only packet (probe, length, none left) and the message header
+#: (crc, version, id, client time, server time, scene, state): protocol.PACKET_HEADER + MESSAGE_HEADER.
+_ONE_PACKET_HEADERS = struct.Struct("<HHH" "HBiiiHB")
+
 #: Replies the client deletes once they have been read (spec §4.6, §5.3).
 _READ_ONCE = frozenset({C.GET_AND_CLEAR_STRING_SIGNAL, C.READ_STRING_STREAM})
+
+
+def _rewritten(old: Command, op_mode: int, pure_data: bytes) -> Command:
+    """``dataclasses.replace(old, op_mode=..., pure_data=...)``, several times quicker."""
+    return make_command(old.command_id, op_mode, old.arg, old.command_data, pure_data, old.status, old.sim_time,
+                        old.total_pure_size, old.chunk_offset, old.reserved, old.declared_data_size)
 
 
 class PayloadKind(enum.Enum):
@@ -84,8 +101,13 @@ class ClientConnection(LegacyConnection):
     def __init__(self, peer: str = "server", limits: Limits = CLIENT_LIMITS, *, framed: bool = True) -> None:
         super().__init__(peer, limits, framed=framed)
         self.outbox: list[Command] = []
+        #: keys queued through :meth:`queue` since the outbox was last taken (a superset of
+        #: the keys in it: a command the outbox rules deleted leaves its key here)
+        self._outbox_keys: set[tuple[int, bytes]] = set()
         self.split_out: list[_SplitUpload] = []
-        self.inbox: dict[CommandKey, list[Command]] = {}
+        #: replies by key: Commands, or pending replies (tuples, see reply_shapes) that
+        #: :meth:`lookup` turns into Commands
+        self.inbox: dict[CommandKey, list[Any]] = {}
         self.in_split = SplitReassembler(max_size=limits.max_message)
         self.streams: set[CommandKey] = set()
         self.paused = False
@@ -94,13 +116,16 @@ class ClientConnection(LegacyConnection):
         self.header_bytes: bytes | None = None  # last reply header with an id
         self.last_cmd_time = 0
         self._decode_cache = DecodeCache()
+        self._shapes = ReplyShapes()
 
     def forget(self) -> None:
         """The connection dropped: queued commands, partial input and replies are lost (§1.2)."""
         self.release()
         self.outbox.clear()
+        self._outbox_keys.clear()
         self.split_out.clear()
         self.inbox.clear()
+        self._shapes.clear()
         self.in_split.clear()
         self.streams.clear()
 
@@ -110,12 +135,17 @@ class ClientConnection(LegacyConnection):
         return bool(self.outbox or self.split_out or self.streams)
 
     # -- outgoing ---------------------------------------------------------------------------------
-    def queue(self, cmd: Command, payload: PayloadKind) -> None:
-        """Spec §5.2 outbox rules."""
+    def queue(self, cmd: Command, payload: PayloadKind, key: tuple[int, bytes] | None = None) -> None:
+        """Spec §5.2 outbox rules (``key``: the command's (id, command data), when at hand)."""
         outbox = self.outbox
-        if outbox and not cmd.status & STATUS_NO_OVERWRITE:
-            command_id = cmd.command_id
-            data = cmd.command_data
+        command_id = cmd.command_id
+        data = cmd.command_data
+        if key is None:
+            key = (command_id, data)
+        queued = self._outbox_keys
+        # Only a key queued since the outbox was last taken can be there: a loop's fresh
+        # commands skip the scan.
+        if key in queued and not cmd.status & STATUS_NO_OVERWRITE:
             for i, old in enumerate(outbox):
                 if old.command_id != command_id or old.command_data != data:
                     continue
@@ -125,11 +155,12 @@ class ClientConnection(LegacyConnection):
                     del outbox[i]
                     break
                 if payload is PayloadKind.VALUE:
-                    outbox[i] = replace(old, op_mode=cmd.op_mode, pure_data=cmd.pure_data)
+                    outbox[i] = _rewritten(old, cmd.op_mode, cmd.pure_data)
                 else:
-                    outbox[i] = replace(old, op_mode=cmd.op_mode)  # old delay kept
+                    outbox[i] = _rewritten(old, cmd.op_mode, old.pure_data)  # old delay kept
                 return
         outbox.append(cmd)
+        queued.add(key)
 
     def track_stream(self, key: CommandKey, mode: int) -> None:
         """Remember streaming keys; discontinue, oneshot and blocking end a stream (§4.2)."""
@@ -157,6 +188,7 @@ class ClientConnection(LegacyConnection):
             return None
         cmds = self.outbox
         self.outbox = []
+        self._outbox_keys.clear()
         if self.split_out:
             remaining = []
             for up in self.split_out:
@@ -170,8 +202,14 @@ class ClientConnection(LegacyConnection):
         return cmds, message_id
 
     def encode(self, cmds: list[Command], message_id: int, client_time: int) -> bytes:
-        """The bytes of a message taken with :meth:`take_message`."""
-        return self.frame(message_id, client_time, [encode_command(c) for c in cmds])
+        """The bytes of a message taken with :meth:`take_message` (as :meth:`frame` cuts them)."""
+        parts = [encode_command(c) for c in cmds]
+        if self.framed:
+            size = MESSAGE_HEADER_SIZE + sum(map(len, parts))
+            if size <= self.max_packet_size - PACKET_HEADER_SIZE:  # one packet: one pack for both headers
+                parts.insert(0, _ONE_PACKET_HEADERS.pack(1, size, 0, 0, SIMX_VERSION, message_id, client_time, 0, 0, 0))
+                return b"".join(parts)
+        return self.frame(message_id, client_time, parts)
 
     # -- incoming ---------------------------------------------------------------------------------
     def decode(self, body: bytes) -> list[Command] | None:
@@ -180,9 +218,35 @@ class ClientConnection(LegacyConnection):
             return None
         return decode_commands(body, self._decode_cache)
 
-    def merge(self, body: bytes, commands: list[Command]) -> None:
-        """Spec §5.3: merge one decoded reply into the inbox."""
+    def decode_shaped(self, body: bytes) -> tuple[list[Any], ReplyShape | None] | None:
+        """:meth:`decode`, or, for a reply shaped like a recent one, its pending replies (read with
+        one struct call) and its shape: pass both to :meth:`merge`."""
+        if len(body) <= MESSAGE_HEADER_SIZE:
+            return None
+        shapes = self._shapes
+        hit = shapes.match(body)
+        if hit is not None:
+            return hit[1], hit[0]
+        commands = decode_commands(body, self._decode_cache)
+        shapes.learn(body, commands)
+        return commands, None
+
+    def merge(self, body: bytes, commands: list[Any], shape: ReplyShape | None = None) -> None:
+        """Spec §5.3: merge one decoded reply into the inbox (``shape``: from :meth:`decode_shaped`,
+        then ``commands`` are pending replies, kept as they are until looked up)."""
         message_id = message_id_of(body)[0]
+        if shape is not None:
+            # Whole commands, one per key, no discontinue or string stream (see reply_shapes):
+            # the rules below come down to "the reply replaces the key's entries", and null-class
+            # replies go in front of the older ones.
+            inbox = self.inbox
+            for (key, null), cmd in zip(shape.plan, commands):
+                old = inbox.get(key) if null else None
+                inbox[key] = [cmd, *old] if old else [cmd]
+            if message_id != -1:
+                self.header_bytes = body[:MESSAGE_HEADER_SIZE]
+                self.last_received_id = message_id
+            return
         fresh: dict[tuple[int, bytes], list[Command]] = {}
         gone: list[tuple[int, bytes]] = []
         for cmd in commands:
@@ -230,12 +294,30 @@ class ClientConnection(LegacyConnection):
         if not entries:
             return RETURN_NOVALUE, None
         reply = entries[0]
+        if type(reply) is tuple:  # a pending reply (see reply_shapes): its Command, once
+            reply = entries[0] = materialize(reply)
         if consume or key[0] in _READ_ONCE:
             del entries[0]
             if not entries:
                 del self.inbox[key]
         self.last_cmd_time = reply.sim_time
-        return (RETURN_REMOTE_ERROR if reply.failed else RETURN_OK), reply
+        return (RETURN_REMOTE_ERROR if reply.status & STATUS_FAILED else RETURN_OK), reply
+
+    def lookup_pure(self, key: CommandKey, *, consume: bool = False) -> tuple[int, bytes | None]:
+        """:meth:`lookup` giving the reply's pure data, not its Command."""
+        entries = self.inbox.get(key)
+        if not entries:
+            return RETURN_NOVALUE, None
+        reply = entries[0]
+        if consume or key[0] in _READ_ONCE:
+            del entries[0]
+            if not entries:
+                del self.inbox[key]
+        if type(reply) is tuple:  # a pending reply: ((.., status, ..), sim_time, pure)
+            self.last_cmd_time = reply[1]
+            return (RETURN_REMOTE_ERROR if reply[0][4] & STATUS_FAILED else RETURN_OK), reply[2]
+        self.last_cmd_time = reply.sim_time
+        return (RETURN_REMOTE_ERROR if reply.status & STATUS_FAILED else RETURN_OK), reply.pure_data
 
     def remove(self, key: CommandKey) -> int:
         """simx_opmode_remove: drop the oldest reply of ``key``."""

@@ -50,11 +50,15 @@ from tether.remoteapi.layouts import Fields
 from tether.remoteapi.table import TABLE, Signature
 
 
+#: Command-data encodings remembered per table row.
+_DATA_KEPT = 1024
+
+
 # --- plumbing ----------------------------------------------------------------------------
 class _Call:
     """One table row, ready to be called from a simx function (all per-row work done once)."""
 
-    __slots__ = ("sig", "command_id", "n_ints", "pack", "pack_values", "payload", "read", "default")
+    __slots__ = ("sig", "command_id", "n_ints", "pack", "pack_values", "payload", "read", "default", "data")
 
     def __init__(self, sig: Signature) -> None:
         self.sig = sig
@@ -67,12 +71,26 @@ class _Call:
         self.payload = PayloadKind(sig.payload)
         self.read = sig.reply.read if sig.reply.names else None  # None: the function returns ret
         self.default = sig.reply.default
+        #: command-data arguments -> their encoding (a loop repeats its handles; bounded)
+        self.data: dict[tuple, bytes] = {}
 
     def failed(self, ret: int) -> Any:
         """What the function returns without a reply: the code and fresh default outputs."""
         if self.read is None:
             return ret
         return (ret, *(v.copy() if isinstance(v, (list, bytearray)) else v for v in self.default))
+
+    def _encode(self, client: Any, args: tuple) -> bytes:
+        """The command data of ``args`` (remembered when they hash)."""
+        n = self.n_ints
+        data = client.command_data(self.command_id, args[:n], args[n:])
+        try:
+            if len(self.data) >= _DATA_KEPT:
+                self.data.clear()
+            self.data[args] = data
+        except TypeError:  # unhashable arguments (lists)
+            pass
+        return data
 
     def __call__(
         self, clientID: int, operationMode: int, args: tuple = (), values: tuple = (),
@@ -83,18 +101,23 @@ class _Call:
         client = get_client(clientID)
         if client is None:
             return self.failed(RETURN_INITIALIZE_ERROR)
-        raw = self.command_id
-        n = self.n_ints
-        pack_values = self.pack_values
-        ret, reply = client.call(
-            raw, int(operationMode), client.command_data(raw, args[:n], args[n:]),
-            (pack_values(*values) if pack_values is not None else self.pack(values)) if values else b"",
-            self.payload, timeout_s,
-        )
-        if ret != 0 or reply is None:
+        try:
+            data = self.data[args]
+        except (KeyError, TypeError):
+            data = self._encode(client, args)
+        if operationMode == simx_opmode_buffer:
+            ret, pure = client.buffered(self.command_id, data)
+        else:
+            pack_values = self.pack_values
+            ret, pure = client.call(
+                self.command_id, int(operationMode), data,
+                (pack_values(*values) if pack_values is not None else self.pack(values)) if values else b"",
+                self.payload, timeout_s, None, True,
+            )
+        if ret != 0 or pure is None:
             return self.failed(ret)
         read = self.read
-        return ret if read is None else (ret, *read(reply.pure_data))
+        return ret if read is None else (ret, *read(pure))
 
 
 #: raw id -> its callable row
