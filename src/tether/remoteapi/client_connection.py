@@ -22,7 +22,6 @@ The class is used under the client's lock; it never blocks and never touches a s
 from __future__ import annotations
 
 import enum
-import struct
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -33,6 +32,7 @@ from tether.remoteapi.reply_shapes import ReplyShape, ReplyShapes, materialize
 from tether.remoteapi.protocol import (
     _CD_LENGTH,
     MESSAGE_HEADER_SIZE,
+    ONE_PACKET_HEADERS,
     PACKET_HEADER_SIZE,
     SIMX_VERSION,
     OPMODE_DISCONTINUE,
@@ -65,10 +65,6 @@ RETURN_REMOTE_ERROR = 0x08
 RETURN_SPLIT_PROGRESS = 0x10
 RETURN_LOCAL_ERROR = 0x20
 RETURN_INITIALIZE_ERROR = 0x40
-
-#: The packet header of a message's only packet (probe, length, none left) and the message header
-#: (crc, version, id, client time, server time, scene, state): protocol.PACKET_HEADER + MESSAGE_HEADER.
-_ONE_PACKET_HEADERS = struct.Struct("<HHH" "HBiiiHB")
 
 #: Replies the client deletes once they have been read (spec §4.6, §5.3).
 _READ_ONCE = frozenset({C.GET_AND_CLEAR_STRING_SIGNAL, C.READ_STRING_STREAM})
@@ -207,7 +203,7 @@ class ClientConnection(LegacyConnection):
         if self.framed:
             size = MESSAGE_HEADER_SIZE + sum(map(len, parts))
             if size <= self.max_packet_size - PACKET_HEADER_SIZE:  # one packet: one pack for both headers
-                parts.insert(0, _ONE_PACKET_HEADERS.pack(1, size, 0, 0, SIMX_VERSION, message_id, client_time, 0, 0, 0))
+                parts.insert(0, ONE_PACKET_HEADERS.pack(1, size, 0, 0, SIMX_VERSION, message_id, client_time, 0, 0, 0))
                 return b"".join(parts)
         return self.frame(message_id, client_time, parts)
 

@@ -24,6 +24,7 @@ from typing import Any, Callable, NamedTuple, Sequence
 
 from tether.remoteapi import commands as C
 from tether.remoteapi.protocol import (
+    MESSAGE_HEADER,
     MESSAGE_HEADER_SIZE,
     PACKET_HEADER,
     PACKET_HEADER_SIZE,
@@ -125,11 +126,9 @@ class MessageProgram:
                 start = off + mem
             else:
                 steps.append(Step(SINGLE, plan.call, plan.args, plan.lead, 0, 0, 1, *flags))
-            # reply: mem, mem, data size, 0, word, 0 | sim time | status 0, reserved 0, data | result
-            reply_mem = plan.mem
-            fields.append((struct.pack("<iiHiiH", reply_mem, reply_mem, len(data), 0, plan.word, 0), ""))
-            fields.append((None, "i"))
-            fields.append((b"\0\0" + data, ""))
+            # reply: its sub-header (the time stamp varies), command data, result
+            fields += _varying(SUBHEADER, (plan.mem, plan.mem, len(data), 0, plan.word, 0, None, 0, 0))
+            fields.append((data, ""))
             if plan.returns:
                 fields.append((None, code))
             off += mem
@@ -142,9 +141,8 @@ class MessageProgram:
             if size > max_packet_size - PACKET_HEADER_SIZE:
                 return None
             head.append((PACKET_HEADER.pack(1, size, 0), ""))
-        # message header: crc 0, version | message id, client time, server time | scene id | state
-        head.append((struct.pack("<HB", 0, SIMX_VERSION), ""))
-        head += [(None, "i"), (None, "i"), (None, "i"), (None, "H"), (None, "B")]
+        # message header: crc 0, version; message id, client time, server time, scene id, state vary
+        head += _varying(MESSAGE_HEADER, (0, SIMX_VERSION, None, None, None, None, None))
         reply, template, slots = _reply_struct(head + fields)
         values = struct.Struct("".join(request)).unpack_from if count else _no_values
         keys = frozenset(plan.key for plan in plans if plan.key is not None)
@@ -202,6 +200,15 @@ def _batch_kind(step: Step, plan: Any, batch_of: Callable[[str], Callable[..., A
     return (kind, batch) if batch is not None else (SINGLE, None)
 
 
+def _varying(layout: struct.Struct, values: Sequence[Any]) -> list[tuple[bytes | None, str]]:
+    """``layout``'s fields as reply fields: (packed bytes, "") for a given value, (None, code) for
+    a None (a field each reply fills in). ``layout`` has one code per field (no counts)."""
+    codes = layout.format.lstrip("<=")
+    assert len(codes) == len(values) and codes.isalpha()
+    return [(None, code) if value is None else (struct.pack("<" + code, value), "")
+            for code, value in zip(codes, values)]
+
+
 def _no_values(_body: bytes) -> tuple:
     return ()
 
@@ -213,13 +220,13 @@ def _struct_of(method: Callable[..., Any]) -> struct.Struct | None:
 
 
 def _result_code(reply: Callable[..., Any]) -> str | None:
-    """The result's struct code of a plan's whole-reply struct (after sub-header and command
-    data: ``<iiHiiHiBB{n}s{code}``), "" for none, None if not such a struct."""
+    """The result's struct code of a plan's whole-reply struct (sub-header, command data as
+    ``{n}s``, then the result's code), "" for none, None if not such a struct."""
     layout = _struct_of(reply)
     if layout is None:
         return None
     fmt = layout.format
-    cut = fmt.find("s", len("<iiHiiHiBB"))
+    cut = fmt.find("s", len(SUBHEADER.format))
     return None if cut < 0 else fmt[cut + 1:]
 
 

@@ -92,6 +92,10 @@ __all__ = [
 PACKET_HEADER = struct.Struct("<HHH")
 MESSAGE_HEADER = struct.Struct("<HBiiiHB")
 SUBHEADER = struct.Struct("<iiHiiHiBB")
+#: The headers of a message sent in one packet, packed together (packet header, message header).
+ONE_PACKET_HEADERS = struct.Struct("<" + PACKET_HEADER.format[1:] + MESSAGE_HEADER.format[1:])
+#: Byte offset of the simulation time stamp in a sub-header (after mem, full, offsets, word, arg).
+SUBHEADER_TIME_AT = struct.calcsize(SUBHEADER.format[:-3])
 #: Message id and client time of a message header (skips crc and version).
 MESSAGE_IDS = struct.Struct("<3xii")
 PACKET_HEADER_SIZE = PACKET_HEADER.size  # 6

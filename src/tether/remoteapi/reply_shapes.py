@@ -34,6 +34,7 @@ from tether.remoteapi.protocol import (
     MESSAGE_HEADER_SIZE,
     OPMODE_DISCONTINUE,
     SUBHEADER_SIZE,
+    SUBHEADER_TIME_AT,
     Command,
     make_command,
 )
@@ -44,8 +45,6 @@ __all__ = ["PendingReply", "materialize", "ReplyShape", "ReplyShapes"]
 #: sim_time, pure data); a whole command (no chunk, no declared data size).
 PendingReply = tuple[tuple[int, int, int, bytes, int, int], int, bytes]
 
-#: Byte offset of the time stamp in a sub-header (``<iiHiiH`` before it).
-_SIM_TIME_AT = 20
 _I32 = struct.Struct("<i")
 
 
@@ -62,7 +61,7 @@ class ReplyShape:
         for cmd in commands:
             cd = len(cmd.command_data)
             # sub-header up to the time stamp | time stamp | status, reserved, command data | pure
-            fmt.append(f"{_SIM_TIME_AT}si{SUBHEADER_SIZE - _SIM_TIME_AT - 4 + cd}s{len(cmd.pure_data)}s")
+            fmt.append(f"{SUBHEADER_TIME_AT}si{SUBHEADER_SIZE - SUBHEADER_TIME_AT - 4 + cd}s{len(cmd.pure_data)}s")
             templates.append((cmd.command_id, cmd.op_mode, cmd.arg, cmd.command_data, cmd.status,
                               cmd.reserved))
             plan.append(((cmd.command_id, cmd.command_data), _CD_LENGTH[cmd.command_id] == 0))

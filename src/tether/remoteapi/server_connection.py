@@ -55,6 +55,7 @@ from tether.remoteapi.protocol import (
     OPMODE_ONESHOT_SPLIT,
     OPMODE_STREAMING,
     OPMODE_STREAMING_SPLIT,
+    SUBHEADER,
     Command,
     CommandKey,
     DecodeCache,
@@ -254,7 +255,7 @@ class ServerConnection(LegacyConnection):
             values = d.unpack(data + pure) if d.unpack is not None else ()
             reply, mem = None, 0
             if d.result_code is not None:
-                whole = struct.Struct(f"<iiHiiHiBB{len(data)}s{d.result_code}")
+                whole = struct.Struct(f"{SUBHEADER.format}{len(data)}s{d.result_code}")
                 reply, mem = whole.pack, whole.size
             direct = (call, lead + values, d.pack, d.repack, lead, d.unpack, reply, bool(d.result_code), mem, None,
                       None)
