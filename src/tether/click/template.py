@@ -24,11 +24,11 @@ tags and lengths, so they are that message with the doubles found at the slots.
 
 from __future__ import annotations
 
-import operator
-import struct
 from typing import Callable, Sequence
 
 import numpy as np
+
+from tether.fixed_bytes import FixedBytes, LayoutError
 
 __all__ = ["DoubleReader", "DoubleTemplate", "TemplateError"]
 
@@ -107,45 +107,17 @@ class DoubleTemplate:
         return self._reader.read(data)
 
 
-class DoubleReader:
+class DoubleReader(FixedBytes):
     """Reads the doubles of bytes laid out like ``template``, whose slot k is the 8 bytes at
-    ``offsets[k]``: :meth:`read` gives them for bytes of the same length whose every other byte
-    equals the template's, None for any other bytes."""
+    ``offsets[k]``: :meth:`read` gives them in slot order for bytes of the same length whose
+    every other byte equals the template's, None for any other bytes."""
 
     def __init__(self, template: bytes, offsets: Sequence[int]) -> None:
-        self.length = len(template)
-        by_offset = sorted(range(len(offsets)), key=offsets.__getitem__)
-        fmt = ["<"]
-        spans: list[tuple[int, int, bytes]] = []  # the bytes between (and around) the slots
-        at = 0
-        for k in by_offset:
-            if offsets[k] < at or offsets[k] + 8 > len(template):
-                raise TemplateError("double slots overlap or run past the message")
-            if offsets[k] > at:
-                spans.append((at, offsets[k], template[at : offsets[k]]))
-                fmt.append(f"{offsets[k] - at}x")
-            fmt.append("d")
-            at = offsets[k] + 8
-        if at < len(template):
-            spans.append((at, len(template), template[at:]))
-        self.spans = tuple(spans)
-        self.unpack = struct.Struct("".join(fmt)).unpack_from  # pad bytes skip the spans
-        # unpack gives the doubles in byte order; put them back in slot order (if it differs)
-        position = {k: i for i, k in enumerate(by_offset)}
-        order = [position[k] for k in range(len(offsets))]
-        self.reorder: Callable[[tuple[float, ...]], tuple[float, ...]] | None = None
-        if order != sorted(order):
-            self.reorder = operator.itemgetter(*order)
-
-    def read(self, data: bytes) -> tuple[float, ...] | None:
-        """The slots' values of ``data`` in slot order, or None (not this layout)."""
-        if len(data) != self.length:
-            return None
-        for start, end, expected in self.spans:
-            if data[start:end] != expected:
-                return None
-        values: tuple[float, ...] = self.unpack(data)
-        return values if self.reorder is None else self.reorder(values)
+        try:
+            super().__init__(template, [(offset, "d") for offset in offsets],
+                             [(offset, offset + 8) for offset in offsets])
+        except LayoutError:
+            raise TemplateError("double slots overlap or run past the message") from None
 
 
 def _find_once(data: bytes, value: float) -> int:

@@ -5,9 +5,9 @@ command data, only new values in some commands' pure data (joint targets). The s
 (see :mod:`.server_connection`) already decode each distinct command once; a program goes one
 step further for a whole message whose every command has a direct call and a fixed-size reply:
 
-* the request side is the message's fixed bytes (everything outside the new values: matched
-  span by span) and ONE struct that reads every varying command's values (command data and
-  pure data, as its plan would unpack them) straight out of the body;
+* the request side is a :class:`~tether.fixed_bytes.FixedBytes`: the message's fixed bytes
+  (everything outside the header and the new values) and ONE struct that reads every varying
+  command's values (command data and pure data, as its plan would unpack them) out of the body;
 * the reply side is ONE struct for the whole reply message (packet header when framed, message
   header, each command's sub-header, command data and result), whose constant bytes are packed
   from pre-built blobs, so a reply costs one ``pack`` of its few varying fields: the header's
@@ -22,6 +22,7 @@ from __future__ import annotations
 import struct
 from typing import Any, Callable, NamedTuple, Sequence
 
+from tether.fixed_bytes import FixedBytes
 from tether.remoteapi import commands as C
 from tether.remoteapi.protocol import (
     MESSAGE_HEADER,
@@ -64,16 +65,14 @@ class Step(NamedTuple):
 class MessageProgram:
     """The layouts of one message shape (see the module docs). Build with :meth:`compile`."""
 
-    __slots__ = ("size", "spans", "values", "steps", "reply", "template", "slots", "returns", "commands",
-                 "keys", "parts")
+    __slots__ = ("request", "steps", "reply", "template", "slots", "returns", "commands", "keys", "parts")
 
-    def __init__(self, size: int, spans: list[tuple[int, int, bytes]], values: Callable[[bytes], tuple],
-                 steps: list[Step], reply: Callable[..., bytes], template: list[Any],
+    def __init__(self, request: FixedBytes, steps: list[Step], reply: Callable[..., bytes], template: list[Any],
                  slots: list[int], returns: list[bool], keys: frozenset[Any],
                  parts: tuple[Callable[..., bytes], list[Any], list[int]]) -> None:
-        self.size = size  # the request body's length
-        self.spans = spans  # (start, stop, bytes) of the body outside its varying values and header
-        self.values = values  # body -> every varying command's values, in command order
+        #: a request body of this shape -> every varying command's values, in command order
+        #: (None: not this shape: another length, or other bytes outside the header and values)
+        self.request = request
         self.steps = steps
         self.reply = reply  # the whole reply from ``template`` with ``slots`` filled in
         self.template = template
@@ -93,13 +92,11 @@ class MessageProgram:
         ``command``, ``handler``, ``bind``, ``key``, ``read_only`` and ``keeps_time``), or None when some
         command has no direct call or no fixed-size whole reply, or the reply would not fit in
         one packet. ``batch_of(method)``: the batch twin of a SimAPI method, or None."""
-        spans: list[tuple[int, int, bytes]] = []
-        request = ["<"]
-        at = 0  # where the request struct stands in the body
-        start = MESSAGE_HEADER_SIZE  # the current fixed span's start
+        request_fields: list[tuple[int, str]] = []  # the request's varying commands: (offset, struct codes)
+        varying = [(0, MESSAGE_HEADER_SIZE)]  # the header (message id, client time), new values
         steps: list[Step] = []
         count = 0  # values read so far
-        fields: list[tuple[bytes | None, str]] = []  # the reply: (constant bytes, "") or (None, code)
+        reply_fields: list[tuple[bytes | None, str]] = []  # (constant bytes, "") or (None, code)
         off = MESSAGE_HEADER_SIZE
         for plan in plans:
             if plan.call is None or plan.reply is None or off + SUBHEADER_SIZE > len(body):
@@ -117,24 +114,21 @@ class MessageProgram:
                 layout = _struct_of(plan.unpack)
                 if layout is None or layout.size != off + mem - data_at:
                     return None
-                request.append(f"{data_at - at}x{layout.format.lstrip('<=')}")
-                at = off + mem
+                request_fields.append((data_at, layout.format.lstrip("<=")))
+                varying.append((data_at + len(data), off + mem))
                 n = len(layout.unpack(bytes(layout.size)))
                 steps.append(Step(SINGLE, plan.call, None, plan.lead, count, count + n, 1, *flags))
                 count += n
-                spans.append((start, data_at + len(data), body[start:data_at + len(data)]))
-                start = off + mem
             else:
                 steps.append(Step(SINGLE, plan.call, plan.args, plan.lead, 0, 0, 1, *flags))
             # reply: its sub-header (the time stamp varies), command data, result
-            fields += _varying(SUBHEADER, (plan.mem, plan.mem, len(data), 0, plan.word, 0, None, 0, 0))
-            fields.append((data, ""))
+            reply_fields += _varying(SUBHEADER, (plan.mem, plan.mem, len(data), 0, plan.word, 0, None, 0, 0))
+            reply_fields.append((data, ""))
             if plan.returns:
-                fields.append((None, code))
+                reply_fields.append((None, code))
             off += mem
         if off != len(body) or not steps:
             return None
-        spans.append((start, len(body), body[start:]))
         size = MESSAGE_HEADER_SIZE + sum(p.mem for p in plans)
         head: list[tuple[bytes | None, str]] = []
         if framed:
@@ -143,20 +137,10 @@ class MessageProgram:
             head.append((PACKET_HEADER.pack(1, size, 0), ""))
         # message header: crc 0, version; message id, client time, server time, scene id, state vary
         head += _varying(MESSAGE_HEADER, (0, SIMX_VERSION, None, None, None, None, None))
-        reply, template, slots = _reply_struct(head + fields)
-        values = struct.Struct("".join(request)).unpack_from if count else _no_values
+        reply, template, slots = _reply_struct(head + reply_fields)
         keys = frozenset(plan.key for plan in plans if plan.key is not None)
-        return cls(len(body), [s for s in spans if s[0] < s[1]], values, _batched(steps, plans, batch_of),
-                   reply, template, slots, [step.returns for step in steps], keys, _reply_struct(fields))
-
-    def matches(self, body: bytes) -> bool:
-        """``body`` is this shape: same length, same bytes outside the varying values."""
-        if len(body) != self.size:
-            return False
-        for start, stop, fixed in self.spans:
-            if body[start:stop] != fixed:
-                return False
-        return True
+        return cls(FixedBytes(body, request_fields, varying), _batched(steps, plans, batch_of),
+                   reply, template, slots, [step.returns for step in steps], keys, _reply_struct(reply_fields))
 
 
 def _batched(steps: list[Step], plans: Sequence[Any],
@@ -207,10 +191,6 @@ def _varying(layout: struct.Struct, values: Sequence[Any]) -> list[tuple[bytes |
     assert len(codes) == len(values) and codes.isalpha()
     return [(None, code) if value is None else (struct.pack("<" + code, value), "")
             for code, value in zip(codes, values)]
-
-
-def _no_values(_body: bytes) -> tuple:
-    return ()
 
 
 def _struct_of(method: Callable[..., Any]) -> struct.Struct | None:

@@ -24,10 +24,10 @@ concatenate), each key once. Anything else goes through the general decoder and 
 
 from __future__ import annotations
 
-import operator
 import struct
 from typing import Callable
 
+from tether.fixed_bytes import tuple_picker
 from tether.remoteapi import commands as C
 from tether.remoteapi.protocol import (
     _CD_LENGTH,
@@ -70,11 +70,11 @@ class ReplyShape:
         self.size = len(tail)
         self.unpack = layout.unpack
         fixed_index = [i for k in range(n) for i in (4 * k, 4 * k + 2)]
-        self.fixed_of: Callable[[tuple], tuple] = _getter(fixed_index)
+        self.fixed_of: Callable[[tuple], tuple] = tuple_picker(fixed_index)
         values = layout.unpack(tail)
         self.fixed = self.fixed_of(values)
-        self.times_of: Callable[[tuple], tuple] = _getter([4 * k + 1 for k in range(n)])
-        self.pures_of: Callable[[tuple], tuple] = _getter([4 * k + 3 for k in range(n)])
+        self.times_of: Callable[[tuple], tuple] = tuple_picker([4 * k + 1 for k in range(n)])
+        self.pures_of: Callable[[tuple], tuple] = tuple_picker([4 * k + 3 for k in range(n)])
         self.templates = templates
         #: per command, its inbox key and whether it is of the null class (kept newest first)
         self.plan: list[tuple[tuple[int, bytes], bool]] = plan
@@ -123,14 +123,6 @@ def materialize(reply: PendingReply) -> Command:
     """The :class:`Command` of a pending reply (what the general decoder gives for it)."""
     (raw, op_mode, arg, data, status, reserved), sim_time, pure = reply
     return make_command(raw, op_mode, arg, data, pure, status, sim_time, None, 0, reserved)
-
-
-def _getter(indices: list[int]) -> Callable[[tuple], tuple]:
-    """A C-speed picker of ``indices`` that always returns a tuple (itemgetter of one does not)."""
-    if len(indices) == 1:
-        index = indices[0]
-        return lambda values: (values[index],)
-    return operator.itemgetter(*indices)
 
 
 class ReplyShapes:

@@ -418,13 +418,14 @@ class ServerConnection(LegacyConnection):
         """Execute one message (simulation lock held)."""
         if self._programs:
             for program in self._programs:
-                if program.matches(body):
+                values = program.request.read(body)
+                if values is not None:
                     store = self.store
                     if not store.items:
-                        self._run_program(program, body, False)
+                        self._run_program(program, body, values, False)
                         return
                     if self._streams_only() and program.keys.isdisjoint(store.by_key):
-                        self._run_program(program, body, True)  # after the stored streams, as below
+                        self._run_program(program, body, values, True)  # after the stored streams, as below
                         return
                     break
         try:
@@ -516,10 +517,11 @@ class ServerConnection(LegacyConnection):
             self._methods[key] = batch_method(self.simulation, name)  # type: ignore[assignment]
         return self._methods[key]
 
-    def _run_program(self, program: MessageProgram, body: bytes, streams: bool) -> None:
+    def _run_program(self, program: MessageProgram, body: bytes, values: tuple, streams: bool) -> None:
         """Execute a message of ``program``'s shape: the same calls, in the same order, with the
         same results, failures, time stamps and stepping waits as :meth:`_execute_transient`
-        (which takes over from the command where anything unusual happens). ``streams``: the
+        (which takes over from the command where anything unusual happens). ``values``: what
+        the program's request layout read from ``body``. ``streams``: the
         store holds streams only, and none of them has a key of the message's commands: they
         run first, as :meth:`_process` runs them."""
         self.messages += 1
@@ -530,7 +532,6 @@ class ServerConnection(LegacyConnection):
         self._done = []
         if streams:
             self._execute_from(list(self.store.items), 0)
-        values = program.values(body)
         mutations = self._mutations
         filled = [self._msg_id, self._client_time, 0, self.server.scene_id, 0]  # header, then per command
         append = filled.append
