@@ -104,9 +104,7 @@ class MessageProgram:
             mem = SUBHEADER.unpack_from(body, off)[0]
             data = plan.command.command_data
             data_at = off + SUBHEADER_SIZE
-            code = _result_code(plan.reply)
-            if code is None:
-                return None
+            code = plan.handler.direct.result_code  # the plan has a whole-reply struct: it has one
             flags = (plan.returns, not plan.read_only, not plan.read_only and not plan.keeps_time,
                      plan.command.command_id == C.SYNCHRONOUS_NEXT)
             if plan.bind is not None and plan.unpack is not None and off + mem > data_at + len(data):
@@ -194,20 +192,9 @@ def _varying(layout: struct.Struct, values: Sequence[Any]) -> list[tuple[bytes |
 
 
 def _struct_of(method: Callable[..., Any]) -> struct.Struct | None:
-    """The Struct behind a bound ``Struct.unpack`` or ``Struct.pack``, if it is one."""
+    """The Struct behind a bound ``Struct.unpack``, if it is one."""
     owner = getattr(method, "__self__", None)
     return owner if isinstance(owner, struct.Struct) else None
-
-
-def _result_code(reply: Callable[..., Any]) -> str | None:
-    """The result's struct code of a plan's whole-reply struct (sub-header, command data as
-    ``{n}s``, then the result's code), "" for none, None if not such a struct."""
-    layout = _struct_of(reply)
-    if layout is None:
-        return None
-    fmt = layout.format
-    cut = fmt.find("s", len(SUBHEADER.format))
-    return None if cut < 0 else fmt[cut + 1:]
 
 
 def _reply_struct(fields: list[tuple[bytes | None, str]]) -> tuple[Callable[..., bytes], list[Any], list[int]]:

@@ -171,6 +171,17 @@ def _command_of(plan: _Plan) -> Command:
     )
 
 
+def _pure_of(plan: _Plan, result: Any) -> bytes:
+    """The reply values of a direct call's ``result``, packed as its handler packs them."""
+    pack = plan.pack
+    if pack is None:
+        return b""
+    try:
+        return pack(result)
+    except (struct.error, OverflowError, TypeError):
+        return plan.repack(result)
+
+
 def _transient(plans: list[_Plan], stored: dict[CommandKey, Any] | None = None) -> bool:
     """True when the store would only pass these commands through, in message order.
 
@@ -226,6 +237,7 @@ class ServerConnection(LegacyConnection):
         # (commands or stored entries, next index, transient?) waiting behind a pass
         self._suspended: tuple[list[Any], int, bool] | None = None
         self._methods: dict[str, Callable[..., Any]] = {}
+        self._batches: dict[str, Callable[..., Any] | None] = {}
         self._decode_cache = DecodeCache(prepare=self._plan, rebind=self._rebind)
         # _transient(plans) per message shape of the decode cache (see DecodeCache.shape)
         self._transient_by_shape: dict[int, bool] = {}
@@ -512,10 +524,10 @@ class ServerConnection(LegacyConnection):
 
     def _batch_method(self, name: str) -> Callable[..., Any] | None:
         """The batch twin of the SimAPI method ``name`` (see .direct), made once per connection."""
-        key = "batch:" + name
-        if key not in self._methods:
-            self._methods[key] = batch_method(self.simulation, name)  # type: ignore[assignment]
-        return self._methods[key]
+        batches = self._batches
+        if name not in batches:
+            batches[name] = batch_method(self.simulation, name)
+        return batches[name]
 
     def _run_program(self, program: MessageProgram, body: bytes, values: tuple, streams: bool) -> None:
         """Execute a message of ``program``'s shape: the same calls, in the same order, with the
@@ -638,14 +650,7 @@ class ServerConnection(LegacyConnection):
                 return [plan.reply(plan.mem, plan.mem, len(data), 0, plan.word, 0, sim_ms, 0, 0, data)]
             except (struct.error, OverflowError, TypeError):
                 pass
-        if plan.pack is None:
-            pure = b""
-        else:
-            try:
-                pure = plan.pack(result)
-            except (struct.error, OverflowError, TypeError):
-                pure = plan.repack(result)
-        return pack_reply(plan.word, data, pure, sim_ms, 0)
+        return pack_reply(plan.word, data, _pure_of(plan, result), sim_ms, 0)
 
     def _epoch(self) -> tuple[int, int, int]:
         sim = self.simulation
@@ -788,14 +793,7 @@ class ServerConnection(LegacyConnection):
         if not plan.read_only:
             self._mutations[0] += 1
         try:
-            result = call(*plan.args)
-            pack = plan.pack
-            if pack is None:
-                return b"", False
-            try:
-                return pack(result), False
-            except (struct.error, OverflowError, TypeError):
-                return plan.repack(result), False
+            return _pure_of(plan, call(*plan.args)), False
         except Exception as exc:
             return self._failure(entry.command, exc), True
 
