@@ -579,19 +579,28 @@ class RemoteApiClient:
                 self._ping_follows = False
             self._last_blocking = command_id
         timeout = self.reply_timeout_s if timeout_s is None else timeout_s
+        ret, reply, _ = self._collect(carry_id, generation, now + timeout, find, lookup_key, ping_after)
+        if overtaken is not None:  # its reply came before this call's: drop it unseen
+            with self._lock:
+                if self._conn.last_received_id >= overtaken[0] and _PING_KEY not in self._conn.streams:
+                    self._conn.remove(_PING_KEY)
+        return ret, reply
+
+    def _collect(self, carry_id: int, generation: int, deadline: float, find: Callable[..., tuple[int, Any]],
+                 key: CommandKey, ping_after: bool = False) -> tuple[int, Any, bool]:
+        """Wait for the reply to message ``carry_id`` (the caller counted itself in _waiters),
+        then take ``key``'s reply: (return code, with the timeout flag when it did not come in
+        time; the reply found by ``find``; whether it came)."""
         arrived = False
         try:
-            arrived = self._wait_for(carry_id, generation, now + timeout, ping_after)
+            arrived = self._wait_for(carry_id, generation, deadline, ping_after)
         finally:
             with self._lock:
                 self._waiters -= 1
-                ret, reply = find(lookup_key, consume=True)
-                if (overtaken is not None and self._conn.last_received_id >= overtaken[0]
-                        and _PING_KEY not in self._conn.streams):
-                    self._conn.remove(_PING_KEY)
+                ret, reply = find(key, consume=True)
         if not arrived:
             ret |= RETURN_TIMEOUT
-        return ret, reply
+        return ret, reply, arrived
 
     def buffered(self, command_id: int, data: bytes) -> tuple[int, bytes | None]:
         """:meth:`call` in ``simx_opmode_buffer``, giving the stored reply's pure data (no Command)."""
@@ -733,17 +742,10 @@ class RemoteApiClient:
             ret, _ = self.call(C.GET_INTEGER_PARAMETER, OPMODE_BLOCKING, _PING_DATA)
             return ret & ~RETURN_REMOTE_ERROR, int((time.monotonic() - t0) * 1000)
         message_id, sent_at, generation = early
-        arrived = False
-        try:
-            arrived = self._wait_for(message_id, generation, sent_at + self.reply_timeout_s)
-        finally:
-            with self._lock:
-                self._waiters -= 1
-                ret, _ = self._conn.lookup(_PING_KEY, consume=True)
+        ret, _, arrived = self._collect(message_id, generation, sent_at + self.reply_timeout_s,
+                                        self._conn.lookup, _PING_KEY)  # type: ignore[arg-type]
         if arrived:
             self.pings_ahead += 1
-        else:
-            ret |= RETURN_TIMEOUT
         return ret & ~RETURN_REMOTE_ERROR, int((time.monotonic() - sent_at) * 1000)
 
     def _send_ping_ahead(self, carry_id: int) -> None:
