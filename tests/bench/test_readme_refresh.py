@@ -8,7 +8,7 @@ import pytest
 
 from tether.bench.readme import BEGIN, END, IMAGE, main, refresh
 from tether.bench.report import write_report
-from tether.bench.runner import Result
+from tether.bench.runner import Result, format_table
 
 
 def _results() -> list[Result]:
@@ -27,6 +27,19 @@ def test_report_writes_summary_and_stepping_plot(tmp_path: Path) -> None:
     assert "| legacy | fast path | cross-core | 1,000/s | 2,000/s" in summary and "0.50" in summary
     assert (tmp_path / "stepping.png").read_bytes()[:4] == b"\x89PNG"
     assert "](stepping.png)" in (tmp_path / "report.md").read_text()
+
+
+def test_a_result_without_a_ratio_shows_why_instead(tmp_path: Path) -> None:
+    pytest.importorskip("matplotlib")
+    starved = Result("peer", "fast path", "steps/s", [17000.0], "PyBullet", [40.0], placement="same-core",
+                     no_ratio="its server starves a controller on its core")
+    write_report([starved], tmp_path, repeats=1, seconds=0.1)
+    summary = (tmp_path / "summary.md").read_text()
+    assert "| 17,000/s | 40/s (PyBullet) | none: its server starves a controller on its core |" in summary
+    assert "425" not in summary  # no ratio of the two
+    assert "- No ratio: its server starves" in (tmp_path / "report.md").read_text()
+    assert "no ratio: its server starves" in format_table([starved]) and "425" not in format_table([starved])
+    assert starved.to_json()["ratio"] is None and starved.to_json()["goal_met"] is None
 
 
 def test_refresh_replaces_only_the_marked_section(tmp_path: Path) -> None:

@@ -155,13 +155,12 @@ def run(repeats: int, seconds: float, progress: Progress, placements: list[Place
                              f"sim.py TCP {simpy_tcp[-1]:.0f}/s, PyBullet {bullet[-1]:.0f}/s")
             note = ("idle server CPU: " + ", ".join(f"{k} {v:.1%} of a core" for k, v in idle.items()))
             base = "PyBullet SHARED_MEMORY_SERVER, controller in another process (targets, step, 7 reads)"
-            notes = [note]
-            if placement.client_cpu == placement.server_cpu:
-                # PyBullet's server spins its core without yielding: a controller on that core runs
-                # only when the scheduler preempts it, so this placement says nothing about speed.
-                notes.append("no goal on one core: PyBullet's spinning server starves a controller sharing its core")
+            one_core = placement.client_cpu == placement.server_cpu
+            # PyBullet's server spins its core without yielding: a controller on that core runs
+            # only when the scheduler preempts it, so there this baseline says nothing about speed.
+            no_ratio = "PyBullet's server spins its core, starving a controller that shares it" if one_core else None
             for name, cand in zip(names, samples):
-                goal = GOAL if name == names[0] and placement.client_cpu != placement.server_cpu else None
+                goal = GOAL if name == names[0] and not one_core else None
                 results.append(Result("peer", name, "steps/s", cand, base, list(bullet),
-                                      goal=goal, notes=notes, placement=placement.name))
+                                      goal=goal, notes=[note], placement=placement.name, no_ratio=no_ratio))
     return results

@@ -55,9 +55,10 @@ def summary_table(results: Sequence[Result]) -> str:
             continue
         lo, hi = r.ratio_range
         goal = "" if r.goal is None else f">= {r.goal:g} " + ("met" if r.ratio >= r.goal else "**not met**")
+        ratio = f"{r.ratio:.2f} ({lo:.2f}-{hi:.2f})" if r.no_ratio is None else f"none: {r.no_ratio}"
         rows.append(
             f"| {r.lane} | {r.name} | {r.placement or ''} | {r.rate:,.0f}/s | {r.baseline:,.0f}/s "
-            f"({r.baseline_name}) | {r.ratio:.2f} ({lo:.2f}-{hi:.2f}) | {goal} |"
+            f"({r.baseline_name}) | {ratio} | {goal} |"
         )
     return "\n".join(rows)
 
@@ -80,14 +81,16 @@ def _plot(result: Result, path: Path) -> None:
     rates.set_ylabel(result.unit.split(" vs ")[0] if result.unit else "per second")
     rates.set_ylim(bottom=0)
     rates.set_xticks(repeats)
-    ratio_axis = rates.twinx()
-    ratios = [s / b if b else float("nan") for s, b in zip(result.samples, result.baseline_samples)]
-    ratio_axis.plot(repeats, ratios, "^:", color="#d62728", label="ratio")
-    if result.goal is not None:
-        ratio_axis.axhline(result.goal, color="#2ca02c", linewidth=1, label=f"goal {result.goal:g}")
-    ratio_axis.set_ylabel("ratio")
-    ratio_axis.set_ylim(bottom=0, top=max([*ratios, result.goal or 0, 1.0]) * 1.2)
-    handles = rates.get_legend_handles_labels()[0] + ratio_axis.get_legend_handles_labels()[0]
+    handles = rates.get_legend_handles_labels()[0]
+    if result.no_ratio is None:
+        ratio_axis = rates.twinx()
+        ratios = [s / b if b else float("nan") for s, b in zip(result.samples, result.baseline_samples)]
+        ratio_axis.plot(repeats, ratios, "^:", color="#d62728", label="ratio")
+        if result.goal is not None:
+            ratio_axis.axhline(result.goal, color="#2ca02c", linewidth=1, label=f"goal {result.goal:g}")
+        ratio_axis.set_ylabel("ratio")
+        ratio_axis.set_ylim(bottom=0, top=max([*ratios, result.goal or 0, 1.0]) * 1.2)
+        handles += ratio_axis.get_legend_handles_labels()[0]
     rates.legend(handles=handles, loc="lower left", fontsize="small")
     rates.set_title(result.title, fontsize="small")
     fig.tight_layout()
@@ -116,7 +119,8 @@ def _plot_stepping(results: Sequence[Result], path: Path, subtitle: str) -> bool
     ax.barh([y - 0.2 for y in rows], [r.baseline for r in stepping], height=0.38, label="same-run baseline",
             color="#bbbbbb")
     for y, r in zip(rows, stepping):
-        ax.text(r.rate, y + 0.2, f" {r.rate:,.0f}/s ({r.ratio:.2f}x)", va="center", fontsize="x-small")
+        shown = f" ({r.ratio:.2f}x)" if r.no_ratio is None else " (no ratio)"
+        ax.text(r.rate, y + 0.2, f" {r.rate:,.0f}/s{shown}", va="center", fontsize="x-small")
     ax.set_yticks(rows)
     ax.set_yticklabels([textwrap.fill(label, 60) for label in labels], fontsize="x-small")
     ax.set_xlim(right=max(max(r.rate, r.baseline) for r in stepping) * 1.25)  # room for the labels
@@ -155,6 +159,8 @@ def write_report(results: Sequence[Result], folder: Path, repeats: int, seconds:
         _plot(r, folder / image)
         lines += [f"## {r.lane}: {r.title}", "", f"Baseline: {r.baseline_name}.", ""]
         lines += [f"- {note}" for note in r.notes]
+        if r.no_ratio is not None:
+            lines.append(f"- No ratio: {r.no_ratio}.")
         lines += ["", f"![{r.title}]({image})", ""]
     path = folder / "report.md"
     path.write_text("\n".join(lines))

@@ -44,6 +44,9 @@ class Result:
     notes: list[str] = field(default_factory=list)
     skipped: str | None = None  # why the lane could not measure (then samples are empty)
     placement: str | None = None  # same-core / cross-core for two-process lanes (see placement.py)
+    #: why tether's rate over this baseline's means nothing here (then no ratio is shown): e.g. a
+    #: baseline starved by its own server in this placement
+    no_ratio: str | None = None
 
     @property
     def title(self) -> str:
@@ -59,17 +62,19 @@ class Result:
 
     @property
     def ratio(self) -> float:
-        return self.rate / self.baseline if self.baseline else float("nan")
+        return self.rate / self.baseline if self.baseline and self.no_ratio is None else float("nan")
 
     @property
     def ratio_range(self) -> tuple[float, float]:
         ratios = [s / b for s, b in zip(self.samples, self.baseline_samples) if b]
-        return (min(ratios), max(ratios)) if ratios else (float("nan"), float("nan"))
+        return (min(ratios), max(ratios)) if ratios and self.no_ratio is None else (float("nan"), float("nan"))
 
     def to_json(self) -> dict:
         data = asdict(self)
-        data.update(rate=self.rate, baseline=self.baseline, ratio=self.ratio, ratio_range=list(self.ratio_range),
-                    goal_met=None if self.goal is None or self.skipped else self.ratio >= self.goal)
+        shown = self.no_ratio is None
+        data.update(rate=self.rate, baseline=self.baseline, ratio=self.ratio if shown else None,
+                    ratio_range=list(self.ratio_range) if shown else None,
+                    goal_met=None if self.goal is None or self.skipped or not shown else self.ratio >= self.goal)
         return data
 
 
@@ -102,10 +107,11 @@ def format_table(results: list[Result]) -> str:
             continue
         lo, hi = r.ratio_range
         goal = "" if r.goal is None else (f">= {r.goal:.2f} " + ("met" if r.ratio >= r.goal else "NOT met"))
-        lines.append(
-            f"{r.lane:<7} {r.title:<58} {r.rate:>10.0f}/s {r.baseline:>10.0f}/s  {r.ratio:>6.2f}  {lo:>5.2f}..{hi:<5.2f}  {goal}"
-        )
+        ratio = f"{r.ratio:>6.2f}  {lo:>5.2f}..{hi:<5.2f}" if r.no_ratio is None else f"{'-':>6}  {'':13}"
+        lines.append(f"{r.lane:<7} {r.title:<58} {r.rate:>10.0f}/s {r.baseline:>10.0f}/s  {ratio}  {goal}")
         lines.append(f"{'':<7}   baseline: {r.baseline_name} ({r.unit})")
+        if r.no_ratio is not None:
+            lines.append(f"{'':<7}   no ratio: {r.no_ratio}")
         for note in r.notes:
             lines.append(f"{'':<7}   note: {note}")
     return "\n".join(lines)
