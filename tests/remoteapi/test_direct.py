@@ -109,3 +109,37 @@ def test_batch_twins_serve_a_run_until_the_first_call_for_the_simapi():
         assert get_many([*joints, 987654]) is None
     finally:
         sim.close()
+
+
+def test_batch_twins_forget_what_they_learned_when_the_scene_changes():
+    """The batch twins remember a validated run (its motors, its qpos addresses) until the scene
+    changes: after an edit, or the stop that undoes it, the joints are for the SimAPI again
+    (validated afresh: the qpos addresses may have moved)."""
+    sim = Simulation()
+    try:
+        api = sim.api
+        joints = [api.getObject(f"/Arm_joint{i}") for i in range(1, 8)]
+        set_many = batch_method(sim, "setJointTargetPosition")
+        get_many = batch_method(sim, "getJointPosition")
+        for h in joints:
+            api.setJointTargetPosition(h, 0.0)
+        pairs = [x for h in joints for x in (h, 0.1)]
+        assert set_many(pairs) == 7 and set_many(pairs) == 7  # learned, then served from what it learned
+        assert get_many(tuple(joints)) == get_many(tuple(joints)) == [api.getJointPosition(h) for h in joints]
+        api.createPrimitiveShape(api.primitiveshape_cuboid, [0.1, 0.1, 0.1])  # recompiles the model
+        assert set_many(pairs) == 0 and get_many(tuple(joints)) is None  # not validated in this scene yet
+        for h in joints:
+            api.setJointTargetPosition(h, 0.2)
+        api.setJointPosition(joints[2], -0.3)
+        assert get_many(tuple(joints)) == [api.getJointPosition(h) for h in joints]
+        assert get_many(tuple(joints))[2] == pytest.approx(-0.3)
+        sim.start()
+        assert set_many(pairs) == 7
+        api.createPrimitiveShape(api.primitiveshape_cuboid, [0.1, 0.1, 0.1])  # while running: undone at stop
+        for h in joints:
+            api.setJointTargetPosition(h, 0.2)
+        assert set_many(pairs) == 7
+        sim.stop()  # back to the scene as it was at start: that model again
+        assert set_many(pairs) == 0 and get_many(tuple(joints)) is None
+    finally:
+        sim.close()

@@ -22,7 +22,7 @@ from __future__ import annotations
 import struct
 from typing import Any, Callable, NamedTuple, Sequence
 
-from tether.fixed_bytes import FixedBytes
+from tether.fixed_bytes import FixedBytes, tuple_picker
 from tether.remoteapi import commands as C
 from tether.remoteapi.protocol import (
     MESSAGE_HEADER,
@@ -34,7 +34,7 @@ from tether.remoteapi.protocol import (
     SUBHEADER_SIZE,
 )
 
-__all__ = ["MessageProgram", "Step"]
+__all__ = ["MessageProgram", "ReplyLayout", "Step"]
 
 #: What a step of a program runs: one command, or a run of commands through a batch twin
 #: (:func:`tether.remoteapi.direct.batch_method`) of joint targets (their values from the request)
@@ -65,23 +65,22 @@ class Step(NamedTuple):
 class MessageProgram:
     """The layouts of one message shape (see the module docs). Build with :meth:`compile`."""
 
-    __slots__ = ("request", "steps", "reply", "template", "slots", "returns", "commands", "keys", "parts")
+    __slots__ = ("request", "steps", "reply", "returns", "commands", "keys", "parts")
 
-    def __init__(self, request: FixedBytes, steps: list[Step], reply: Callable[..., bytes], template: list[Any],
-                 slots: list[int], returns: list[bool], keys: frozenset[Any],
-                 parts: tuple[Callable[..., bytes], list[Any], list[int]]) -> None:
+    def __init__(self, request: FixedBytes, steps: list[Step], reply: ReplyLayout, returns: list[bool],
+                 keys: frozenset[Any], parts: ReplyLayout) -> None:
         #: a request body of this shape -> every varying command's values, in command order
         #: (None: not this shape: another length, or other bytes outside the header and values)
         self.request = request
         self.steps = steps
-        self.reply = reply  # the whole reply from ``template`` with ``slots`` filled in
-        self.template = template
-        self.slots = slots  # where the varying reply fields go in ``template``, in wire order
+        #: the whole reply from the varying fields: the header's message id, client time, server
+        #: time, scene id and state, then each command's time stamp and result (if it has one)
+        self.reply = reply
         self.returns = returns  # per command: its reply carries a result
         self.commands = len(returns)
         self.keys = keys  # the store keys of its commands that would replace a stored one
-        # the replies of its commands alone (pack, template, slots: no header fields), to follow
-        # the replies of stored streams in one message
+        # the replies of its commands alone, from the same fields (the header's are skipped),
+        # to follow the replies of stored streams in one message
         self.parts = parts
 
     @classmethod
@@ -135,10 +134,11 @@ class MessageProgram:
             head.append((PACKET_HEADER.pack(1, size, 0), ""))
         # message header: crc 0, version; message id, client time, server time, scene id, state vary
         head += _varying(MESSAGE_HEADER, (0, SIMX_VERSION, None, None, None, None, None))
-        reply, template, slots = _reply_struct(head + reply_fields)
         keys = frozenset(plan.key for plan in plans if plan.key is not None)
+        header_fields = sum(1 for const, _ in head if const is None)
         return cls(FixedBytes(body, request_fields, varying), _batched(steps, plans, batch_of),
-                   reply, template, slots, [step.returns for step in steps], keys, _reply_struct(reply_fields))
+                   ReplyLayout(head + reply_fields), [step.returns for step in steps], keys,
+                   ReplyLayout(reply_fields, skip=header_fields))
 
 
 def _batched(steps: list[Step], plans: Sequence[Any],
@@ -197,23 +197,37 @@ def _struct_of(method: Callable[..., Any]) -> struct.Struct | None:
     return owner if isinstance(owner, struct.Struct) else None
 
 
-def _reply_struct(fields: list[tuple[bytes | None, str]]) -> tuple[Callable[..., bytes], list[Any], list[int]]:
-    """One struct for a reply of constant blobs and varying fields: its pack, the argument list
-    with every constant in place, and the indices of the varying fields in it."""
-    fmt = ["<"]
-    template: list[Any] = []
-    slots: list[int] = []
-    blob = b""
-    for const, code in fields + [(None, "")]:
-        if const is not None:
-            blob += const
-            continue
-        if blob:
-            fmt.append(f"{len(blob)}s")
-            template.append(blob)
-            blob = b""
-        if code:
-            fmt.append(code)
-            slots.append(len(template))
-            template.append(0)
-    return struct.Struct("".join(fmt)).pack, template, slots
+class ReplyLayout:
+    """One struct for a reply of constant blobs and varying fields (see :meth:`pack`)."""
+
+    __slots__ = ("_pack", "_constants", "_pick")
+
+    def __init__(self, fields: list[tuple[bytes | None, str]], skip: int = 0) -> None:
+        """``fields``: (constant bytes, "") or (None, struct code of a varying field), in wire
+        order; :meth:`pack` takes the varying fields' values after ``skip`` others."""
+        fmt = ["<"]
+        constants: list[bytes] = []
+        sources: list[tuple[bool, int]] = []  # each struct argument: (a constant?, its index)
+        varying = 0
+        blob = b""
+        for const, code in fields + [(None, "")]:
+            if const is not None:
+                blob += const
+                continue
+            if blob:
+                fmt.append(f"{len(blob)}s")
+                sources.append((True, len(constants)))
+                constants.append(blob)
+                blob = b""
+            if code:
+                fmt.append(code)
+                sources.append((False, skip + varying))
+                varying += 1
+        self._pack = struct.Struct("".join(fmt)).pack
+        self._constants = constants
+        # the struct's arguments picked out of constants + values in one C call (no Python loop)
+        self._pick = tuple_picker([i if const else len(constants) + i for const, i in sources])
+
+    def pack(self, values: list[Any]) -> bytes:
+        """The reply with ``values`` (from index ``skip`` on) in its varying fields."""
+        return self._pack(*self._pick(self._constants + values))

@@ -590,21 +590,14 @@ class ServerConnection(LegacyConnection):
                 done += count
         try:
             if streams:  # the commands' replies follow the streams' in the general path's framing
-                pack, template, slots = program.parts
-                args = template.copy()
-                for slot, value in zip(slots, filled[5:]):
-                    args[slot] = value
-                self._out.append(pack(*args))
+                self._out.append(program.parts.pack(filled))
                 self._finish_reply()
                 return
             sim = self.simulation
             state = sim.state
             filled[2] = int(time.monotonic() * 1000) & 0x7FFFFFFF
             filled[4] = ServerState.byte_of(state != 0, state == 0x08, bool(sim.real_time))
-            args = program.template.copy()
-            for slot, value in zip(program.slots, filled):
-                args[slot] = value
-            self._outgoing.append(program.reply(*args))
+            self._outgoing.append(program.reply.pack(filled))
         except (struct.error, OverflowError, TypeError):  # a result that is no plain value of its type
             self._leave_program(program, body, filled, done)
 
