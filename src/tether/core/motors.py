@@ -244,6 +244,11 @@ class MotorDrive:
         # first (their targets, written by target_changed), then position motors (the
         # controller's output, written in place before each step)
         self._ref = np.array([m.reference_dof for m in vel + pos], dtype=np.intp)
+        first = int(self._ref[0]) if len(self._ref) else 0
+        # reference dofs one after the other (the usual case: a robot's motors, all of one mode):
+        # a slice writes them with less work than an index array
+        contiguous = np.array_equal(self._ref, np.arange(first, first + len(self._ref)))
+        self._ref_at: slice | np.ndarray = slice(first, first + len(self._ref)) if contiguous else self._ref
         self._ref_values = np.array([m.target_velocity for m in vel] + [0.0] * len(pos), dtype=float)
         self._vel_slot = {id(m): i for i, m in enumerate(vel)}
         self._vel_target = self._ref_values[:nvel]
@@ -305,7 +310,7 @@ class MotorDrive:
             np.minimum(velocity, self._vmax, out=velocity)
             np.maximum(velocity, self._vmin, out=self._velocity)
         if self._has_ref:
-            self._qvel[self._ref] = self._ref_values
+            self._qvel[self._ref_at] = self._ref_values
 
     def _prepare(self, model: mujoco.MjModel) -> None:
         """Rebuild the arrays for the current modes and scale the gains for the time step."""
