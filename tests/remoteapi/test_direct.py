@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pytest
 
@@ -86,15 +87,19 @@ def test_get_joint_position_twin_after_a_scene_edit():
         sim.close()
 
 
+def _arm_batches(sim: Simulation, joints: int) -> tuple[list[int], Any, Any]:
+    """The handles of the built-in arm's first ``joints`` joints and the two batch twins."""
+    handles = [sim.api.getObject(f"/Arm_joint{i}") for i in range(1, joints + 1)]
+    return handles, batch_method(sim, "setJointTargetPosition"), batch_method(sim, "getJointPosition")
+
+
 def test_batch_twins_serve_a_run_until_the_first_call_for_the_simapi():
     """The batch twins set and read as the single twins, in order, and stop before the first
     call only the SimAPI may handle (not validated yet, no motor, no finite float)."""
     sim = Simulation()
     try:
         api = sim.api
-        joints = [api.getObject(f"/Arm_joint{i}") for i in range(1, 5)]
-        set_many = batch_method(sim, "setJointTargetPosition")
-        get_many = batch_method(sim, "getJointPosition")
+        joints, set_many, get_many = _arm_batches(sim, 4)
         assert batch_method(sim, "getObjectPosition") is None
         assert set_many((joints[0], 0.5)) == 0  # not validated through the SimAPI yet
         assert get_many(joints) is None
@@ -118,9 +123,7 @@ def test_batch_twins_forget_what_they_learned_when_the_scene_changes():
     sim = Simulation()
     try:
         api = sim.api
-        joints = [api.getObject(f"/Arm_joint{i}") for i in range(1, 8)]
-        set_many = batch_method(sim, "setJointTargetPosition")
-        get_many = batch_method(sim, "getJointPosition")
+        joints, set_many, get_many = _arm_batches(sim, 7)
         for h in joints:
             api.setJointTargetPosition(h, 0.0)
         pairs = [x for h in joints for x in (h, 0.1)]
