@@ -11,7 +11,10 @@ text stay the SimAPI's.
 
 Their batch twins (:func:`batch_method`) serve a run of such calls in one Python call, for a
 message program (:mod:`.program`): they stop before the first call that is for the SimAPI, so
-the caller hands that one and the rest to the general path.
+the caller hands that one and the rest to the general path. A run whose every joint was
+validated is remembered (its motors, its qpos addresses) until the scene changes
+(``Simulation.scene_version``, which every model change bumps), so a lockstep loop's run costs
+no per-joint lookups and its reads are one ``take``.
 """
 
 from __future__ import annotations
