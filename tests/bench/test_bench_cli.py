@@ -29,6 +29,7 @@ def test_core_lane_json() -> None:
         lo, hi = r["ratio_range"]
         assert lo <= hi and r["goal"] == 0.5 and r["goal_met"] == (r["ratio"] >= 0.5)
     assert "repeat 2/2" in done.stderr  # progress goes to stderr, results to stdout
+    assert "Machine speed (raw mj_step/s of the built-in model, before -> after the lanes): CPU " in done.stderr
 
 
 def test_table_and_bad_lane() -> None:
@@ -36,6 +37,7 @@ def test_table_and_bad_lane() -> None:
     assert done.returncode == 0, done.stderr
     assert "baseline: raw mj_step/s, same model" in done.stdout
     assert "ratio" in done.stdout.splitlines()[0]
+    assert done.stdout.splitlines()[-1].startswith("Machine speed")
     wrong = bench("warp")
     assert wrong.returncode == 2 and "unknown lane(s) ['warp']" in wrong.stderr
 

@@ -29,6 +29,14 @@ def test_report_writes_summary_and_stepping_plot(tmp_path: Path) -> None:
     assert "](stepping.png)" in (tmp_path / "report.md").read_text()
 
 
+def test_the_machine_speed_line_heads_the_summary(tmp_path: Path) -> None:
+    pytest.importorskip("matplotlib")
+    write_report(_results(), tmp_path, repeats=3, seconds=0.1, speed="Machine speed: steady.")
+    summary = (tmp_path / "summary.md").read_text().splitlines()
+    assert summary[0].startswith("Measured ") and summary[1:4] == ["", "Machine speed: steady.", ""]
+    assert "Machine speed: steady." in (tmp_path / "report.md").read_text()
+
+
 def test_a_result_without_a_ratio_shows_why_instead(tmp_path: Path) -> None:
     pytest.importorskip("matplotlib")
     starved = Result("peer", "fast path", "steps/s", [17000.0], "PyBullet", [40.0], placement="same-core",

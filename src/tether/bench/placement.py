@@ -14,7 +14,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Callable, Iterator
 
-__all__ = ["Placement", "SAME_CORE", "CROSS_CORE", "available", "pinned", "pin_child"]
+__all__ = ["Placement", "SAME_CORE", "CROSS_CORE", "available", "cpus", "pinned", "pin_child"]
 
 
 @dataclass(frozen=True)
@@ -30,15 +30,16 @@ SAME_CORE = Placement("same-core", 0, 0)
 CROSS_CORE = Placement("cross-core", 0, 1)
 
 
-def _cpus() -> list[int]:
+def cpus() -> list[int]:
+    """The CPUs this process may run on, in order."""
     return sorted(os.sched_getaffinity(0))
 
 
 def available(choice: str = "both") -> list[Placement]:
     """The placements this machine can run (``choice``: same-core, cross-core or both)."""
-    cpus = _cpus()
-    same = Placement(SAME_CORE.name, cpus[0], cpus[0])
-    cross = Placement(CROSS_CORE.name, cpus[0], cpus[1]) if len(cpus) > 1 else None
+    mine = cpus()
+    same = Placement(SAME_CORE.name, mine[0], mine[0])
+    cross = Placement(CROSS_CORE.name, mine[0], mine[1]) if len(mine) > 1 else None
     wanted = {"same-core": [same], "cross-core": [cross], "both": [same, cross]}[choice]
     return [p for p in wanted if p is not None]
 

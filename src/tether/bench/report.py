@@ -133,13 +133,16 @@ def _plot_stepping(results: Sequence[Result], path: Path, subtitle: str) -> bool
     return True
 
 
-def write_report(results: Sequence[Result], folder: Path, repeats: int, seconds: float) -> Path:
-    """Write ``report.md`` and one PNG per measured benchmark into ``folder``; return the report."""
+def write_report(results: Sequence[Result], folder: Path, repeats: int, seconds: float,
+                 speed: str | None = None) -> Path:
+    """Write ``report.md`` and one PNG per measured benchmark into ``folder``; return the report.
+    ``speed``: a line on the machine's speed before and after the lanes (:mod:`.steadiness`)."""
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     now = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     when = f"{now}; {machine_line()}; {repeats} repeats x {seconds:g} s per measurement."
-    (folder / SUMMARY).write_text(f"Measured {when}\n\n{summary_table(results)}\n")
+    steadiness = [speed, ""] if speed else []
+    (folder / SUMMARY).write_text("\n".join([f"Measured {when}", "", *steadiness, summary_table(results), ""]))
     has_plot = _plot_stepping(results, folder / STEPPING_PLOT, f"{now}, {machine_line()}")
     lines = [
         "# tether bench",
@@ -148,6 +151,7 @@ def write_report(results: Sequence[Result], folder: Path, repeats: int, seconds:
         "Ratios are tether's rate over a baseline measured in the same run; the spread is the",
         "range of the per-repeat ratios. Two-process benchmarks pin client and server (placement).",
         "",
+        *steadiness,
         summary_table(results),
         "",
         *([f"![stepping lanes]({STEPPING_PLOT})", ""] if has_plot else []),

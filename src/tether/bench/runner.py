@@ -147,14 +147,21 @@ def cmd_bench(args: argparse.Namespace) -> int:
     def progress(text: str) -> None:
         print(text, file=sys.stderr, flush=True)
 
+    from tether.bench.placement import cpus
+    from tether.bench.steadiness import measure_speed, speed_line
+
+    before = measure_speed(cpus())
     results = run_lanes(names, args.repeats, args.seconds, progress, getattr(args, "placement", "both"))
+    speed = speed_line(before, measure_speed(cpus()))
     if getattr(args, "report", None) is not None:
         from tether.bench.report import write_report
 
-        path = write_report(results, args.report, repeats=args.repeats, seconds=args.seconds)
+        path = write_report(results, args.report, repeats=args.repeats, seconds=args.seconds, speed=speed)
         progress(f"report written to {path}")
     if args.json:
+        progress(speed)
         print(json.dumps([r.to_json() for r in results], indent=2))
     else:
         print(format_table(results))
+        print(speed)
     return 0
