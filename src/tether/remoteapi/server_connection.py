@@ -731,17 +731,9 @@ class ServerConnection(LegacyConnection):
             plan = entry.plan
             if plan is None:
                 plan = entry.plan = self._plan(cmd)
+            # a direct call whose reply is one struct: packed with its result below
             whole = plan.reply is not None and mode not in _SPLIT_MODES
-            if whole:  # a direct call whose reply is one struct: packed with its result below
-                if not plan.read_only:
-                    self._mutations[0] += 1
-                try:
-                    result = plan.call(*plan.args)
-                    failed = False
-                except Exception as exc:
-                    pure, failed = self._failure(cmd, exc), True
-            else:
-                pure, failed = self._execute_entry(entry)
+            value, failed = self._execute_entry(entry, whole)
             raw = cmd.command_id
             if raw not in READ_ONLY:
                 epoch = self._epoch()  # it (or the pass it ran) may have changed anything
@@ -751,9 +743,9 @@ class ServerConnection(LegacyConnection):
             if sim_ms < 0:
                 sim_ms = self._sim_ms()
             if mode == OPMODE_STREAMING_SPLIT or mode == OPMODE_ONESHOT_SPLIT:
-                if pure:
+                if value:
                     entry.result = make_command(
-                        cmd.command_id, cmd.op_mode, 0, cmd.command_data, pure,
+                        cmd.command_id, cmd.op_mode, 0, cmd.command_data, value,
                         1 if failed else 0, sim_ms,
                     )
                     entry.sent = 0
@@ -762,8 +754,8 @@ class ServerConnection(LegacyConnection):
                     if mode == OPMODE_ONESHOT_SPLIT:
                         done.append(entry)
             else:
-                out.extend(self._reply_parts(plan, result, sim_ms) if whole and not failed
-                           else self._reply(cmd, pure, failed, sim_ms))
+                out.extend(self._reply_parts(plan, value, sim_ms) if whole and not failed
+                           else self._reply(cmd, value, failed, sim_ms))
                 if mode not in CONTINUOUS:
                     done.append(entry)
                 elif (
@@ -776,9 +768,11 @@ class ServerConnection(LegacyConnection):
                 return False
         return True
 
-    def _execute_entry(self, entry: Stored) -> tuple[bytes, bool]:
+    def _execute_entry(self, entry: Stored, whole: bool = False) -> tuple[Any, bool]:
         """Execute a stored command (a stream re-runs every refresh) through its plan's direct
-        call when it has one: the handler's own fast path, decided once per stored command."""
+        call when it has one: the handler's own fast path, decided once per stored command.
+        (The reply's pure data, failed?); with ``whole`` (a direct call whose reply is one
+        struct), the call's result as it came instead of its pure data (a failure's stays)."""
         plan = entry.plan
         call = plan.call
         if call is None:
@@ -786,7 +780,8 @@ class ServerConnection(LegacyConnection):
         if not plan.read_only:
             self._mutations[0] += 1
         try:
-            return _pure_of(plan, call(*plan.args)), False
+            result = call(*plan.args)
+            return (result if whole else _pure_of(plan, result)), False
         except Exception as exc:
             return self._failure(entry.command, exc), True
 
