@@ -82,7 +82,7 @@ from tether.core.robots import (  # robot discovery lives in the core, shared wi
     ClickRobot,
     robots_from_scene,
 )
-from tether.endpoint import ClientInfo, Endpoint
+from tether.host.endpoint import ClientInfo, Endpoint
 from tether.host import SimulationHost
 from tether.click.messages import (
     ClickValidationError,
