@@ -142,7 +142,7 @@ def test_default_main_script_file_is_what_runs_by_default(write_scene) -> None:
     (custom_dir / "main.py").write_text(source)
     (custom_dir / "custom.toml").write_text(manifest + '\n[main_script]\nfile = "main.py"\n')
     default, custom = Simulation(builtin), Simulation(custom_dir / "custom.toml")
-    assert type(default.main_script) is not type(custom.main_script)
+    assert type(default.scripts.main_script) is not type(custom.scripts.main_script)
     for _ in range(400):
         default.step()
         custom.step()

@@ -198,7 +198,7 @@ def test_targets_written_at_once_equal_the_sim_api_calls() -> None:
             for h, value in zip(handles, action):
                 sim.setJointTargetPosition(h, float(value))
             slow.session.step(slow.frame_skip)
-            assert np.array_equal(obs["joint_pos"], slow._observe()["joint_pos"])
+            assert np.array_equal(obs["joint_pos"], slow.observe()["joint_pos"])
         fast_sim = fast.session.sim
         first = fast_sim.getObject(f"/{fast.layout.joints[0]}")
         assert fast_sim.getJointTargetPosition(first) == pytest.approx(float(action[0]))

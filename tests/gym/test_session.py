@@ -61,7 +61,7 @@ def test_robots_are_the_ones_click_offers() -> None:
 
 
 def test_plain_passes_equal_the_engine_passes(write_scene) -> None:
-    """A scene without scripts or sensors steps MuJoCo directly (SimulationSession's plain
+    """A scene without scripts or sensors steps MuJoCo directly (the loop's plain
     passes); the result is the engine's pass by pass, bit for bit."""
     from tether.core import Simulation
     from tether.gym.tasks import SCENES
@@ -69,7 +69,7 @@ def test_plain_passes_equal_the_engine_passes(write_scene) -> None:
     scene = SCENES / "reach.toml"
     engine = Simulation(scene)
     with SimulationSession(scene) as session:
-        assert session.step(1) == 1 and session._plain_pass_possible()
+        assert session.step(1) == 1 and session.simulation.loop._plain_pass_possible()
         engine.step()
         for handle in (session.sim.getObject("Arm_joint2"), session.sim.getObject("Arm_joint4")):
             session.sim.setJointTargetPosition(handle, -0.7)
@@ -84,4 +84,4 @@ def test_plain_passes_equal_the_engine_passes(write_scene) -> None:
         # With scripts (the built-in scene) every pass goes through the engine.
     with SimulationSession() as builtin:
         builtin.step(2)
-        assert not builtin._plain_pass_possible()
+        assert not builtin.simulation.loop._plain_pass_possible()

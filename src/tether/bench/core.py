@@ -30,12 +30,12 @@ def _measure(sim: Simulation, name: str, repeats: int, seconds: float, progress:
     sim.run(steps=10)
     raw_data = mujoco.MjData(sim.model)
     model = sim.model
-    substeps = sim.dynamics_substeps
+    substeps = sim.physics.dynamics_substeps
 
     def passes() -> None:
         with sim.lock:
             for _ in range(BATCH):
-                sim._run_pass()
+                sim.loop.run_pass()
 
     def raw_steps() -> None:
         for _ in range(BATCH * substeps):

@@ -143,7 +143,7 @@ SLICES = 6
 WARM_UP_S = 0.1
 
 
-def _rate_for(step: Step, seconds: float) -> tuple[int, float]:
+def rate_for(step: Step, seconds: float) -> tuple[int, float]:
     """(operations, elapsed seconds) of calling ``step`` for about ``seconds``."""
     once, batch = step
     return count_for(once, seconds, batch)
@@ -153,21 +153,21 @@ def _interleaved(candidate: Step, baseline: Step, seconds: float) -> tuple[float
     """Rates of both sides, measured in alternating slices so that machine noise (other
     processes, which core each server lands on) hits them alike; both are warmed up first.
     """
-    _rate_for(candidate, WARM_UP_S)
-    _rate_for(baseline, WARM_UP_S)
+    rate_for(candidate, WARM_UP_S)
+    rate_for(baseline, WARM_UP_S)
     totals = [[0, 0.0], [0, 0.0]]
     part = seconds / SLICES
     for i in range(SLICES):
         order = (0, 1) if i % 2 == 0 else (1, 0)
         for side in order:
-            n, dt = _rate_for((candidate, baseline)[side], part)
+            n, dt = rate_for((candidate, baseline)[side], part)
             totals[side][0] += n
             totals[side][1] += dt
     return totals[0][0] / totals[0][1], totals[1][0] / totals[1][1]
 
 
 @contextmanager
-def _echo_baseline(cpu: int | None) -> Iterator[Step]:
+def echo_baseline(cpu: int | None) -> Iterator[Step]:
     server = ServerProcess(_ECHO_SERVER, cpu=cpu)
     sock = _connect(server.port)
     try:
@@ -184,7 +184,7 @@ def _echo_baseline(cpu: int | None) -> Iterator[Step]:
 
 
 @contextmanager
-def _lockstep_baseline(messages: int, cpu: int | None) -> Iterator[Step]:
+def lockstep_baseline(messages: int, cpu: int | None) -> Iterator[Step]:
     server = ServerProcess(_LOCKSTEP_SERVER, "1" if messages == 1 else "2", cpu=cpu)
     sock = _connect(server.port)
     try:
@@ -207,7 +207,7 @@ def _lockstep_baseline(messages: int, cpu: int | None) -> Iterator[Step]:
 
 
 @contextmanager
-def _tether(cpu: int | None, scene: str | None = None) -> Iterator[ServerProcess]:
+def legacy_tether(cpu: int | None, scene: str | None = None) -> Iterator[ServerProcess]:
     server = tether_server("legacy", cpu, scene)
     try:
         yield server
@@ -241,7 +241,7 @@ def _drop_in() -> Any:
 
 
 @contextmanager
-def _blocking_calls(port: int, sim: Any = None, cycle_ms: int = 5) -> Iterator[Step]:
+def blocking_calls(port: int, sim: Any = None, cycle_ms: int = 5) -> Iterator[Step]:
     sim = sim or _drop_in()
     cid = connect(sim, port, cycle_ms)
     try:
@@ -261,7 +261,7 @@ TARGETS = [0.1] * 7
 
 
 @contextmanager
-def _simpy_stepping(port: int, sim: Any = None, names: list[str] = JOINTS,
+def simpy_stepping(port: int, sim: Any = None, names: list[str] = JOINTS,
                     targets: list[float] = TARGETS) -> Iterator[Step]:
     sim = sim or _drop_in()
     B, O = sim.simx_opmode_blocking, sim.simx_opmode_oneshot
@@ -291,7 +291,7 @@ def _simpy_stepping(port: int, sim: Any = None, names: list[str] = JOINTS,
 
 
 @contextmanager
-def _fast_stepping(port: int, steps: int = 1, names: list[str] = JOINTS,
+def fast_stepping(port: int, steps: int = 1, names: list[str] = JOINTS,
                    targets: list[float] = TARGETS) -> Iterator[Step]:
     from tether.remoteapi.fast import LockstepClient
 
@@ -304,12 +304,12 @@ def _fast_stepping(port: int, steps: int = 1, names: list[str] = JOINTS,
         c.stop()
 
 
-def _pair(candidate: Callable[[int], Any], baseline: Callable[[int | None], Any], seconds: float,
+def pair(candidate: Callable[[int], Any], baseline: Callable[[int | None], Any], seconds: float,
           placement: Placement) -> tuple[float, float]:
     """Start tether's server and a baseline server on the placement's server CPU, connect both
     from this process pinned to its client CPU, measure interleaved."""
     cpu = placement.server_cpu
-    with pinned(placement.client_cpu), _tether(cpu) as server, candidate(server.port) as cand, baseline(cpu) as base:
+    with pinned(placement.client_cpu), legacy_tether(cpu) as server, candidate(server.port) as cand, baseline(cpu) as base:
         return _interleaved(cand, base, seconds)
 
 
@@ -328,10 +328,10 @@ _BENCHMARKS: list[tuple[str, str, str, float | None]] = [
 def run(repeats: int, seconds: float, progress: Progress, placements: list[Placement] | None = None) -> list[Result]:
     placements = placements if placements is not None else available()
     pairs: list[tuple[Callable[[int], Any], Callable[[int | None], Any]]] = [
-        (_blocking_calls, _echo_baseline),
-        (_simpy_stepping, lambda cpu: _lockstep_baseline(2, cpu)),
-        (_fast_stepping, lambda cpu: _lockstep_baseline(1, cpu)),
-        (lambda port: _fast_stepping(port, 10), lambda cpu: _lockstep_baseline(1, cpu)),
+        (blocking_calls, echo_baseline),
+        (simpy_stepping, lambda cpu: lockstep_baseline(2, cpu)),
+        (fast_stepping, lambda cpu: lockstep_baseline(1, cpu)),
+        (lambda port: fast_stepping(port, 10), lambda cpu: lockstep_baseline(1, cpu)),
     ]
     pass_note = "tether's pass runs the built-in scene's scripts and sensors; the bare server only mj_step"
     results: list[Result] = []
@@ -339,7 +339,7 @@ def run(repeats: int, seconds: float, progress: Progress, placements: list[Place
         samples: list[tuple[list[float], list[float]]] = [([], []) for _ in pairs]
         for i in range(repeats):
             for (cand, base), (candidate, baseline) in zip(samples, pairs):
-                c, b = _pair(candidate, baseline, seconds, placement)
+                c, b = pair(candidate, baseline, seconds, placement)
                 cand.append(c)
                 base.append(b)
             progress(

@@ -83,17 +83,17 @@ def _measure(folder: str, repeats: int, seconds: float, placement_names: list[st
         placement = by_name[name]
         blocking, echo, stepping, lockstep, per_cycle = [], [], [], [], []
         for i in range(repeats):
-            c, b = legacy._pair(lambda port: legacy._blocking_calls(port, official), legacy._echo_baseline,
+            c, b = legacy.pair(lambda port: legacy.blocking_calls(port, official), legacy.echo_baseline,
                                 seconds, placement)
             blocking.append(c)
             echo.append(b)
-            c, b = legacy._pair(lambda port: legacy._simpy_stepping(port, official),
-                                lambda cpu: legacy._lockstep_baseline(2, cpu), seconds, placement)
+            c, b = legacy.pair(lambda port: legacy.simpy_stepping(port, official),
+                                lambda cpu: legacy.lockstep_baseline(2, cpu), seconds, placement)
             stepping.append(c)
             lockstep.append(b)
-            with pinned(placement.client_cpu), legacy._tether(placement.server_cpu) as server:
-                with legacy._blocking_calls(server.port, official, CYCLE_MS) as step:
-                    n, dt = legacy._rate_for(step, seconds)
+            with pinned(placement.client_cpu), legacy.legacy_tether(placement.server_cpu) as server:
+                with legacy.blocking_calls(server.port, official, CYCLE_MS) as step:
+                    n, dt = legacy.rate_for(step, seconds)
             per_cycle.append(n / dt)
             print(f"  official {name} repeat {i + 1}/{repeats}: blocking {blocking[-1]:.0f}/s, "
                   f"stepping {stepping[-1]:.0f}/s, {per_cycle[-1] * CYCLE_MS / 1000:.2f} calls per cycle",

@@ -139,11 +139,11 @@ def run(repeats: int, seconds: float, progress: Progress, placements: list[Place
                     for kind, fast, simpy in (("shm", fast_shm, simpy_shm), ("legacy", fast_tcp, simpy_tcp)):
                         server = tether_server(kind, placement.server_cpu, str(manifest))
                         try:
-                            with legacy._fast_stepping(server.port, 1, KUKA_JOINTS, TARGETS) as (once, _):
+                            with legacy.fast_stepping(server.port, 1, KUKA_JOINTS, TARGETS) as (once, _):
                                 fast.append(_rate(once, seconds))
                                 if i == 0 and kind == "shm":
                                     idle["tether (shared memory, client connected and silent)"] = server.idle_cpu()
-                            with legacy._simpy_stepping(server.port, None, KUKA_JOINTS, TARGETS) as (once, _):
+                            with legacy.simpy_stepping(server.port, None, KUKA_JOINTS, TARGETS) as (once, _):
                                 simpy.append(_rate(once, seconds))
                             if i == 0:
                                 label = "shared memory" if kind == "shm" else "TCP"

@@ -157,7 +157,7 @@ def _vector_lane(n: int, repeats: int, seconds: float, progress: Progress) -> Re
         baseline.append(measure_rate(one, seconds))
         cpu_one.append((time.process_time() - cpu) / (baseline[-1] * seconds))
         progress(f"  scale batched N={n}, repeat {i + 1}/{repeats}: {candidate[-1]:.0f} vs {baseline[-1]:.0f} world-steps/s")
-    threads = len(batched._datas)
+    threads = batched.threads
     cpu_b, cpu_o = float(np.median(cpu_batch)), float(np.median(cpu_one))
     batched.close()
     single.close()

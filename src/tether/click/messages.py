@@ -387,7 +387,7 @@ _ONEOF_FIELD: dict[ValueType, str] = {
     ValueType.AngularVelocity3D: "angularVelocity3d",
     ValueType.Force1D: "force1d",
 }
-_ONEOF_TYPE: dict[str, ValueType] = {v: k for k, v in _ONEOF_FIELD.items()}
+ONEOF_TYPE: dict[str, ValueType] = {v: k for k, v in _ONEOF_FIELD.items()}
 _VEC3_TYPES = frozenset(
     {
         ValueType.Position,

@@ -145,7 +145,7 @@ def _sensor_step(s: pb.SensorMessage.Sensor) -> _SensorStep | None:
     which = s.WhichOneof("value")
     if which is None:
         return None  # decode_sensors leaves unset sensors out
-    vt = m._ONEOF_TYPE[which]
+    vt = m.ONEOF_TYPE[which]
     value = getattr(s, which)
     if isinstance(value, bool):
         return ("const", m.SensorValue(vt, value))

@@ -601,7 +601,7 @@ class ClickServer(Endpoint):
         for (jid, mode), value in zip(steps, values):
             motor = motors.get(jid)
             if motor is None:  # gone since the plan was made: command_motor raises its error
-                sim.command_motor(jid, mode, value)
+                sim.physics.command_motor(jid, mode, value)
             else:
                 motor.set_target(model, data, mode, float(value))
 

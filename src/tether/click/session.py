@@ -218,7 +218,7 @@ class ClickSession:
         gate.on_expire = None
         sim = self.sim
         if (reason and level >= logging.WARNING and self.stepped and sim.gates == [gate]
-                and sim.pause_between_passes()):  # before the gate goes: no pass runs without it
+                and sim.loop.pause_between_passes()):  # before the gate goes: no pass runs without it
             reason += "; the simulation pauses (no other client steps it)"
         gate.close()
         if reason:

@@ -233,8 +233,8 @@ class SimAPI(_Constants):
             if prefix == "site":
                 m.site_sameframe[obj.mj_id] = 0
         if obj.type == ObjectType.PROXIMITY_SENSOR:
-            sim.sync_proximity_rays(obj.mj_id)
-        sim.rebind_sensors()
+            sim.sensors.sync_proximity_rays(obj.mj_id)
+        sim.sensors.rebind()
         sim.mark_kinematics_dirty()
 
     def getObjectChild(self, handle: int, index: int) -> int:
@@ -417,8 +417,8 @@ class SimAPI(_Constants):
         quat = _mujoco_quat(rot)
         if obj.kind is MjKind.BODY:
             mocap = m.body_mocapid[i]
-            if mocap >= 0 and i in sim.followers:
-                sim.set_follower_pose(i, pos, quat)
+            if mocap >= 0 and i in sim.physics.followers:
+                sim.physics.set_follower_pose(i, pos, quat)
             elif mocap >= 0:
                 d.mocap_pos[mocap] = pos
                 d.mocap_quat[mocap] = quat
@@ -446,20 +446,20 @@ class SimAPI(_Constants):
                 # MuJoCo skips the local pose of geoms/sites compiled as "same frame as the body"
                 getattr(m, f"{prefix}_sameframe")[i] = 0
             if obj.type == ObjectType.PROXIMITY_SENSOR:
-                sim.sync_proximity_rays(i)
+                sim.sensors.sync_proximity_rays(i)
         else:
             raise SimError(f"joint {obj.name!r} cannot be placed; move the object it belongs to")
         sim.mark_kinematics_dirty()
 
     def _move_body_origin(self, body: int, pos: Sequence[float]) -> bool:
         """Fast path: place a kinematic (mocap) or free body keeping its orientation."""
-        sim = self._sim
-        if body in sim.followers:
+        physics = self._sim.physics
+        if body in physics.followers:
             return False  # placed relative to its parent: the general path
-        kind = sim.body_motion.get(body)
+        kind = physics.caches.body_motion.get(body)
         if kind is None:
-            kind = sim.body_motion[body] = _body_motion(sim.model, sim.data, body)
-        d = sim.data
+            kind = physics.caches.body_motion[body] = _body_motion(physics.model, physics.data, body)
+        d = physics.data
         if kind[0] == "mocap":
             row = kind[2]
             row[0], row[1], row[2] = pos  # three scalar writes: cheaper than converting a list
@@ -469,7 +469,7 @@ class SimAPI(_Constants):
             d.qvel[va : va + 6] = 0.0
         else:
             return False
-        sim._kinematics_dirty = sim._rangefinders_stale = True  # sim.mark_kinematics_dirty(), inline
+        physics.mark_kinematics_dirty()
         return True
 
     def _parent_body_pose(self, body: int) -> tuple[np.ndarray, np.ndarray]:
@@ -509,6 +509,11 @@ class SimAPI(_Constants):
         cache[obj.handle] = obj.mj_id
         return obj.mj_id
 
+    def scalar_joint_id(self, handle: int) -> int:
+        """(tether) The MuJoCo id of a hinge or slide joint's handle, validated as the joint
+        functions validate it: for front ends that address a joint's motor directly."""
+        return self._joint(handle)
+
     def getJointPosition(self, handle: int) -> float:
         j = self._joint(handle)
         return float(self._sim.data.qpos[self._sim.model.jnt_qposadr[j]])
@@ -534,7 +539,7 @@ class SimAPI(_Constants):
         joint = sim.scalar_joint_ids.get(handle)  # self._joint(handle)'s cache, read here
         if joint is None:
             joint = self._joint(handle)
-        sim.command_motor(joint, _POSITION, _number(position, "target position"))
+        sim.physics.command_motor(joint, _POSITION, _number(position, "target position"))
 
     def getJointTargetPosition(self, handle: int) -> float:
         return self._motor(handle).target_position
@@ -544,14 +549,14 @@ class SimAPI(_Constants):
         joint = sim.scalar_joint_ids.get(handle)  # self._joint(handle)'s cache, read here
         if joint is None:
             joint = self._joint(handle)
-        sim.command_motor(joint, _VELOCITY, _number(velocity, "target velocity"))
+        sim.physics.command_motor(joint, _VELOCITY, _number(velocity, "target velocity"))
 
     def getJointTargetVelocity(self, handle: int) -> float:
         return self._motor(handle).target_velocity
 
     def setJointTargetForce(self, handle: int, force: float, signed_value: bool = True) -> None:
         """Force/torque control: the motor applies exactly this force (within max force)."""
-        self._sim.command_motor(self._joint(handle), MotorMode.FORCE, _number(force, "target force"))
+        self._sim.physics.command_motor(self._joint(handle), MotorMode.FORCE, _number(force, "target force"))
 
     def getJointTargetForce(self, handle: int) -> float:
         return self._motor(handle).target_force
@@ -598,17 +603,17 @@ class SimAPI(_Constants):
     def handleProximitySensor(self, handle: int) -> int:
         """Compute proximity sensors now (sim.handle_all_except_explicit: all non-explicit)."""
         if handle in (self.handle_all, self.handle_all_except_explicit):
-            self._sim.handle_proximity_sensors()
-            return sum(1 for h in self._sim._proximity_readings.values() if h.detected)
+            self._sim.sensors.handle_proximity_sensors()
+            return self._sim.sensors.detected_count()
         obj = self._typed_object(handle, ObjectType.PROXIMITY_SENSOR)
-        self._sim.handle_proximity_sensors(handle=obj.handle)
-        return int(self._sim.proximity_reading(obj.handle).detected)
+        self._sim.sensors.handle_proximity_sensors(obj.handle)
+        return int(self._sim.sensors.proximity_reading(obj.handle).detected)
 
     def resetProximitySensor(self, handle: int) -> None:
         if handle in (self.handle_all, self.handle_all_except_explicit):
-            self._sim.reset_proximity_sensors()
+            self._sim.sensors.reset_proximity_sensors()
         else:
-            self._sim._proximity_readings.pop(self._typed_object(handle, ObjectType.PROXIMITY_SENSOR).handle, None)
+            self._sim.sensors.reset_proximity_sensors(self._typed_object(handle, ObjectType.PROXIMITY_SENSOR).handle)
 
     def readProximitySensor(self, handle: int) -> tuple[int, float, list[float], int, list[float]]:
         """(detectionState, distance, detectedPoint, detectedObjectHandle, surfaceNormal),
@@ -616,15 +621,13 @@ class SimAPI(_Constants):
         sim = self._sim
         if handle not in sim.scene.proximity_sensors:
             self._typed_object(handle, ObjectType.PROXIMITY_SENSOR)  # raises the right error
-        r = sim._proximity_readings.get(handle)
-        if r is None:
-            r = sim.proximity_reading(handle)
+        r = sim.sensors.proximity_reading(handle)
         if not r.detected:
             return 0, 0.0, [0.0, 0.0, 0.0], -1, [0.0, 0.0, 0.0]
         return 1, r.distance, list(r.point), self._geom_object(r.object_geom), list(r.normal)
 
     def _geom_object(self, geom: int) -> int:
-        return self._sim.geom_object_handle(geom)
+        return self._sim.sensors.geom_object_handle(geom)
 
     def readForceSensor(self, handle: int) -> tuple[int, list[float], list[float]]:
         """(result, force, torque): result bit 0 set when values are available."""
@@ -642,7 +645,7 @@ class SimAPI(_Constants):
         if written is not None and written[0] == self._sim.total_passes:
             image = written[1]
         else:
-            image = self._sim.render_vision_sensor(obj.mj_id, spec.resolution)
+            image = self._sim.sensors.render_vision_sensor(obj.mj_id, spec.resolution)
         if options & 1:  # grey: the integer mean of R, G and B, as CoppeliaSim computes it
             image = (image.astype(np.uint16).sum(axis=2) // 3).astype(np.uint8)
         return image.tobytes(), list(spec.resolution)
@@ -651,7 +654,7 @@ class SimAPI(_Constants):
         """(float32 depth values in [0, 1] between the clipping planes, [width, height])."""
         obj = self._typed_object(handle, ObjectType.VISION_SENSOR)
         spec = self._sim.scene.vision_sensors[obj.handle]
-        depth = self._sim.render_vision_sensor(obj.mj_id, spec.resolution, depth=True)
+        depth = self._sim.sensors.render_vision_sensor(obj.mj_id, spec.resolution, depth=True)
         return depth.tobytes(), list(spec.resolution)
 
     def readVisionSensor(self, handle: int) -> tuple[int, list[float]]:
@@ -659,8 +662,8 @@ class SimAPI(_Constants):
         average of intensity, red, green, blue and depth, each in [0, 1])."""
         obj = self._typed_object(handle, ObjectType.VISION_SENSOR)
         spec = self._sim.scene.vision_sensors[obj.handle]
-        rgb = self._sim.render_vision_sensor(obj.mj_id, spec.resolution).reshape(-1, 3) / 255.0
-        depth = self._sim.render_vision_sensor(obj.mj_id, spec.resolution, depth=True).reshape(-1, 1)
+        rgb = self._sim.sensors.render_vision_sensor(obj.mj_id, spec.resolution).reshape(-1, 3) / 255.0
+        depth = self._sim.sensors.render_vision_sensor(obj.mj_id, spec.resolution, depth=True).reshape(-1, 1)
         channels = np.hstack([rgb.mean(axis=1, keepdims=True), rgb, depth])
         packet = np.concatenate([channels.min(axis=0), channels.max(axis=0), channels.mean(axis=0)])
         return 0, [float(v) for v in packet]
@@ -676,7 +679,7 @@ class SimAPI(_Constants):
 
     def _written_images(self) -> dict[int, tuple[int, np.ndarray]]:
         """Images written with setVisionSensorImg: handle -> (pass it was written in, image)."""
-        return self._sim.__dict__.setdefault("_written_vision_images", {})
+        return self._sim.sensors.written_images
 
     def setVisionSensorImg(self, handle: int, image: bytes, options: int = 0,
                            pos: Sequence[int] = (0, 0), size: Sequence[int] = (0, 0)) -> None:
@@ -917,9 +920,9 @@ class SimAPI(_Constants):
         if param == self.boolparam_realtime_simulation:
             return self._sim.real_time
         if param == self.boolparam_dynamics_handling_enabled:
-            return self._sim.dynamics_enabled
+            return self._sim.physics.dynamics_enabled
         if param == self.boolparam_waiting_for_trigger:
-            return bool(self._sim.state.advancing and self._sim._gates_block())
+            return bool(self._sim.state.advancing and self._sim.loop.waiting_for_gates())
         raise SimError(f"unknown or unsupported boolean parameter {param}")
 
     getBooleanParameter = getBoolParam
@@ -928,7 +931,7 @@ class SimAPI(_Constants):
         if param == self.boolparam_realtime_simulation:
             self._sim.real_time = bool(value)
         elif param == self.boolparam_dynamics_handling_enabled:
-            self._sim.dynamics_enabled = bool(value)
+            self._sim.physics.dynamics_enabled = bool(value)
         else:
             raise SimError(f"unknown or read-only boolean parameter {param}")
 
@@ -949,13 +952,7 @@ class SimAPI(_Constants):
         step = _number(value, "time step")
         if step <= 0:
             raise SimError(f"time step must be positive, got {value!r}")
-        self._sim.time_step = step
-        self._sim.model.opt.timestep = step / self._sim.dynamics_substeps
-        from tether.core.scene import set_motor_time_step
-
-        for motor in self._sim.scene.motors.values():
-            if motor.owned:
-                set_motor_time_step(self._sim.model, motor, step / self._sim.dynamics_substeps)
+        self._sim.physics.set_time_step(step)
 
     setFloatParameter = setFloatParam
 
@@ -1082,16 +1079,16 @@ class SimAPI(_Constants):
         if target in (-1, self.handle_self) and self._script is not None:
             return self._script.handle
         if target == self.handle_main_script:
-            return self._sim.main_script.handle
+            return self._sim.scripts.main_script.handle
         handle = self.getObject(target) if isinstance(target, str) else target
-        script = self._sim.script_of(self._object(handle))
+        script = self._sim.scripts.script_of(self._object(handle))
         if script is None:
             raise SimError(f"object {self._object(handle).name!r} has no child script")
         return script.handle
 
     def getScript(self, script_type: int, target: int | str = -1) -> int:
         if script_type == self.scripttype_mainscript:
-            return self._sim.main_script.handle
+            return self._sim.scripts.main_script.handle
         return self.getScriptHandle(target)
 
     def callScriptFunction(self, function_name: str, script_handle: int | str, *args: Any) -> Any:
@@ -1099,7 +1096,7 @@ class SimAPI(_Constants):
         if "@" in function_name:
             function_name, obj_name = function_name.split("@", 1)
             script_handle = self.getScriptHandle(obj_name)
-        script = self._sim.script_by_handle(int(script_handle)) if not isinstance(script_handle, str) else self._sim.script_by_handle(self.getScriptHandle(script_handle))
+        script = self._sim.scripts.script_by_handle(int(script_handle)) if not isinstance(script_handle, str) else self._sim.scripts.script_by_handle(self.getScriptHandle(script_handle))
         if isinstance(script, _scripts.ChildScript):
             script.ensure_initialized()
         func = script.namespace.get(function_name)
@@ -1153,21 +1150,21 @@ class SimAPI(_Constants):
         name = self._CALLBACKS.get(callback, callback) if isinstance(callback, int) else callback
         if name not in _scripts.CALLBACKS:
             raise SimError(f"unknown child script callback {callback!r}")
-        self._sim.handle_child_scripts(name)
+        self._sim.scripts.handle_child_scripts(name)
         return 0
 
     handleSimulationScripts = handleChildScripts
 
     def launchThreadedChildScripts(self) -> int:
-        self._sim.launch_threaded_scripts()
+        self._sim.scripts.launch_threaded_scripts()
         return 0
 
     def resumeThreads(self, location: int) -> int:
-        self._sim.resume_threads(int(location))
+        self._sim.scripts.resume_threads(int(location))
         return 0
 
     def handleDynamics(self, dt: float | None = None) -> int:
-        self._sim.handle_dynamics()
+        self._sim.physics.step()
         return 1
 
 

@@ -10,7 +10,7 @@ old model (gains, colours, masses...) are copied over row by row (ModelSnapshot.
 Re-parenting a body: MuJoCo compiles the kinematic tree, and moving a body in it would renumber
 bodies; instead a free body (dynamic shape) is welded to its new parent (a stiff MuJoCo weld at the
 current relative pose), and a static body at world level becomes a mocap body that tether places
-relative to its parent before every step (Simulation.followers), so either moves with its new
+relative to its parent before every step (Physics.followers), so either moves with its new
 parent as in CoppeliaSim; re-parenting to the world ends that. Joint-driven bodies are refused. Stop restores the scene as it was at start (Simulation.restore_initial_state).
 """
 
@@ -190,9 +190,9 @@ class SceneEditor:
                     sim.api.setObjectParent(child.handle, -1, True)  # scene objects stay, at the world
             removed = {node.name_in_mujoco() for node in obj.walk() if node.kind is MjKind.BODY}
             removed_ids = {node.mj_id for node in obj.walk() if node.kind is MjKind.BODY}
-            for body, (parent, *_) in list(sim.followers.items()):
+            for body, (parent, *_) in list(sim.physics.followers.items()):
                 if body in removed_ids or parent in removed_ids:
-                    del sim.followers[body]
+                    del sim.physics.followers[body]
             for eq in list(spec.equalities):  # welds of or to the removed bodies
                 if eq.name1 in removed or eq.name2 in removed:
                     spec.delete(eq)
@@ -200,7 +200,7 @@ class SceneEditor:
             if body is not None:
                 spec.delete(body)
             sim.tree.remove(obj)
-        sim.drop_scripts_of_removed_objects()
+        sim.scripts.drop_scripts_of_removed_objects()
         self._recompile(renumbered=True)
 
     @staticmethod
@@ -258,7 +258,7 @@ class SceneEditor:
         sim.tree.set_parent(obj, parent)
 
     def _follow(self, obj: SceneObject, parent: SceneObject | None) -> None:
-        """A static body follows its parent kinematically (Simulation.followers)."""
+        """A static body follows its parent kinematically (Physics.followers)."""
         sim = self.sim
         if sim.model.body_mocapid[obj.mj_id] < 0:  # make it placeable: a mocap body, where it is now
             sim.ensure_kinematics()
@@ -267,10 +267,10 @@ class SceneEditor:
             body.quat = sim.data.xquat[obj.mj_id].copy()
             body.mocap = True
             self._recompile()
-        sim.followers.pop(obj.mj_id, None)
+        sim.physics.followers.pop(obj.mj_id, None)
         if parent is not None:
             sim.ensure_kinematics()
-            sim.followers[obj.mj_id] = (parent.mj_id, *_relative(sim.data, parent.mj_id, obj.mj_id))
+            sim.physics.followers[obj.mj_id] = (parent.mj_id, *_relative(sim.data, parent.mj_id, obj.mj_id))
         sim.tree.set_parent(obj, parent)
         sim.mark_kinematics_dirty()
 

@@ -75,7 +75,7 @@ class Script:
 
     def fresh_namespace(self, sim_api: Any) -> None:
         self.namespace = {"__name__": f"tether_script_{self.handle}", "__file__": self.filename}
-        self.namespace.update(self.simulation.script_globals)
+        self.namespace.update(self.simulation.scripts.script_globals)
         self.namespace["sim"] = sim_api
 
     def run_body(self) -> None:
@@ -101,7 +101,7 @@ class Script:
             return
         self._reported.add(key)
         tb = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
-        self.simulation.report_script_error(f"{self._location(exc)}: error in {self.label}, {where}: {key[1]}", tb)
+        self.simulation.scripts.report_script_error(f"{self._location(exc)}: error in {self.label}, {where}: {key[1]}", tb)
 
     def _location(self, exc: BaseException) -> str:
         """``FILE:LINE`` of the error: the innermost frame in this script's file (else the innermost)."""
@@ -122,8 +122,8 @@ class ChildScript(Script):
         if self.initialized:
             return
         self.initialized = True
-        self.simulation.scripts_changed()
-        self.fresh_namespace(self.simulation.api_for(self))
+        self.simulation.scripts.scripts_changed()
+        self.fresh_namespace(self.simulation.scripts.api_for(self))
         try:
             self.run_body()
         except Exception as exc:
@@ -135,7 +135,7 @@ class ChildScript(Script):
         if self.initialized:
             self.call("sysCall_cleanup")
         self.initialized = False
-        self.simulation.scripts_changed()
+        self.simulation.scripts.scripts_changed()
 
 
 class ThreadedScript(Script):
@@ -167,12 +167,16 @@ class ThreadedScript(Script):
     def running(self) -> bool:
         return self._glet is not None and not self.finished
 
+    def is_current(self, current: greenlet.greenlet) -> bool:
+        """This script's coroutine is ``current`` (the one running now): it cannot end itself."""
+        return self._glet is not None and self._glet is current
+
     def launch(self) -> None:
         """Start the script; it runs until its first switch, during this call."""
         if self._glet is not None:
             return
         self.initialized = True
-        self.fresh_namespace(self.simulation.api_for(self))
+        self.fresh_namespace(self.simulation.scripts.api_for(self))
         self._glet = greenlet.greenlet(self._main)
         self._hand_over()
 
@@ -223,18 +227,18 @@ class ThreadedScript(Script):
             self._stopping = True
             self._hand_over()  # raises ScriptThreadExit at its switch point
             if not self.finished:
-                self.simulation.report_script_error(f"{self.label}: ignored the stop request; abandoned")
+                self.simulation.scripts.report_script_error(f"{self.label}: ignored the stop request; abandoned")
                 self._glet.throw(ScriptThreadExit)
         self._reset_thread_state()
         self.initialized = False
-        self.simulation.scripts_changed()  # it is launched again at the next start
+        self.simulation.scripts.scripts_changed()  # it is launched again at the next start
 
 
 class MainScript(Script):
     """The main script: runs the simulation loop's phases by calling the building blocks."""
 
     def initialize(self) -> None:
-        self.fresh_namespace(self.simulation.api_for(self))
+        self.fresh_namespace(self.simulation.scripts.api_for(self))
         self.run_body()
         self.actuation: Callable[[], Any] = self.namespace.get("sysCall_actuation") or (lambda: None)
         self.sensing: Callable[[], Any] = self.namespace.get("sysCall_sensing") or (lambda: None)
@@ -259,34 +263,37 @@ class DefaultMainScript(MainScript):
     # After the pass's first resume_threads, a call to it does something only while threads
     # are left to resume in this pass, launch_threaded_scripts only when scripts changed and
     # handle_child_scripts only when the collected callbacks (None: to collect) have some for
-    # its phase: the checks below skip the calls that would return at once (this object is
-    # part of the simulation's loop, hence the private attributes).
+    # its phase: the checks below skip the calls that would return at once.
     def _actuation(self) -> None:
         sim = self.simulation
-        sim.resume_threads(RESUME_DEFAULT)
-        if sim._threads_left_this_pass:
-            sim.resume_threads(RESUME_ACTUATION_FIRST)
-        if sim._launched_version != sim._scripts_version:
-            sim.launch_threaded_scripts()
-        if sim._callbacks is None or "sysCall_actuation" in sim._callbacks:
-            sim.handle_child_scripts("sysCall_actuation")
-        if sim._threads_left_this_pass:
-            sim.resume_threads(RESUME_ACTUATION_LAST)
-        sim.handle_dynamics()
+        runner = sim.scripts
+        runner.resume_threads(RESUME_DEFAULT)
+        if runner.threads_left:
+            runner.resume_threads(RESUME_ACTUATION_FIRST)
+        if runner.launch_pending:
+            runner.launch_threaded_scripts()
+        callbacks = runner.callbacks
+        if callbacks is None or "sysCall_actuation" in callbacks:
+            runner.handle_child_scripts("sysCall_actuation")
+        if runner.threads_left:
+            runner.resume_threads(RESUME_ACTUATION_LAST)
+        sim.physics.step()
 
     def _sensing(self) -> None:
         sim = self.simulation
-        sim.handle_proximity_sensors()
-        if sim._threads_left_this_pass:
-            sim.resume_threads(RESUME_SENSING_FIRST)
-        if sim._callbacks is None or "sysCall_sensing" in sim._callbacks:
-            sim.handle_child_scripts("sysCall_sensing")
-        if sim._threads_left_this_pass:
-            sim.resume_threads(RESUME_SENSING_LAST)
-        if sim._threads_left_this_pass:
-            sim.resume_threads(RESUME_ALL_NOT_YET_RESUMED)
+        runner = sim.scripts
+        sim.sensors.handle_proximity_sensors()
+        if runner.threads_left:
+            runner.resume_threads(RESUME_SENSING_FIRST)
+        callbacks = runner.callbacks
+        if callbacks is None or "sysCall_sensing" in callbacks:
+            runner.handle_child_scripts("sysCall_sensing")
+        if runner.threads_left:
+            runner.resume_threads(RESUME_SENSING_LAST)
+        if runner.threads_left:
+            runner.resume_threads(RESUME_ALL_NOT_YET_RESUMED)
 
     def call(self, name: str, *args: Any) -> Any:
         if name == "sysCall_cleanup":
-            self.simulation.reset_proximity_sensors()
+            self.simulation.sensors.reset_proximity_sensors()
         return None

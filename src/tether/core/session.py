@@ -27,7 +27,6 @@ import numpy as np
 
 from tether.core.robots import ReportedObject, Robot, robots_from_scene
 from tether.core.scene import Scene
-from tether.core.scripts import DefaultMainScript
 from tether.core.simulation import Simulation
 from tether.core.states import SimulationState
 
@@ -114,46 +113,10 @@ class SimulationSession:
         if n < 0:
             raise ValueError(f"step(n): n must be >= 0, got {n}")
         sim = self._simulation
-        done = 0
         with sim.lock:
             if sim.state == SimulationState.STOPPED or sim.state == SimulationState.PAUSED:
                 sim.start()
-            while done < n and sim.state.advancing:
-                if self._plain_pass_possible():
-                    self._run_plain_passes(n - done)
-                    return n
-                sim._run_pass()  # the engine's pass; the session is its in-process owner
-                done += 1
-        return done
-
-    def _plain_pass_possible(self) -> bool:
-        """True when a pass would only step MuJoCo: the default main script, already running,
-        with no child script, proximity sensor, step gate, pass listener or viewer, and no pause
-        or stop pending. (tests/gym/test_session.py proves the plain passes equal the engine's.)"""
-        sim = self._simulation
-        return (
-            sim.state == SimulationState.ADVANCING_RUNNING
-            and type(sim.main_script) is DefaultMainScript
-            and sim.main_script.initialized
-            and not sim.child_scripts
-            and not sim.scene.proximity_sensors
-            and not sim._gates
-            and not sim.after_pass
-            and not sim.frames.subscribers
-            and not sim.followers
-            and not sim._pause_requested
-            and not sim._stop_requested
-        )
-
-    def _run_plain_passes(self, n: int) -> None:
-        """``n`` passes of a plain simulation (see above): what the default main script does
-        then, without its per-pass bookkeeping of scripts and sensors."""
-        sim = self._simulation
-        dynamics = sim.handle_dynamics  # the default main script's dynamics, motors included
-        for _ in range(n):
-            dynamics()
-        sim.pass_count += n
-        sim.total_passes += n
+            return sim.loop.run_passes(n)
 
     def close(self) -> None:
         """End the simulation (scripts' cleanup runs) and free its renderers. Idempotent."""
@@ -163,7 +126,7 @@ class SimulationSession:
         sim = self._simulation
         if sim.state != SimulationState.STOPPED:
             sim.stop()
-        sim.release_renderers()
+        sim.sensors.release_renderers()
 
     @property
     def closed(self) -> bool:

@@ -83,7 +83,7 @@ class TetherEnv(gym.Env[dict[str, np.ndarray], np.ndarray]):
         self.layout: RobotLayout = robot_layout(sim, self._pick_robot(), self.task.velocity_limit)
         self._modes = [_MODES[m] for m in self.layout.modes]
         self._joint_ids = [int(j) for j in self.layout.joint_ids]
-        self._setters = [partial(sim.command_motor, j) for j in self._joint_ids]
+        self._setters = [partial(sim.physics.command_motor, j) for j in self._joint_ids]
         self._bind_direct_targets()
         self._proximity = (
             [(sim.tree.get(h).name, h, s.range) for h, s in sim.scene.proximity_sensors.items()]
@@ -132,7 +132,7 @@ class TetherEnv(gym.Env[dict[str, np.ndarray], np.ndarray]):
         super().reset(seed=seed)
         self.session.reset()  # the initial state, exactly
         self.task.reset(self.session, self.np_random)
-        obs = self._observe()
+        obs = self.observe()
         return obs, self.task.info(self.session, obs)
 
     def step(self, action: np.ndarray) -> tuple[dict[str, np.ndarray], float, bool, bool, dict[str, Any]]:
@@ -148,7 +148,7 @@ class TetherEnv(gym.Env[dict[str, np.ndarray], np.ndarray]):
         values = np.minimum(np.maximum(action, self.layout.low), self.layout.high)
         self._apply_targets(values)
         self.session.step(self.frame_skip)
-        obs = self._observe()
+        obs = self.observe()
         task, session = self.task, self.session
         reward = float(task.reward(session, obs, action))
         return obs, reward, bool(task.terminated(session, obs)), bool(task.truncated(session, obs)), task.info(session, obs)
@@ -180,7 +180,8 @@ class TetherEnv(gym.Env[dict[str, np.ndarray], np.ndarray]):
         for set_target, mode, value in zip(self._setters, modes, values.tolist()):
             set_target(mode, value)
 
-    def _observe(self) -> dict[str, np.ndarray]:
+    def observe(self) -> dict[str, np.ndarray]:
+        """The observation of the current state (what reset and step return)."""
         data = self.session.data
         obs = {"joint_pos": data.qpos[self.layout.qpos_adr].copy(), "joint_vel": data.qvel[self.layout.dof_adr].copy()}
         read = self.session.sim.readProximitySensor
@@ -195,7 +196,7 @@ class TetherEnv(gym.Env[dict[str, np.ndarray], np.ndarray]):
                 value[3:] = data.sensordata[torque_adr : torque_adr + 3]
             obs[f"force/{name}"] = value
         for name, camera, resolution in self._cameras:  # tether renders bottom row first; Gymnasium: top first
-            obs[f"vision/{name}"] = self.session.simulation.render_vision_sensor(camera, resolution)[::-1].copy()
+            obs[f"vision/{name}"] = self.session.simulation.sensors.render_vision_sensor(camera, resolution)[::-1].copy()
         obs.update(self.task.observe(self.session))
         return obs
 

@@ -92,7 +92,7 @@ class TetherVectorEnv(VectorEnv):
         self._action_size = int(np.prod(self.action_space.shape))
         self.max_episode_steps = max_episode_steps
         self.render_mode = None
-        self.nstep = env.frame_skip * sim.dynamics_substeps
+        self.nstep = env.frame_skip * sim.physics.dynamics_substeps
         layout = env.layout
         self._actuators = np.array([sim.scene.motors[int(j)].actuator_id for j in layout.joint_ids], dtype=np.intp)
         self._low, self._high = layout.low, layout.high
@@ -115,6 +115,7 @@ class TetherVectorEnv(VectorEnv):
         self._sensordata_out = np.zeros((n, self.nstep, model.nsensordata))
         threads = nthread if nthread is not None else (os.cpu_count() or 1)
         threads = max(1, min(threads, n))  # one world needs no pool (its hand-off costs more than it saves)
+        self.threads = threads  # MuJoCo rollout threads stepping the worlds
         self._datas = [mujoco.MjData(model) for _ in range(threads)]
         self._fresh = mujoco.MjData(model)  # the restored initial data, copied per world at autoreset
         self._rollout = rollout.Rollout(nthread=threads if threads > 1 else 0)
@@ -186,7 +187,7 @@ class TetherVectorEnv(VectorEnv):
         mujoco.mj_getState(self.model, data, self._state[i], _STATE)
         self._ctrl[i] = data.ctrl
         self._mocap[i] = data.mocap_pos
-        for key, value in env._observe().items():
+        for key, value in env.observe().items():
             self._obs[key][i] = value
         self._elapsed[i] = 0
         self._needs_reset[i] = False

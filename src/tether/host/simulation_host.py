@@ -317,7 +317,7 @@ class SimulationHost:
                                 timeout_ms = min(timeout_ms, max(1, int(nap * 1000)))
                     if timeout_ms == 0:
                         with sim.lock:
-                            sim._run_pass()
+                            sim.loop.run_pass()
                     was_free_running = True
                 else:
                     was_free_running = False
@@ -406,6 +406,6 @@ class SimulationHost:
         try:
             with self.simulation.lock:
                 self.simulation.stop()
-                self.simulation.release_renderers()  # GL contexts belong to this thread
+                self.simulation.sensors.release_renderers()  # GL contexts belong to this thread
         except Exception:
             logger.exception("stopping the simulation failed")

@@ -533,7 +533,7 @@ def call_script_function(
     if "@" in function:  # "name@object" form
         function, description = function.split("@", 1)
     if script_type == 0:  # sim_scripttype_mainscript
-        script = ctx.simulation.main_script.handle
+        script = ctx.simulation.scripts.main_script.handle
     elif description:
         script = api.getScriptHandle(description)
     else:

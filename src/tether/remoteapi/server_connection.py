@@ -647,7 +647,7 @@ class ServerConnection(LegacyConnection):
 
     def _epoch(self) -> tuple[int, int, int]:
         sim = self.simulation
-        return (sim.total_passes, sim.reset_count, self._mutations[0])
+        return (sim.total_passes, sim.physics.reset_count, self._mutations[0])
 
     def _execute_transient(self, plans: list[_Plan], start: int) -> bool:
         """Run ``plans[start:]`` in order (see :func:`_transient`); False when suspended."""

@@ -208,7 +208,7 @@ def build_app(viewer: WebViewer) -> ASGIApp:
 
         def apply() -> str:
             api = sim.api
-            jid = api._joint(handle)  # validates: a scalar joint
+            jid = api.scalar_joint_id(handle)  # validates: a scalar joint
             motor = sim.scene.motors.get(jid)
             if motor is None:
                 raise SimError(f"joint handle {handle} has no motor: nothing to set a target on")
@@ -323,7 +323,7 @@ async def _body(request: Request) -> dict[str, Any]:
 
 def _step_once(sim: Any) -> bool:
     """One pass, then paused (CoppeliaSim's step button): resume with a pause already requested."""
-    if sim.state.advancing and not sim._pause_requested:
+    if sim.state.advancing and not sim.loop.pause_requested:
         return False  # running: pause first
     sim.start()
     sim.pause()

@@ -64,7 +64,7 @@ class TelemetryReader:
             joints[obj.handle] = entry
         sensors: dict[int, Any] = {}
         for handle in self._proximity:
-            r = sim.proximity_reading(handle)
+            r = sim.sensors.proximity_reading(handle)
             sensors[handle] = {"detected": bool(r.detected), "distance": float(r.distance) if r.detected else None,
                                "point": list(r.point) if r.detected else None}
         for handle, spec in self._force.items():

@@ -180,7 +180,7 @@ class Calls:
         force control takes it as the force to apply."""
         from tether.core.motors import MotorMode
 
-        motor = self.simulation.scene.motors.get(self.api._joint(handle))
+        motor = self.simulation.scene.motors.get(self.api.scalar_joint_id(handle))
         if motor is None or motor.mode is MotorMode.FORCE:
             return self.api.setJointTargetForce(handle, force, signed_value)
         force = float(force)

@@ -172,9 +172,10 @@ def main() -> None:
                 b.exchange(w)
             results[name].append((clock() - t0) / args.count * 1e6)
         t0 = clock()
+        run_pass = sim.loop.run_pass if hasattr(sim, "loop") else sim._run_pass  # older commits: _run_pass
         with sim.lock:
             for _ in range(args.count):
-                sim._run_pass()
+                run_pass()
         results["pass"].append((clock() - t0) / args.count * 1e6)
         b.call(Command.build(C.SYNCHRONOUS_DISABLE, OPMODE_BLOCKING))
         s.call(Command.build(C.SYNCHRONOUS_ENABLE, OPMODE_BLOCKING))

@@ -109,9 +109,10 @@ def run(sim: Simulation, server: ShmLegacyServer, names: list[str], repeats: int
                 conn.data_to_send()
             results[name].append((clock() - t0) / count * 1e6)
         t0 = clock()
+        run_pass = sim.loop.run_pass if hasattr(sim, "loop") else sim._run_pass  # older commits: _run_pass
         with sim.lock:
             for _ in range(count):
-                sim._run_pass()
+                run_pass()
         results["pass"].append((clock() - t0) / count * 1e6)
     for name, samples in results.items():
         print(f"{name:10s} {statistics.median(samples):7.2f} us   (min {min(samples):.2f})")

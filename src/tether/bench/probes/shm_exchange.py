@@ -99,7 +99,9 @@ def _exchanges(scene: str, names: list[str], targets: list[float], seconds: floa
         if probe:
             shm.Channel.receive, shm.Channel._post = probed_receive, probed_post  # type: ignore[method-assign]
         try:
-            with legacy._fast_stepping(server.port, 1, names, targets) as (once, _):
+            # older commits name it _fast_stepping
+            fast_stepping = legacy.fast_stepping if hasattr(legacy, "fast_stepping") else legacy._fast_stepping
+            with fast_stepping(server.port, 1, names, targets) as (once, _):
                 count_for(once, 0.3)
                 posted.clear(), seen.clear()
                 assert server.proc.stdin is not None and server.proc.stdout is not None
