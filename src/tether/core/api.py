@@ -1045,21 +1045,13 @@ class SimAPI(_Constants):
             gain = _number(value, "PID gain")
             if gain < 0:
                 raise SimError(f"PID gain must be >= 0, got {value!r}")
-            motor = self._motor(handle)
-            pid = list(motor.pid)
-            pid[self._PID[param]] = gain
-            motor.pid = (pid[0], pid[1], pid[2])
-            if motor.drive is not None:
-                motor.drive.changed()
+            self._motor(handle).set_pid_gain(self._PID[param], gain)
             return
         if obj.type == ObjectType.JOINT and param in self._MAXVEL:
             limit = _number(value, "maximum velocity")
             if limit <= 0:
                 raise SimError(f"maximum velocity must be positive, got {value!r}")
-            motor = self._motor(handle)
-            motor.max_velocity = limit
-            if motor.drive is not None:
-                motor.drive.changed()
+            self._motor(handle).set_max_velocity(limit)
             return
         raise SimError(f"object float parameter {param} cannot be set on {obj.name!r}")
 

@@ -155,6 +155,20 @@ class Motor:
         else:
             data.ctrl[self.actuator_id] = value
 
+    def set_pid_gain(self, index: int, gain: float) -> None:
+        """Set one gain of the position controller (0: P, 1: I, 2: D)."""
+        pid = list(self.pid)
+        pid[index] = gain
+        self.pid = (pid[0], pid[1], pid[2])
+        if self.drive is not None:
+            self.drive.changed()
+
+    def set_max_velocity(self, limit: float) -> None:
+        """Set the velocity limit of position control."""
+        self.max_velocity = limit
+        if self.drive is not None:
+            self.drive.changed()
+
     def max_force(self, model: mujoco.MjModel) -> float:
         return float(model.actuator_forcerange[self.actuator_id][1])
 
