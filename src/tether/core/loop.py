@@ -78,6 +78,7 @@ class Loop:
 
     def __init__(self, simulation: Simulation) -> None:
         self._sim = simulation
+        self._frames = simulation.frames
         manifest = simulation.scene.manifest
         self.real_time = manifest.real_time  # pace passes to the wall clock
         self.passes_per_frame = manifest.passes_per_frame  # a viewer frame every this many passes
@@ -205,7 +206,7 @@ class Loop:
             self.state = _RUNNING
         if self._stop_requested:
             self._do_stop()
-        elif self._sim.frames.subscribers and self.pass_count % self.passes_per_frame == 0:
+        elif self._frames.subscribers and self.pass_count % self.passes_per_frame == 0:
             self._publish_frame()
         if self.after_pass:
             for callback in self.after_pass:

@@ -63,6 +63,7 @@ class ScriptRunner:
 
     def __init__(self, simulation: Simulation, api_class: type) -> None:
         self._sim = simulation
+        self._loop = simulation.loop  # its pass count tells one pass from the next
         self._api_class = api_class
         self.script_globals: dict[str, Any] = {}  # names every script's namespace starts with
         self.script_errors = 0
@@ -200,7 +201,7 @@ class ScriptRunner:
         if not self.launch_pending:
             return  # no script added or ended since the last launch: nothing to do
         self.launch_pending = False  # a script added or ended during the launch sets it again
-        total = self._sim.loop.total_passes
+        total = self._loop.total_passes
         for script in list(self.child_scripts):
             if script.threaded and not script.initialized:
                 script.launch()
@@ -208,7 +209,7 @@ class ScriptRunner:
 
     def resume_threads(self, location: int) -> None:
         """Resume the threaded scripts whose resume location is ``location`` (once per pass)."""
-        total = self._sim.loop.total_passes
+        total = self._loop.total_passes
         if self._resumed_in_pass != total:  # the pass's first call: count the running scripts
             self._resumed_in_pass = total
             left = 0

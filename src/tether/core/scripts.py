@@ -259,14 +259,17 @@ class DefaultMainScript(MainScript):
         self.initialized = True
         self.actuation = self._actuation
         self.sensing = self._sensing
+        sim = self.simulation  # the parts the pass calls, looked up once per start
+        self._runner = sim.scripts
+        self._dynamics = sim.physics.step
+        self._proximity = sim.sensors.handle_proximity_sensors
 
     # After the pass's first resume_threads, a call to it does something only while threads
     # are left to resume in this pass, launch_threaded_scripts only when scripts changed and
     # handle_child_scripts only when the collected callbacks (None: to collect) have some for
     # its phase: the checks below skip the calls that would return at once.
     def _actuation(self) -> None:
-        sim = self.simulation
-        runner = sim.scripts
+        runner = self._runner
         runner.resume_threads(RESUME_DEFAULT)
         if runner.threads_left:
             runner.resume_threads(RESUME_ACTUATION_FIRST)
@@ -277,12 +280,11 @@ class DefaultMainScript(MainScript):
             runner.handle_child_scripts("sysCall_actuation")
         if runner.threads_left:
             runner.resume_threads(RESUME_ACTUATION_LAST)
-        sim.physics.step()
+        self._dynamics()
 
     def _sensing(self) -> None:
-        sim = self.simulation
-        runner = sim.scripts
-        sim.sensors.handle_proximity_sensors()
+        runner = self._runner
+        self._proximity()
         if runner.threads_left:
             runner.resume_threads(RESUME_SENSING_FIRST)
         callbacks = runner.callbacks
