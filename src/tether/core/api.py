@@ -882,13 +882,13 @@ class SimAPI(_Constants):
 
     # -- simulation ---------------------------------------------------------------------------
     def getSimulationTime(self) -> float:
-        return self._sim.sim_time
+        return self._sim.loop.sim_time
 
     def getSimulationTimeStep(self) -> float:
-        return self._sim.time_step
+        return self._sim.physics.time_step
 
     def getSimulationState(self) -> int:
-        return int(self._sim.state)
+        return int(self._sim.loop.state)
 
     def startSimulation(self) -> int:
         return 1 if self._sim.start() else -1

@@ -54,6 +54,15 @@ class Simulation:
         self.log = MessageLog()
         self.frames = FrameHub()
         self.physics = Physics(scene)
+        # What API calls read most, kept as plain attributes (a property costs more per call):
+        # model and data follow the physics' (every model switch goes through adopt_model or
+        # restore_initial_state below), the rest are the physics' own objects.
+        self.model: mujoco.MjModel = self.physics.model
+        self.data: mujoco.MjData = self.physics.data
+        self.tree: ObjectTree = scene.tree
+        self.scalar_joint_ids: dict[int, int] = self.physics.caches.scalar_joint_ids  # emptied in place
+        self.ensure_kinematics: Callable[[], None] = self.physics.ensure_kinematics
+        self.mark_kinematics_dirty: Callable[[], None] = self.physics.mark_kinematics_dirty
         self.sensors = Sensors(self.physics)
         self.loop = Loop(self)
         from tether.core.api import SimAPI  # late import: api depends on this module's types
@@ -68,36 +77,12 @@ class Simulation:
 
     # -- what many callers read (delegating to the parts) -------------------------------------------
     @property
-    def model(self) -> mujoco.MjModel:
-        return self.physics.model
-
-    @property
-    def data(self) -> mujoco.MjData:
-        return self.physics.data
-
-    @property
-    def tree(self) -> ObjectTree:
-        return self.scene.tree
-
-    @property
     def time_step(self) -> float:
         return self.physics.time_step
 
     @property
     def scene_version(self) -> int:
         return self.physics.scene_version
-
-    @property
-    def scalar_joint_ids(self) -> dict[int, int]:
-        return self.physics.caches.scalar_joint_ids
-
-    def ensure_kinematics(self) -> None:
-        """Bring positions/orientations of everything up to date with qpos (lazy)."""
-        self.physics.ensure_kinematics()
-
-    def mark_kinematics_dirty(self) -> None:
-        """qpos changed outside a step: kinematics are recomputed when next needed."""
-        self.physics.mark_kinematics_dirty()
 
     @property
     def state(self) -> S:
@@ -220,6 +205,7 @@ class Simulation:
         cache bound to the old model (renderers, sensors' bindings, the physics' caches)."""
         self.sensors.release_renderers()
         self.physics.adopt_model(model, data)
+        self.model, self.data = model, data
         self.sensors.rebind()
 
     def capture_initial_state(self) -> None:
@@ -237,6 +223,7 @@ class Simulation:
             self.sensors.release_renderers()
             self.editor.edited = False
         self.physics.restore_initial_state(edited)
+        self.model, self.data = self.physics.model, self.physics.data
         self.scripts.drop_scripts_of_removed_objects()
         self.sensors.rebind()
 
