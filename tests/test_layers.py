@@ -5,7 +5,7 @@ An AST scan of ``src/tether`` (tests may reach into privates; the shipped code m
 
 - no module in ``tether.core`` imports another tether package (or ``tether`` itself), not even
   lazily or for type checking;
-- ``x._name`` (not a dunder) is allowed only where ``x`` is ``self`` or ``cls``, a module
+- ``x._name`` (not a dunder), or ``from tether.x import _name``, is allowed only where ``x`` is ``self`` or ``cls``, a module
   imported from outside tether (``sys._getframe``), or ``_name`` is defined in the same module
   (``self._name = ...``, ``def _name``, a class or module name). Everything else is a module
   reaching into another's privates, bar the few exceptions listed below with their reason;
@@ -112,6 +112,11 @@ def private_accesses_in(rel: str, tree: ast.Module) -> list[str]:
         text = ast.unparse(node)
         if (rel, text) not in ALLOWED:
             found.append(f"src/tether/{rel}:{node.lineno}: {text}")
+    for node in ast.walk(tree):  # ``from tether.x import _name``: the same reach, by import
+        if isinstance(node, ast.ImportFrom) and (node.level or (node.module or "").startswith("tether")):
+            for alias in node.names:
+                if _private(alias.name):
+                    found.append(f"src/tether/{rel}:{node.lineno}: imports {alias.name} from {node.module}")
     return found
 
 
@@ -188,6 +193,8 @@ def test_the_scan_finds_what_it_forbids() -> None:
         "        return other._mine, other._theirs, other.__class__, other._value_\n"
     )
     assert private_accesses_in("x.py", sample) == ["src/tether/x.py:6: other._theirs"]
+    imported = ast.parse("from tether.core.api import _helper, public\nfrom tether.core import scripts as _scripts\n")
+    assert private_accesses_in("x.py", imported) == ["src/tether/x.py:1: imports _helper from tether.core.api"]
     upward = ast.parse("from tether.click import messages\nfrom ..remoteapi import simConst\nfrom . import api\n")
     assert core_imports_in("core/x.py", upward) == [
         "src/tether/core/x.py:1: imports tether.click", "src/tether/core/x.py:2: imports tether.remoteapi",

@@ -23,7 +23,7 @@ from tether.remoteapi import commands as C
 from tether.remoteapi.client_connection import ClientConnection, PayloadKind
 from tether.remoteapi.reply_shapes import materialize
 from tether.remoteapi.protocol import (
-    _CD_LENGTH,
+    CD_LENGTH,
     OPMODE_BLOCKING,
     OPMODE_DISCONTINUE,
     OPMODE_ONESHOT,
@@ -147,7 +147,7 @@ def _queue_by_the_rules(outbox: list[Command], cmd: Command, payload: PayloadKin
         for i, old in enumerate(outbox):
             if (old.command_id, old.command_data) != (cmd.command_id, cmd.command_data):
                 continue
-            if _CD_LENGTH[cmd.command_id] == 0:
+            if CD_LENGTH[cmd.command_id] == 0:
                 return
             if payload is PayloadKind.BUFFER:
                 del outbox[i]

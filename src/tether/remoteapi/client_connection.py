@@ -30,7 +30,7 @@ from tether.remoteapi.connection import LegacyConnection
 from tether.remoteapi.limits import CLIENT_LIMITS, Limits
 from tether.remoteapi.reply_shapes import ReplyShape, ReplyShapes, materialize
 from tether.remoteapi.protocol import (
-    _CD_LENGTH,
+    CD_LENGTH,
     MESSAGE_HEADER_SIZE,
     ONE_PACKET_HEADERS,
     PACKET_HEADER_SIZE,
@@ -145,7 +145,7 @@ class ClientConnection(LegacyConnection):
             for i, old in enumerate(outbox):
                 if old.command_id != command_id or old.command_data != data:
                     continue
-                if _CD_LENGTH[command_id] == 0:
+                if CD_LENGTH[command_id] == 0:
                     return  # null-class commands are not touched at all
                 if payload is PayloadKind.BUFFER:
                     del outbox[i]
@@ -271,10 +271,10 @@ class ClientConnection(LegacyConnection):
                 entries.append(cmd)
         inbox = self.inbox
         for key in gone:
-            if _CD_LENGTH[key[0]] != 0:  # not the null class
+            if CD_LENGTH[key[0]] != 0:  # not the null class
                 inbox.pop(key, None)
         for key, entries in fresh.items():
-            if _CD_LENGTH[key[0]] == 0:
+            if CD_LENGTH[key[0]] == 0:
                 entries.reverse()  # null class: no superseding; newest first
                 old = inbox.get(key)
                 inbox[key] = entries + old if old else entries

@@ -474,21 +474,22 @@ def make_command(
 # >= 0 a fixed length; the negative codes below need a look at the bytes.
 _CD_STRING = -1
 _CD_INT_STRING_STRING = -2
-_CD_UNKNOWN = -3
+CD_UNKNOWN = -3
 _CD_BY_CLASS = {
     DataClass.NULL: 0,
     DataClass.INT: 4,
     DataClass.INT_INT: 8,
     DataClass.STRING: _CD_STRING,
     DataClass.INT_STRING_STRING: _CD_INT_STRING_STRING,
-    DataClass.UNKNOWN: _CD_UNKNOWN,
+    DataClass.UNKNOWN: CD_UNKNOWN,
 }
-_CD_LENGTH: list[int] = [_CD_BY_CLASS[data_class(raw)] for raw in range(0x10000)]
+#: Each command id's command-data length (shared by client and server; CD_UNKNOWN: read the bytes).
+CD_LENGTH: list[int] = [_CD_BY_CLASS[data_class(raw)] for raw in range(0x10000)]
 #: Commands whose command data is not what their id's class says: the official client sends
 #: get_ui_event_button (int,int class) with one int (checked against its bytes).
 IRREGULAR_DATA_LENGTHS: dict[int, int] = {GET_UI_EVENT_BUTTON: 4}
 for _raw, _length in IRREGULAR_DATA_LENGTHS.items():
-    _CD_LENGTH[_raw] = _length
+    CD_LENGTH[_raw] = _length
 
 
 # --- command data ------------------------------------------------------------------------
@@ -499,7 +500,8 @@ def _cstr(value: bytes | str) -> bytes:
     return raw + b"\0"
 
 
-_CLASS_ARITY = {
+#: (ints, strings) a command-data class carries (the command table checks its entries against it).
+CLASS_ARITY = {
     DataClass.NULL: (0, 0),
     DataClass.INT: (1, 0),
     DataClass.INT_INT: (2, 0),
@@ -514,7 +516,7 @@ def encode_command_data(
 ) -> bytes:
     """Encode the identifying command data of ``command_id`` (spec §3.2 table)."""
     cls_ = data_class(command_id)
-    want = _CLASS_ARITY.get(cls_)
+    want = CLASS_ARITY.get(cls_)
     irregular = IRREGULAR_DATA_LENGTHS.get(command_id)
     if irregular is not None:
         want = (irregular // 4, 0)  # ints only, e.g. get_ui_event_button: one int
@@ -536,7 +538,7 @@ def encode_command_data(
 
 def _command_data_length(command_id: int, data: bytes, start: int, end: int, declared: int) -> int:
     """Length of the command data at ``data[start:end]`` (end = end of this command chunk)."""
-    fixed = _CD_LENGTH[command_id & 0xFFFF]
+    fixed = CD_LENGTH[command_id & 0xFFFF]
     if fixed >= 0:
         return fixed
     if fixed == _CD_STRING:
@@ -808,7 +810,7 @@ def _decode_one(body: bytes, off: int, end: int) -> tuple[Command, int]:
     op_mode = word & 0xFFFFFFFF & _OPMODE_MASK
     start = off + SUBHEADER_SIZE
     stop = off + mem
-    cd_len = _CD_LENGTH[raw]
+    cd_len = CD_LENGTH[raw]
     if cd_len < 0:
         cd_len = _command_data_length(raw, body, start, stop, off0)
     elif cd_len > mem - SUBHEADER_SIZE:
@@ -890,7 +892,7 @@ def decode_commands(body: bytes, cache: DecodeCache | None = None) -> list[Any]:
                 stop = off + mem
                 raw_bytes = body[off:stop]
                 # the end of the command data, when its length is fixed and pure data follows
-                head = off + SUBHEADER_SIZE + _CD_LENGTH[body[off + 14] | body[off + 15] << 8]
+                head = off + SUBHEADER_SIZE + CD_LENGTH[body[off + 14] | body[off + 15] << 8]
                 if rebind is None or not off + SUBHEADER_SIZE <= head < stop:
                     head = 0
                 item = entries.get(raw_bytes)

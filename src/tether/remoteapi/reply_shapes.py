@@ -30,7 +30,7 @@ from typing import Callable
 from tether.util.fixed_bytes import tuple_picker
 from tether.remoteapi import commands as C
 from tether.remoteapi.protocol import (
-    _CD_LENGTH,
+    CD_LENGTH,
     MESSAGE_HEADER_SIZE,
     OPMODE_DISCONTINUE,
     SUBHEADER_SIZE,
@@ -64,7 +64,7 @@ class ReplyShape:
             fmt.append(f"{SUBHEADER_TIME_AT}si{SUBHEADER_SIZE - SUBHEADER_TIME_AT - 4 + cd}s{len(cmd.pure_data)}s")
             templates.append((cmd.command_id, cmd.op_mode, cmd.arg, cmd.command_data, cmd.status,
                               cmd.reserved))
-            plan.append(((cmd.command_id, cmd.command_data), _CD_LENGTH[cmd.command_id] == 0))
+            plan.append(((cmd.command_id, cmd.command_data), CD_LENGTH[cmd.command_id] == 0))
         layout = struct.Struct("".join(fmt))
         n = len(commands)
         self.size = len(tail)

@@ -49,8 +49,8 @@ from tether.remoteapi.handlers import HANDLERS, READ_ONLY, BadCommand, CommandFa
 from tether.remoteapi.limits import Budget, Limits
 from tether.remoteapi.program import SINGLE, TARGETS, MessageProgram
 from tether.remoteapi.protocol import (
-    _CD_LENGTH,
-    _CD_UNKNOWN,
+    CD_LENGTH,
+    CD_UNKNOWN,
     OPMODE_DISCONTINUE,
     OPMODE_ONESHOT_SPLIT,
     OPMODE_STREAMING,
@@ -276,7 +276,7 @@ class ServerConnection(LegacyConnection):
             handler,
             read_only,
             cmd.op_mode in _STAYING_MODES or cmd.total_pure_size is not None
-            or _CD_LENGTH[raw] == _CD_UNKNOWN,
+            or CD_LENGTH[raw] == CD_UNKNOWN,
             None if cmd.status & 1 else CommandKey(raw, data),
             word,
             kind,
@@ -474,7 +474,7 @@ class ServerConnection(LegacyConnection):
                     raw = cmd.command_id
                     if raw == C.KILL_CONNECTION:
                         continue  # never executed; closes the connection when last (§1.2)
-                    if _CD_LENGTH[raw] == _CD_UNKNOWN:
+                    if CD_LENGTH[raw] == CD_UNKNOWN:
                         self.close(f"command id 0x{raw:04x} belongs to no command class")
                         return
                     self.store.add(cmd)

@@ -43,7 +43,7 @@ from tether.remoteapi.layouts import (
     ScriptData,
     VisionPackets,
 )
-from tether.remoteapi.protocol import _CLASS_ARITY as _ARITY
+from tether.remoteapi.protocol import CLASS_ARITY as _ARITY
 from tether.remoteapi.protocol import IRREGULAR_DATA_LENGTHS
 
 __all__ = ["Signature", "TABLE", "READ_ONLY", "signature"]
