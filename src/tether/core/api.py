@@ -25,6 +25,7 @@ from tether.core.errors import SimError
 from tether.core.log import VERBOSITY_SCRIPTINFOS
 from tether.core.motors import MotorMode
 from tether.core.objects import MjKind, SceneObject
+from tether.core.poses import move_body_origin, set_world_pose, world_pose
 from tether.core.states import JointType, ObjectType, SimulationState
 
 if TYPE_CHECKING:
@@ -69,12 +70,6 @@ def matrix_from_quat(xyzw: Sequence[float]) -> np.ndarray:
     r = np.zeros(9)
     mujoco.mju_quat2Mat(r, q / norm)
     return r.reshape(3, 3)
-
-
-def _mujoco_quat(r: np.ndarray) -> np.ndarray:
-    q = np.zeros(4)
-    mujoco.mju_mat2Quat(q, np.ascontiguousarray(r, dtype=float).reshape(9))
-    return q
 
 
 def _vector(value: Any, n: int, what: str) -> list[float]:
@@ -299,22 +294,7 @@ class SimAPI(_Constants):
 
     # -- poses --------------------------------------------------------------------------------
     def _world_pose(self, obj: SceneObject) -> tuple[np.ndarray, np.ndarray]:
-        sim = self._sim
-        sim.ensure_kinematics()
-        d, m = sim.data, sim.model
-        i = obj.mj_id
-        if obj.kind is MjKind.BODY:
-            return d.xpos[i].copy(), d.xmat[i].reshape(3, 3).copy()
-        if obj.kind is MjKind.GEOM:
-            return d.geom_xpos[i].copy(), d.geom_xmat[i].reshape(3, 3).copy()
-        if obj.kind is MjKind.SITE:
-            return d.site_xpos[i].copy(), d.site_xmat[i].reshape(3, 3).copy()
-        if obj.kind is MjKind.CAMERA:
-            return d.cam_xpos[i].copy(), d.cam_xmat[i].reshape(3, 3).copy()
-        # joint: at its anchor, z along its axis (CoppeliaSim's joint frame)
-        body = m.jnt_bodyid[i]
-        body_rot = d.xmat[body].reshape(3, 3)
-        return d.xanchor[i].copy(), body_rot @ _align_z(m.jnt_axis[i])
+        return world_pose(self._sim.physics, obj)
 
     def _frame(self, obj: SceneObject, relative_to: int) -> tuple[np.ndarray, np.ndarray] | None:
         """The reference frame for relative poses; None means the world."""
@@ -370,7 +350,7 @@ class SimAPI(_Constants):
             relative_to, position = -1, relative_to  # type: ignore[assignment]
         obj = self._object(handle)
         values = _vector3(position, "position")
-        if relative_to == -1 and obj.kind is _BODY and self._move_body_origin(obj.mj_id, values):
+        if relative_to == -1 and obj.kind is _BODY and move_body_origin(self._sim.physics, obj.mj_id, values):
             return
         pos = np.array(values)
         _, rot = self._world_pose(obj)
@@ -409,73 +389,7 @@ class SimAPI(_Constants):
         self._set_world_pose(obj, pos, rot)
 
     def _set_world_pose(self, obj: SceneObject, pos: np.ndarray, rot: np.ndarray) -> None:
-        """Move an object: free bodies via qpos, kinematic (mocap) bodies via mocap, static
-        objects via the model; joint-driven bodies and joints cannot be placed."""
-        sim = self._sim
-        m, d = sim.model, sim.data
-        i = obj.mj_id
-        quat = _mujoco_quat(rot)
-        if obj.kind is MjKind.BODY:
-            mocap = m.body_mocapid[i]
-            if mocap >= 0 and i in sim.physics.followers:
-                sim.physics.set_follower_pose(i, pos, quat)
-            elif mocap >= 0:
-                d.mocap_pos[mocap] = pos
-                d.mocap_quat[mocap] = quat
-            elif m.body_jntnum[i] == 1 and m.jnt_type[m.body_jntadr[i]] == mujoco.mjtJoint.mjJNT_FREE:
-                j = m.body_jntadr[i]
-                qa, va = m.jnt_qposadr[j], m.jnt_dofadr[j]
-                d.qpos[qa : qa + 3] = pos
-                d.qpos[qa + 3 : qa + 7] = quat
-                d.qvel[va : va + 6] = 0.0
-            elif m.body_jntnum[i] == 0:
-                ppos, prot = self._parent_body_pose(m.body_parentid[i])
-                m.body_pos[i] = prot.T @ (pos - ppos)
-                m.body_quat[i] = _mujoco_quat(prot.T @ rot)
-            else:
-                raise SimError(
-                    f"object {obj.name!r} is moved by its joints; set the joint positions instead"
-                )
-        elif obj.kind in (MjKind.GEOM, MjKind.SITE, MjKind.CAMERA):
-            body = {MjKind.GEOM: m.geom_bodyid, MjKind.SITE: m.site_bodyid, MjKind.CAMERA: m.cam_bodyid}[obj.kind][i]
-            ppos, prot = self._parent_body_pose(body)
-            prefix = {MjKind.GEOM: "geom", MjKind.SITE: "site", MjKind.CAMERA: "cam"}[obj.kind]
-            getattr(m, f"{prefix}_pos")[i] = prot.T @ (pos - ppos)
-            getattr(m, f"{prefix}_quat")[i] = _mujoco_quat(prot.T @ rot)
-            if obj.kind is not MjKind.CAMERA:
-                # MuJoCo skips the local pose of geoms/sites compiled as "same frame as the body"
-                getattr(m, f"{prefix}_sameframe")[i] = 0
-            if obj.type == ObjectType.PROXIMITY_SENSOR:
-                sim.sensors.sync_proximity_rays(i)
-        else:
-            raise SimError(f"joint {obj.name!r} cannot be placed; move the object it belongs to")
-        sim.mark_kinematics_dirty()
-
-    def _move_body_origin(self, body: int, pos: Sequence[float]) -> bool:
-        """Fast path: place a kinematic (mocap) or free body keeping its orientation."""
-        physics = self._sim.physics
-        if body in physics.followers:
-            return False  # placed relative to its parent: the general path
-        kind = physics.caches.body_motion.get(body)
-        if kind is None:
-            kind = physics.caches.body_motion[body] = _body_motion(physics.model, physics.data, body)
-        d = physics.data
-        if kind[0] == "mocap":
-            row = kind[2]
-            row[0], row[1], row[2] = pos  # three scalar writes: cheaper than converting a list
-        elif kind[0] == "free":
-            qa, va = kind[1], kind[2]
-            d.qpos[qa : qa + 3] = pos
-            d.qvel[va : va + 6] = 0.0
-        else:
-            return False
-        physics.mark_kinematics_dirty()
-        return True
-
-    def _parent_body_pose(self, body: int) -> tuple[np.ndarray, np.ndarray]:
-        self._sim.ensure_kinematics()
-        d = self._sim.data
-        return d.xpos[body].copy(), d.xmat[body].reshape(3, 3).copy()
+        set_world_pose(self._sim.physics, self._sim.sensors, obj, pos, rot)
 
     def getObjectVelocity(self, handle: int) -> tuple[list[float], list[float]]:
         """Linear and angular velocity (world frame) of an object's body."""
@@ -1160,39 +1074,12 @@ class SimAPI(_Constants):
         return 1
 
 
-def _body_motion(m: mujoco.MjModel, d: mujoco.MjData, body: int) -> tuple:
-    """How a body can be placed directly: ("mocap", id, its row of d.mocap_pos), ("free",
-    qposadr, dofadr) or ("other",). The row is a view of ``d`` (the cache goes with it)."""
-    if m.body_mocapid[body] >= 0:
-        mocap = int(m.body_mocapid[body])
-        return ("mocap", mocap, d.mocap_pos[mocap])
-    if m.body_jntnum[body] == 1 and m.jnt_type[m.body_jntadr[body]] == mujoco.mjtJoint.mjJNT_FREE:
-        j = m.body_jntadr[body]
-        return ("free", int(m.jnt_qposadr[j]), int(m.jnt_dofadr[j]))
-    return ("other",)
-
-
 def _signal_name(name: Any) -> str:
     if isinstance(name, bytes):
         name = name.decode("utf-8", "replace")
     if not isinstance(name, str) or not name:
         raise SimError(f"signal name must be a non-empty string, got {name!r}")
     return name
-
-
-def _align_z(axis: np.ndarray) -> np.ndarray:
-    """A rotation taking +z onto ``axis`` (identity when they already agree)."""
-    a = np.asarray(axis, dtype=float)
-    a = a / np.linalg.norm(a)
-    z = np.array([0.0, 0.0, 1.0])
-    c = float(np.dot(z, a))
-    if c > 1 - 1e-12:
-        return np.eye(3)
-    if c < -1 + 1e-12:
-        return np.diag([1.0, -1.0, -1.0])
-    v = np.cross(z, a)
-    vx = np.array([[0, -v[2], v[1]], [v[2], 0, -v[0]], [-v[1], v[0], 0]])
-    return np.eye(3) + vx + vx @ vx / (1 + c)
 
 
 _NO_AUTO_SWITCH = frozenset({"switchThread", "setThreadAutomaticSwitch", "getThreadAutomaticSwitch", "wait"})
