@@ -141,7 +141,10 @@ class Converter:
         if kind is str:
             return value.encode("utf-8")
         if kind is list or kind is tuple:
-            return self.table_from([self.to_lua(v) for v in value])
+            for v in value:
+                if type(v) is not float and type(v) is not int:
+                    return self.table_from([self.to_lua(v) for v in value])
+            return self.table_from(value)  # numbers only (vectors, matrices): lupa converts them
         if isinstance(value, np.ndarray):
             return self.to_lua(value.tolist())
         if isinstance(value, np.integer):
@@ -160,7 +163,8 @@ class Converter:
         if kind is float or kind is int or value is None or kind is bool:
             return value
         if kind is tuple:
-            return tuple(self.to_lua(v) for v in value)
+            to_lua = self.to_lua
+            return tuple(v if type(v) is int or type(v) is float else to_lua(v) for v in value)
         return self.to_lua(value)
 
     def arguments(self, args: Iterable[Any]) -> tuple:
