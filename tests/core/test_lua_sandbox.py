@@ -40,9 +40,9 @@ def _run(write_scene, body: str, passes: int = 2, callback: str = "sysCall_init"
         ("python.eval('1')", "attempt to index a nil value (global 'python')"),
         ("debug.getregistry()", "attempt to call a nil value (field 'getregistry')"),
         ("debug.sethook()", "attempt to call a nil value (field 'sethook')"),
-        ("return getmetatable(sim.getObject).__index(sim.getObject, '__globals__')",
+        ("return getmetatable(sim.getObjectName).__index(sim.getObjectName, '__globals__')",
          "Lua scripts have no access to Python objects"),
-        ("return sim.getObject.__class__", "Lua scripts have no access to Python objects"),
+        ("return sim.getObjectName.__class__", "Lua scripts have no access to Python objects"),
         ("collectgarbage('stop')", "collectgarbage('stop') is not allowed"),
     ],
 )

@@ -1,23 +1,26 @@
-if (sim_call_type==sim_childscriptcall_initialization) then
-    sensorHandleFront=simGetObjectHandle("DoorSensorFront")
-    sensorHandleBack=simGetObjectHandle("DoorSensorBack")
-    motorHandle=simGetObjectHandle("DoorMotor")
+-- The automatic revolving door of seed 004, as a non-threaded child script in Lua
+-- (CoppeliaSim 4.x form; the Lua twin of door.py, which scene_lua.toml runs): the door turns
+-- while either proximity sensor detects someone, and stands still otherwise. Seed 004's own
+-- V-REP form of this script is examples/lua_door/door.lua.
+
+function sysCall_init()
+    sensorHandleFront = sim.getObjectHandle("DoorSensorFront")
+    sensorHandleBack = sim.getObjectHandle("DoorSensorBack")
+    motorHandle = sim.getObjectHandle("DoorMotor")
 end
 
-if (sim_call_type==sim_childscriptcall_actuation) then
-    resF=simReadProximitySensor(sensorHandleFront)
-    resB=simReadProximitySensor(sensorHandleBack)
-    if ((resF>0)or(resB>0)) then
-        simSetJointTargetVelocity(motorHandle, 0.2)
+function sysCall_actuation()
+    local resF = sim.readProximitySensor(sensorHandleFront)
+    local resB = sim.readProximitySensor(sensorHandleBack)
+    if resF > 0 or resB > 0 then
+        sim.setJointTargetVelocity(motorHandle, 0.2)
     else
-        simSetJointTargetVelocity(motorHandle, 0)
+        sim.setJointTargetVelocity(motorHandle, 0)
     end
 end
 
-if (sim_call_type==sim_childscriptcall_sensing) then
-
+function sysCall_sensing()
 end
 
-if (sim_call_type==sim_childscriptcall_cleanup) then
-    -- Put some restoration code here
+function sysCall_cleanup()
 end

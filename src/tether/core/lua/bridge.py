@@ -18,6 +18,8 @@ script's line.
 
 from __future__ import annotations
 
+import functools
+import inspect
 import logging
 import re
 from typing import TYPE_CHECKING, Any, Callable, Iterable
@@ -46,6 +48,11 @@ _CHILD_CALLBACKS = {0: "sysCall_init", 1: "sysCall_cleanup", 2: "sysCall_actuati
 # the script's coroutine, which a Python function cannot do.
 THREAD_FUNCTIONS = ("switchThread", "setThreadAutomaticSwitch", "getThreadAutomaticSwitch", "wait",
                     "step", "setStepping", "getStepping", "waitForSignal")
+
+# Calls after which a child script's cached state, time and time step are read again.
+STATE_CHANGING = ("startSimulation", "stopSimulation", "pauseSimulation", "setFloatParam",
+                  "setFloatParameter", "setInt32Param", "setIntegerParameter", "setBoolParam",
+                  "setBooleanParameter", "callScriptFunction")
 
 # Main-script building blocks that have nothing to do in tether: silent no-ops.
 MAIN_SCRIPT_NO_OPS = frozenset({
@@ -105,6 +112,102 @@ def constants(api_class: type) -> dict[str, int]:
 def old_name(name: str) -> str:
     """V-REP's name of a 4.x function: getObjectHandle -> simGetObjectHandle."""
     return "sim" + name[0].upper() + name[1:]
+
+
+_SCALAR_TYPES = {"int", "float", "bool", "bytes", "str", "None"}
+_NUMBER_LISTS = {"list[float]", "list[int]"}
+
+
+def result_layout(annotation: Any) -> str | None:
+    """How a result of this return annotation crosses to Lua flattened: "L" for a list of
+    numbers, else one letter per tuple item ("L" list of numbers, "S" str, "s" other plain
+    value); None: converted generically."""
+    text = str(annotation).replace(" ", "")
+    if text in _NUMBER_LISTS:
+        return "L"
+    if not (text.startswith("tuple[") and text.endswith("]")):
+        return None
+    codes = []
+    for part in text[len("tuple["):-1].split(","):
+        if part in _NUMBER_LISTS:
+            codes.append("L")
+        elif part == "str":
+            codes.append("S")
+        elif part in ("int", "float", "bool", "bytes"):
+            codes.append("s")
+        else:
+            return None
+    return "".join(codes)
+
+
+def takes_tables(func: Any) -> bool:
+    """A parameter may be a table (a vector, a list of handles, options)."""
+    try:
+        params = list(inspect.signature(func).parameters.values())[1:]
+    except (TypeError, ValueError):
+        return True
+    for p in params:
+        kinds = {k.strip() for k in str(p.annotation).split("|")}
+        if p.annotation is inspect.Parameter.empty or not kinds <= _SCALAR_TYPES:
+            return True
+    return False
+
+
+@functools.lru_cache(maxsize=None)
+def call_plan(api_class: type) -> dict[str, tuple[str | None, bool]]:
+    """For each Lua function of SimAPI: its result layout and whether it takes tables."""
+    plan = {}
+    for name in api_functions(api_class):
+        func = getattr(api_class, name)
+        try:
+            returns = inspect.signature(func).return_annotation
+        except (TypeError, ValueError):
+            returns = None
+        plan[name] = (result_layout(returns), takes_tables(func))
+    return plan
+
+
+def _flattener(layout: str) -> Callable[[Any], tuple]:
+    """Python's half of ``rebuild``: the value as the flat tuple Lua expects."""
+    if layout == "L":
+        return tuple
+
+    def flatten(value: Any) -> tuple:
+        if type(value) is not tuple or len(value) != len(layout):
+            raise SimError(f"unexpected result {value!r}")
+        out: list[Any] = [0]  # 0: every list has 3 items (no lengths), 1: lengths before items
+        for code, item in zip(layout, value):
+            if code == "L":
+                if len(item) != 3:
+                    break
+                out.extend(item)
+            elif code == "S":
+                out.append(item.encode("utf-8") if type(item) is str else item)
+            else:
+                out.append(item)
+        else:
+            return tuple(out)
+        out = [1]
+        for code, item in zip(layout, value):
+            if code == "L":
+                out.append(len(item))
+                out.extend(item)
+            elif code == "S":
+                out.append(item.encode("utf-8") if type(item) is str else item)
+            else:
+                out.append(item)
+        return tuple(out)
+
+    return flatten
+
+
+def _vector_last(func: Callable[..., Any]) -> Callable[..., Any]:
+    """Python's half of the prelude's list_args: ``(m, *args, x1..xm)`` -> func(*args, [x1..xm])."""
+
+    def call(m: int, *rest: Any) -> Any:
+        return func(*rest[:-m], list(rest[-m:]))
+
+    return call
 
 
 class LuaCallError(SimError):
@@ -191,6 +294,24 @@ class Converter:
 
         return call
 
+    def wrap_flat(self, func: Callable[..., Any], lua_name: str, layout: str) -> Callable[..., Any]:
+        """``func`` for Lua, its result flattened for the prelude's ``rebuild(layout)``."""
+        table_type = self.table_type
+        from_lua = self.from_lua
+        flatten = _flattener(layout)
+
+        def call(*args: Any) -> Any:
+            for a in args:
+                if type(a) is table_type or type(a) is bytes:
+                    args = tuple(from_lua(a) for a in args)
+                    break
+            try:
+                return flatten(func(*args))
+            except (SimError, TypeError, ValueError, KeyError, IndexError) as exc:
+                raise LuaCallError(f"{lua_name}: {exc}") from None
+
+        return call
+
 
 class NoOps:
     """The no-op functions of one script, each logging once that it does nothing."""
@@ -211,6 +332,7 @@ class NoOps:
 def build_sim(
     state: LuaState,
     api: SimAPI,
+    api_simulation: Callable[[SimAPI], Any],
     log: Callable[[str], None],
     *,
     threaded: bool,
@@ -225,8 +347,13 @@ def build_sim(
     wrap_thread = helpers.auto_switching if threaded else None
     functions: dict[str, Any] = {}
     api_class = type(api)
-    for name in api_functions(api_class):
-        func = conv.wrap(getattr(api, name), f"sim.{name}")
+    for name, (layout, tables) in call_plan(api_class).items():
+        if layout is None:
+            func = conv.wrap(getattr(api, name), f"sim.{name}")
+        else:
+            func = helpers.rebuild(layout.encode(), conv.wrap_flat(getattr(api, name), f"sim.{name}", layout))
+        if tables:
+            func = helpers.list_args(func, _vector_last(func))
         functions[name] = wrap_thread(func) if wrap_thread is not None else func
     silent = lua.eval("function() end")
     for name in MAIN_SCRIPT_NO_OPS:
@@ -236,6 +363,19 @@ def build_sim(
         functions["handleChildScripts"] = silent
         functions["launchThreadedChildScripts"] = silent
         functions["resumeThreads"] = silent
+    if not main:  # a child script's entry brings the state and time along (no call for them)
+        functions["getSimulationState"] = helpers.get_state
+        functions["getSimulationTime"] = helpers.get_time
+        functions["getSimulationTimeStep"] = helpers.get_step
+        simulation = api_simulation(api)
+
+        def now() -> tuple[int, float, float]:
+            return int(simulation.state), simulation.sim_time, simulation.time_step
+
+        helpers.set_now(*now())
+        for name in STATE_CHANGING:
+            if name in functions:
+                functions[name] = helpers.refreshing(functions[name], now)
     # thread switching, in Lua
     functions["switchThread"] = helpers.switch_thread
     functions["step"] = helpers.switch_thread

@@ -17,11 +17,14 @@ local setmetatable, rawget = setmetatable, rawget
 local folder = host.folder             -- the scene's folder: load/dofile/require read only there
 local read_file = host.read_file       -- Python: a file's text if it is inside the folder, else an error
 local time_limit = host.time_limit     -- seconds a callback (or a thread between switches) may run
-local deadline = math.huge
+local deadline = nil                   -- nil: set by the hook's first call after an entry
 local killed = nil                     -- the time-limit message once a callback overran
 
--- The time limit: a count hook on every thread of the state (hooks are per coroutine).
+-- The time limit: a count hook on every thread of the state (hooks are per coroutine). An
+-- entry into the script only clears the deadline (no clock read on the hot path); the hook's
+-- first call, 100000 instructions later, starts the clock.
 local function on_count()
+    if deadline == nil then deadline = clock() + time_limit return end
     if killed or clock() > deadline then
         killed = killed or ("ran longer than " .. tostring(time_limit) ..
             " s without returning (an endless loop?); stopped by tether's time limit")
@@ -144,10 +147,31 @@ end
 
 local api = {}
 
--- Call f(...) under the time limit; returns true, results... or false, "where\0message\0traceback".
-function api.run(f, ...)
-    deadline = clock() + time_limit
+-- The simulation's state and time as of the current entry into the script (they do not change
+-- while a child script runs, except through the calls wrapped by api.refreshing).
+local now_state, now_time, now_step = 0, 0.0, 0.0
+function api.get_state() return now_state end
+function api.get_time() return now_time end
+function api.get_step() return now_step end
+function api.set_now(state, time, step)
+    now_state, now_time = state, time
+    if step then now_step = step end
+end
+-- f, then a fresh state and time (for the calls that change them: start, stop, time step...)
+function api.refreshing(f, now)
+    return function(...)
+        local r = table.pack(f(...))
+        now_state, now_time, now_step = now()
+        return table_unpack(r, 1, r.n)
+    end
+end
+
+-- Call f(...) under the time limit, the simulation at state and time; returns true,
+-- results... or false, "where\0message\0traceback".
+function api.run(f, state, time, ...)
+    deadline = nil
     killed = nil
+    now_state, now_time = state, time
     return rawxpcall(f, handler, ...)
 end
 
@@ -159,6 +183,7 @@ end
 -- Threads: the script's one thread, a coroutine running body() (kept here: lupa does not hand
 -- coroutines back to Lua as threads); errors are caught inside (xpcall yields in Lua 5.4).
 local resumed_at = 0.0
+local auto_switch = true
 local thread = nil
 function api.spawn(body)
     thread = co_create(function() return rawxpcall(body, handler) end)
@@ -166,11 +191,12 @@ function api.spawn(body)
 end
 
 -- Resume the thread; returns its status ("suspended"/"dead") and, if its body failed, the error.
-function api.resume()
+function api.resume(state, time)
     local co = thread
-    deadline = clock() + time_limit
+    deadline = nil
     killed = nil
-    resumed_at = clock()
+    now_state, now_time = state, time
+    if auto_switch then resumed_at = clock() end
     local ok, body_ok, err = co_resume(co)
     if not ok then return "dead", location(co, body_ok) .. "\0" .. tostring(body_ok) .. "\0" end
     if co_status(co) == "dead" and body_ok == false then return "dead", err end
@@ -183,7 +209,6 @@ function api.close()
 end
 
 -- Thread switching, as Lua wrappers (a Python function cannot yield a Lua coroutine)
-local auto_switch = true
 local slice = host.slice
 function api.switch_thread()
     if co_isyieldable() then co_yield() end
@@ -196,6 +221,7 @@ end
 function api.get_auto_switch() return auto_switch end
 function api.set_thread_automatic_switch(on)
     auto_switch = (on ~= false and on ~= 0)
+    if auto_switch then resumed_at = clock() end
     return 1
 end
 -- CoppeliaSim 4.6+: stepping on = the thread runs until sim.step(); off = automatic switching
@@ -247,6 +273,16 @@ end
 
 function api.is_function(value) return type(value) == "function" end
 
+-- A function whose body is empty and that takes no arguments: calling it does nothing, so the
+-- loop skips it (as it skips a Python `def sysCall_sensing(): pass`).
+function api.does_nothing(f)
+    local info = getinfo(f, "Lu")
+    if info.nparams ~= 0 or info.isvararg or info.what == "C" then return false end
+    local lines = 0
+    for _ in pairs(info.activelines or {}) do lines = lines + 1 end
+    return lines <= 1
+end
+
 -- A function tether lacks: calling it is one error naming it, at the caller's line.
 function api.missing(name, why)
     return function() error(name .. " is not implemented by tether" .. (why or ""), 2) end
@@ -266,6 +302,102 @@ function api.strict_globals(fallback)
         if type(key) == "string" and string_find(key, "^sim[A-Z]") then return fallback(key) end
         return nil
     end})
+end
+
+-- Results with vectors: Python returns them flattened (a list as its length then its items),
+-- Lua builds the tables (far cheaper than building Lua tables from Python). ``layout`` has a
+-- letter per return value: "L" a list, any other a plain value.
+local rebuilders = {}
+function api.rebuild(layout, f)
+    local make = rebuilders[layout]
+    if not make then
+        local src
+        if layout == "L" then
+            src = "return function(f) return function(...) return {f(...)} end end"
+        else
+            -- Python sends 0 then the values when every list has 3 items (vectors: no
+            -- intermediate table), else 1 then the lengths-and-items form
+            local params, outs3 = {}, {}
+            for k = 1, #layout do
+                if string.sub(layout, k, k) == "L" then
+                    params[#params + 1] = ("x%d, y%d, z%d"):format(k, k, k)
+                    outs3[#outs3 + 1] = ("{x%d, y%d, z%d}"):format(k, k, k)
+                else
+                    params[#params + 1] = "v" .. k
+                    outs3[#outs3 + 1] = "v" .. k
+                end
+            end
+            local lines = {"local move = ...",
+                           "local function fixed(" .. table.concat(params, ", ") .. ")",
+                           "return " .. table.concat(outs3, ", "), "end",
+                           "local function generic(...)",
+                           "local r = {...}", "local i, n = 1, 0"}
+            local outs = {}
+            for k = 1, #layout do
+                if string.sub(layout, k, k) == "L" then
+                    lines[#lines + 1] = ("n = r[i]; local v%d = move(r, i + 1, i + n, 1, {}); i = i + n + 1"):format(k)
+                else
+                    lines[#lines + 1] = ("local v%d = r[i]; i = i + 1"):format(k)
+                end
+                outs[#outs + 1] = "v" .. k
+            end
+            lines[#lines + 1] = "return " .. table.concat(outs, ", ")
+            lines[#lines + 1] = "end"
+            lines[#lines + 1] = "local function dispatch(form, ...)"
+            lines[#lines + 1] = "if form == 0 then return fixed(...) end return generic(...) end"
+            lines[#lines + 1] = "return function(f) return function(...) return dispatch(f(...)) end end"
+            src = table.concat(lines, "\n")
+        end
+        make = rawload(src, "=tether rebuild", "t")(table.move)
+        rebuilders[layout] = make
+    end
+    return make(f)
+end
+
+-- Arguments that are arrays of numbers reach Python as lists, packed here (iterating a Lua
+-- table from Python costs a call per item); other tables are converted by Python.
+local pack = host.pack
+local function as_list(a)
+    if type(a) ~= "table" then return a end
+    local m = #a
+    for k = 1, m do
+        if type(a[k]) ~= "number" then return a end
+    end
+    if next(a, m > 0 and m or nil) ~= nil then return a end
+    return pack(table_unpack(a, 1, m))
+end
+function api.list_args(f, f_flat)
+    return function(...)
+        local n = select("#", ...)
+        -- the usual shape, a vector last (setObjectPosition(h, -1, {x, y, z})): its numbers go
+        -- along with the other arguments, in one call
+        if n >= 1 and n <= 4 then
+            local last = select(n, ...)
+            local m = type(last) == "table" and #last or 0
+            if m > 0 and m <= 16 and next(last, m) == nil then
+                local numbers = true
+                for k = 1, m do
+                    if type(last[k]) ~= "number" then numbers = false break end
+                end
+                if numbers then
+                    if n == 1 then return f_flat(m, table_unpack(last, 1, m)) end
+                    if n == 2 then local a = ... return f_flat(m, as_list(a), table_unpack(last, 1, m)) end
+                    if n == 3 then
+                        local a, b = ...
+                        return f_flat(m, as_list(a), as_list(b), table_unpack(last, 1, m))
+                    end
+                    local a, b, c = ...
+                    return f_flat(m, as_list(a), as_list(b), as_list(c), table_unpack(last, 1, m))
+                end
+            end
+        end
+        if n == 1 then return f(as_list((...))) end
+        if n == 2 then local a, b = ... return f(as_list(a), as_list(b)) end
+        if n == 3 then local a, b, c = ... return f(as_list(a), as_list(b), as_list(c)) end
+        local args = {...}
+        for i = 1, n do args[i] = as_list(args[i]) end
+        return f(table_unpack(args, 1, n))
+    end
 end
 
 api.unpack = table_unpack

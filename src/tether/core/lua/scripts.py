@@ -32,6 +32,7 @@ from tether.core.scripts import ChildScript, MainScript, ScriptSyntaxError, Thre
 
 CALLBACK_NAMES = ("sysCall_init", "sysCall_actuation", "sysCall_sensing", "sysCall_cleanup",
                   "sysCall_thread", "sysCall_threadmain")
+SKIPPABLE = frozenset({"sysCall_actuation", "sysCall_sensing"})  # empty ones are not called
 _THREAD_FUNCTION = re.compile(r"\bfunction\s+sysCall_thread(main)?\s*\(|\bsysCall_thread(main)?\s*=\s*function\b")
 
 
@@ -114,8 +115,9 @@ class LuaScript:
             self.spare = None
         else:
             state, chunk = self.new_state()
-        api = type(self.simulation.api)(self.simulation, self)
-        build_sim(state, api, self.print_line, threaded=getattr(self, "threaded", False),
+        simulation = self.simulation
+        api = type(simulation.api)(simulation, self)
+        build_sim(state, api, lambda _: simulation, self.print_line, threaded=getattr(self, "threaded", False),
                   main=isinstance(self, MainScript))
         self.state, self.chunk = state, chunk
         self.converter = Converter(state)
@@ -128,8 +130,9 @@ class LuaScript:
     # -- calling Lua --------------------------------------------------------------------------
     def invoke(self, func: Any, *args: Any) -> Any:
         """Run a Lua function under the time limit; its results in Python, or LuaFunctionError."""
+        simulation = self.simulation
         try:
-            res = self.run(func, *args)
+            res = self.run(func, int(simulation.state), simulation.sim_time, *args)
         except LuaError as exc:  # outside the protected call (e.g. out of memory converting)
             raise LuaFunctionError(self.filename, _one_line(exc) or type(exc).__name__) from None
         return self.outcome(res)
@@ -183,13 +186,16 @@ class LuaScript:
         func = self.state.globals[name.encode("utf-8")]
         if not self.state.api.is_function(func):
             return None
+        if name in SKIPPABLE and self.state.api.does_nothing(func):
+            return None  # an empty callback: nothing to call
         run, to_lua, invoke = self.run, self.converter.to_lua, self.invoke
+        simulation = self.simulation
 
         def call(*args: Any) -> Any:
             if args:
                 return invoke(func, *(to_lua(a) for a in args))
             try:  # the loop's callbacks: the quickest path
-                res = run(func)
+                res = run(func, int(simulation.state), simulation.sim_time)
             except LuaError:
                 return invoke(func)  # the same error, reported through invoke's path
             return None if res is True else self.outcome(res)
@@ -254,9 +260,11 @@ class LuaThreadedScript(LuaScript, ThreadedScript):
         helpers = state.api
         state.globals[b"sim_call_type"] = CHILDSCRIPTCALL["threaded"]
         helpers.spawn(helpers.thread_body(self.chunk))
+        simulation = self.simulation
+        resume = helpers.resume
         try:
             while True:
-                status, error = helpers.resume()
+                status, error = resume(int(simulation.state), simulation.sim_time)
                 if error is not None:
                     self.report_error("thread", self.failure(error))
                     break

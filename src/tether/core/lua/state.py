@@ -77,12 +77,18 @@ class LuaState:
             b"print": lua_print,
             b"time_limit": float(TIME_LIMIT),
             b"slice": float(AUTO_SWITCH_SECONDS),
+            b"pack": _pack,
         })
         self.api = self.runtime.execute(_PRELUDE, host, name="=tether prelude", mode="t")
         self.globals = self.runtime.globals()
 
     def table(self, values: Any) -> Any:
         return self.runtime.table_from(values)
+
+
+def _pack(*items: Any) -> list:
+    """Lua's arrays of numbers, as Python lists (the prelude's list_args)."""
+    return list(items)
 
 
 def _text(value: Any) -> str:
