@@ -65,7 +65,7 @@ MAIN_SCRIPT_NO_OPS = frozenset({
 })
 
 # UI, graph and drawing calls without an implementation: no-ops, logged once per script.
-_UI_PREFIXES = (
+UI_PREFIXES = (
     "addDrawingObject", "removeDrawingObject", "addGraph", "setGraph", "destroyGraph", "addBanner",
     "removeBanner", "auxiliaryConsole", "floatingView", "adjustView", "displayDialog", "endDialog",
     "getDialog", "msgBox", "fileDialog", "setUI", "getUI", "createUI", "removeUI", "addParticleObject",
@@ -83,7 +83,7 @@ def is_ui_no_op(name: str) -> bool:
     old = _OLD_NAME.match(bare)
     if old:
         bare = old.group(1)[0].lower() + old.group(1)[1:]
-    return any(bare.startswith(p) for p in _UI_PREFIXES)
+    return any(bare.startswith(p) for p in UI_PREFIXES)
 
 
 def api_functions(api_class: type) -> list[str]:
@@ -425,5 +425,5 @@ def build_sim(
 
 def supported_functions(api_class: type) -> list[tuple[str, str]]:
     """(4.x name, V-REP name) of every function a Lua script can call, for the README."""
-    names = set(api_functions(api_class)) | set(THREAD_FUNCTIONS)
+    names = set(api_functions(api_class)) | set(THREAD_FUNCTIONS) | MAIN_SCRIPT_NO_OPS
     return [(f"sim.{n}", old_name(n)) for n in sorted(names)]
