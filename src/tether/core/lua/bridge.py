@@ -344,7 +344,6 @@ def build_sim(
     conv = Converter(state)
     no_ops = NoOps(log)
     sim = lua.table()
-    wrap_thread = helpers.auto_switching if threaded else None
     functions: dict[str, Any] = {}
     api_class = type(api)
     for name, (layout, tables) in call_plan(api_class).items():
@@ -354,7 +353,7 @@ def build_sim(
             func = helpers.rebuild(layout.encode(), conv.wrap_flat(getattr(api, name), f"sim.{name}", layout))
         if tables:
             func = helpers.list_args(func, _vector_last(func))
-        functions[name] = wrap_thread(func) if wrap_thread is not None else func
+        functions[name] = func
     silent = lua.eval("function() end")
     for name in MAIN_SCRIPT_NO_OPS:
         if name not in functions:
@@ -376,6 +375,8 @@ def build_sim(
         for name in STATE_CHANGING:
             if name in functions:
                 functions[name] = helpers.refreshing(functions[name], now)
+    if threaded:  # every API call may switch once the thread's slice is used up
+        functions = {name: helpers.auto_switching(func) for name, func in functions.items()}
     # thread switching, in Lua
     functions["switchThread"] = helpers.switch_thread
     functions["step"] = helpers.switch_thread

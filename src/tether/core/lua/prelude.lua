@@ -276,11 +276,14 @@ function api.is_function(value) return type(value) == "function" end
 -- A function whose body is empty and that takes no arguments: calling it does nothing, so the
 -- loop skips it (as it skips a Python `def sysCall_sensing(): pass`).
 function api.does_nothing(f)
-    local info = getinfo(f, "Lu")
-    if info.nparams ~= 0 or info.isvararg or info.what == "C" then return false end
-    local lines = 0
-    for _ in pairs(info.activelines or {}) do lines = lines + 1 end
-    return lines <= 1
+    local info = getinfo(f, "SLu")
+    if info.nparams ~= 0 or info.isvararg or info.what ~= "Lua" then return false end
+    -- one active line, its `end`, on a line of its own (a one-line function may have a body)
+    if info.linedefined >= info.lastlinedefined then return false end
+    for line in pairs(info.activelines or {}) do
+        if line ~= info.lastlinedefined then return false end
+    end
+    return true
 end
 
 -- A function tether lacks: calling it is one error naming it, at the caller's line.
