@@ -185,10 +185,12 @@ class Simulation:
         path = self.scene.manifest.main_script
         if path is None:
             return DefaultMainScript(self)
-        cls: type[MainScript] = MainScript
+        source = Path(path).read_text(encoding="utf-8")
         if str(path).endswith(".lua"):  # the language follows the extension (tether.core.lua)
-            from tether.core.lua import LuaMainScript as cls
-        return cls(self, Path(path).read_text(encoding="utf-8"), str(path), None)
+            from tether.core.lua import LuaMainScript
+
+            return LuaMainScript(self, source, str(path), None)
+        return MainScript(self, source, str(path), None)
 
     def api_for(self, script: Script) -> Any:
         """The `sim` object a script sees (bound to the script, for relative paths and handles)."""

@@ -18,7 +18,6 @@ script's line.
 
 from __future__ import annotations
 
-import functools
 import inspect
 import logging
 import re
@@ -153,10 +152,15 @@ def takes_tables(func: Any) -> bool:
     return False
 
 
-@functools.lru_cache(maxsize=None)
+_PLANS: dict[type, dict[str, tuple[str | None, bool]]] = {}
+
+
 def call_plan(api_class: type) -> dict[str, tuple[str | None, bool]]:
     """For each Lua function of SimAPI: its result layout and whether it takes tables."""
-    plan = {}
+    plan = _PLANS.get(api_class)
+    if plan is not None:
+        return plan
+    plan = _PLANS[api_class] = {}
     for name in api_functions(api_class):
         func = getattr(api_class, name)
         try:

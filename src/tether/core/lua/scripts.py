@@ -202,17 +202,24 @@ class LuaScript:
 
         return call
 
+    def live_state(self) -> LuaState:
+        """The state of the current run (the script was initialised)."""
+        if self.state is None:
+            raise SimError(f"the {self.label} is not running")
+        return self.state
+
     def rerun(self, call_type: int) -> None:
         """V-REP's dialect: the whole chunk again, with ``sim_call_type`` set."""
-        self.state.globals[b"sim_call_type"] = call_type
+        self.live_state().globals[b"sim_call_type"] = call_type
         self.invoke(self.chunk)
 
     def run_body(self) -> None:
         """Run the chunk (its initialization); then tell the dialect."""
-        self.state.globals[b"sim_call_type"] = 0  # sim_child/mainscriptcall_initialization
+        state = self.live_state()
+        state.globals[b"sim_call_type"] = 0  # sim_child/mainscriptcall_initialization
         self.invoke(self.chunk)
-        g = self.state.globals
-        defines = any(self.state.api.is_function(g[n.encode()]) for n in CALLBACK_NAMES)
+        g = state.globals
+        defines = any(state.api.is_function(g[n.encode()]) for n in CALLBACK_NAMES)
         self.vrep_dialect = not defines and "sim_call_type" in self.source
 
     def call(self, name: str, *args: Any) -> Any:
@@ -256,7 +263,7 @@ class LuaThreadedScript(LuaScript, ThreadedScript):
     """A threaded Lua child script: a Lua coroutine, resumed from the script's greenlet."""
 
     def run_body(self) -> None:
-        state = self.state
+        state = self.live_state()
         helpers = state.api
         state.globals[b"sim_call_type"] = CHILDSCRIPTCALL["threaded"]
         helpers.spawn(helpers.thread_body(self.chunk))

@@ -14,7 +14,7 @@ import logging
 from pathlib import Path
 from typing import Any, Callable
 
-import lupa.lua54 as lupa
+import lupa.lua54 as lupa  # type: ignore[import-untyped]
 
 from tether.core.errors import SimError
 
