@@ -171,36 +171,39 @@ def call_plan(api_class: type) -> dict[str, tuple[str | None, bool]]:
     return plan
 
 
-def _flattener(layout: str) -> Callable[[Any], tuple]:
-    """Python's half of ``rebuild``: the value as the flat tuple Lua expects."""
+def _flattener(layout: str, to_lua: Callable[[Any], Any]) -> Callable[[Any], tuple]:
+    """Python's half of ``rebuild``: the value as the flat tuple Lua expects. The common case
+    (every list a 3-vector) is one generated expression, built from the layout's letters only."""
     if layout == "L":
         return tuple
+    names = [f"v{i}" for i in range(len(layout))]
+    lists = [n for n, code in zip(names, layout) if code == "L"]
+    items = []
+    for n, code in zip(names, layout):
+        if code == "L":
+            items += [f"{n}[0]", f"{n}[1]", f"{n}[2]"]
+        elif code == "S":
+            items.append(f"({n}.encode() if type({n}) is str else {n})")
+        else:
+            items.append(n)
+    source = (
+        f"def fixed({', '.join(names)}):\n"
+        f"    if {' and '.join(f'len({n}) == 3' for n in lists) or 'True'}:\n"
+        f"        return (0, {', '.join(items)})\n"
+        f"    return None\n"
+    )
+    namespace: dict[str, Any] = {}
+    exec(source, namespace)  # noqa: S102 - source made of the letters L, S, s only
+    fixed = namespace["fixed"]
+    size = len(layout)
 
     def flatten(value: Any) -> tuple:
-        if type(value) is not tuple or len(value) != len(layout):
+        if type(value) is not tuple or len(value) != size:
             raise SimError(f"unexpected result {value!r}")
-        out: list[Any] = [0]  # 0: every list has 3 items (no lengths), 1: lengths before items
-        for code, item in zip(layout, value):
-            if code == "L":
-                if len(item) != 3:
-                    break
-                out.extend(item)
-            elif code == "S":
-                out.append(item.encode("utf-8") if type(item) is str else item)
-            else:
-                out.append(item)
-        else:
-            return tuple(out)
-        out = [1]
-        for code, item in zip(layout, value):
-            if code == "L":
-                out.append(len(item))
-                out.extend(item)
-            elif code == "S":
-                out.append(item.encode("utf-8") if type(item) is str else item)
-            else:
-                out.append(item)
-        return tuple(out)
+        flat = fixed(*value)
+        if flat is not None:
+            return flat
+        return (1, *(to_lua(item) for item in value))  # lists of other lengths: as tables
 
     return flatten
 
@@ -302,7 +305,7 @@ class Converter:
         """``func`` for Lua, its result flattened for the prelude's ``rebuild(layout)``."""
         table_type = self.table_type
         from_lua = self.from_lua
-        flatten = _flattener(layout)
+        flatten = _flattener(layout, self.to_lua)
 
         def call(*args: Any) -> Any:
             for a in args:

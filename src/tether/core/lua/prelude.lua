@@ -307,9 +307,10 @@ function api.strict_globals(fallback)
     end})
 end
 
--- Results with vectors: Python returns them flattened (a list as its length then its items),
--- Lua builds the tables (far cheaper than building Lua tables from Python). ``layout`` has a
--- letter per return value: "L" a list, any other a plain value.
+-- Results with vectors: Python returns them flattened after a 0 when every list is a
+-- 3-vector, and Lua builds the tables (far cheaper than building Lua tables from Python);
+-- otherwise Python returns a 1 then the values as they are. ``layout`` has a letter per return
+-- value: "L" a list, any other a plain value.
 local rebuilders = {}
 function api.rebuild(layout, f)
     local make = rebuilders[layout]
@@ -318,40 +319,24 @@ function api.rebuild(layout, f)
         if layout == "L" then
             src = "return function(f) return function(...) return {f(...)} end end"
         else
-            -- Python sends 0 then the values when every list has 3 items (vectors: no
-            -- intermediate table), else 1 then the lengths-and-items form
-            local params, outs3 = {}, {}
+            local captured, built, plain = {}, {}, {}
             for k = 1, #layout do
                 if string.sub(layout, k, k) == "L" then
-                    params[#params + 1] = ("x%d, y%d, z%d"):format(k, k, k)
-                    outs3[#outs3 + 1] = ("{x%d, y%d, z%d}"):format(k, k, k)
+                    local x, y, z = "a" .. #captured + 1, "a" .. #captured + 2, "a" .. #captured + 3
+                    captured[#captured + 1], captured[#captured + 2], captured[#captured + 3] = x, y, z
+                    built[#built + 1] = "{" .. x .. ", " .. y .. ", " .. z .. "}"
                 else
-                    params[#params + 1] = "v" .. k
-                    outs3[#outs3 + 1] = "v" .. k
+                    captured[#captured + 1] = "a" .. #captured + 1
+                    built[#built + 1] = captured[#captured]
                 end
+                plain[k] = "a" .. k
             end
-            local lines = {"local move = ...",
-                           "local function fixed(" .. table.concat(params, ", ") .. ")",
-                           "return " .. table.concat(outs3, ", "), "end",
-                           "local function generic(...)",
-                           "local r = {...}", "local i, n = 1, 0"}
-            local outs = {}
-            for k = 1, #layout do
-                if string.sub(layout, k, k) == "L" then
-                    lines[#lines + 1] = ("n = r[i]; local v%d = move(r, i + 1, i + n, 1, {}); i = i + n + 1"):format(k)
-                else
-                    lines[#lines + 1] = ("local v%d = r[i]; i = i + 1"):format(k)
-                end
-                outs[#outs + 1] = "v" .. k
-            end
-            lines[#lines + 1] = "return " .. table.concat(outs, ", ")
-            lines[#lines + 1] = "end"
-            lines[#lines + 1] = "local function dispatch(form, ...)"
-            lines[#lines + 1] = "if form == 0 then return fixed(...) end return generic(...) end"
-            lines[#lines + 1] = "return function(f) return function(...) return dispatch(f(...)) end end"
-            src = table.concat(lines, "\n")
+            src = "return function(f) return function(...)\n" ..
+                  "local form, " .. table.concat(captured, ", ") .. " = f(...)\n" ..
+                  "if form == 0 then return " .. table.concat(built, ", ") .. " end\n" ..
+                  "return " .. table.concat(plain, ", ") .. "\nend end"
         end
-        make = rawload(src, "=tether rebuild", "t")(table.move)
+        make = rawload(src, "=tether rebuild", "t")()
         rebuilders[layout] = make
     end
     return make(f)
