@@ -98,6 +98,18 @@ def test_an_api_error_names_the_function_at_the_script_line(write_scene) -> None
     )
 
 
+@pytest.mark.parametrize("call, name", [
+    ("sim.getJointPosition(424242)", "sim.getJointPosition"),  # handed to Lua as it is
+    ("simGetJointPosition(424242)", "simGetJointPosition"),
+    ("local s = sim sim_ = s.getObjectPosition(424242, -1)", "sim.getObjectPosition"),  # wrapped
+])
+def test_api_errors_name_the_function_as_called(write_scene, call: str, name: str) -> None:
+    sim = _run(write_scene, call)
+    assert len(sim.script_error_lines) == 1
+    assert f"s.lua:2: error in script of 'Rover', sysCall_init: {name}: " in sim.script_error_lines[0]
+    assert "424242" in sim.script_error_lines[0]
+
+
 def test_missing_functions_fail_and_ui_calls_are_no_ops(write_scene) -> None:
     body = ("simUI.create('<ui/>')\nsim.addGraphStream(1, 'x')\nsimAddDrawingObject(1)\nsimAddDrawingObject(1)\n"
             "sim.getNothing()")

@@ -114,6 +114,26 @@ def old_name(name: str) -> str:
 
 
 _SCALAR_TYPES = {"int", "float", "bool", "bytes", "str", "None"}
+_NUMBERS = {"int", "float", "bool", "None"}
+
+
+def numbers_only(func: Any) -> bool:
+    """Numbers in, a number (or nothing) out: the method goes to Lua as it is (no wrapper;
+    the prelude's error handler names it)."""
+    try:
+        signature = inspect.signature(func)
+    except (TypeError, ValueError):
+        return False
+    kinds = {k.strip() for k in str(signature.return_annotation).split("|")}
+    if signature.return_annotation is inspect.Signature.empty or not kinds <= _NUMBERS:
+        return False
+    for p in list(signature.parameters.values())[1:]:
+        if p.kind is not p.POSITIONAL_OR_KEYWORD:
+            return False
+        kinds = {k.strip() for k in str(p.annotation).split("|")}
+        if p.annotation is inspect.Parameter.empty or not kinds <= _NUMBERS:
+            return False
+    return True
 _NUMBER_LISTS = {"list[float]", "list[int]"}
 
 
@@ -156,7 +176,8 @@ _PLANS: dict[type, dict[str, tuple[str | None, bool]]] = {}
 
 
 def call_plan(api_class: type) -> dict[str, tuple[str | None, bool]]:
-    """For each Lua function of SimAPI: its result layout and whether it takes tables."""
+    """For each Lua function of SimAPI: its result layout ("" for a method handed over as it
+    is, None for the generic wrapper) and whether it takes tables."""
     plan = _PLANS.get(api_class)
     if plan is not None:
         return plan
@@ -167,7 +188,8 @@ def call_plan(api_class: type) -> dict[str, tuple[str | None, bool]]:
             returns = inspect.signature(func).return_annotation
         except (TypeError, ValueError):
             returns = None
-        plan[name] = (result_layout(returns), takes_tables(func))
+        layout = "" if numbers_only(func) else result_layout(returns)
+        plan[name] = (layout, takes_tables(func))
     return plan
 
 
@@ -354,7 +376,9 @@ def build_sim(
     functions: dict[str, Any] = {}
     api_class = type(api)
     for name, (layout, tables) in call_plan(api_class).items():
-        if layout is None:
+        if layout == "":
+            func = getattr(api, name)
+        elif layout is None:
             func = conv.wrap(getattr(api, name), f"sim.{name}")
         else:
             func = helpers.rebuild(layout.encode(), conv.wrap_flat(getattr(api, name), f"sim.{name}", layout))

@@ -140,8 +140,20 @@ local function location(thread, err)
     return host.filename, message
 end
 
+local sim_table = nil                  -- the script's sim table (api.set_loaded "sim")
 local function handler(err)
     local where, message = location(nil, err)
+    if type(err) == "userdata" and not string_find(message, "^sim[%.%u]") then
+        -- an error of a Python function handed to Lua as it is: name it as the script called it
+        local info = getinfo(2, "n")
+        local name = info and info.name
+        if name and info.namewhat == "global" and string_find(name, "^sim%u") then
+            message = name .. ": " .. message
+        elseif name and (info.namewhat == "field" or info.namewhat == "method") and sim_table
+                and type(rawget(sim_table, name)) == "userdata" then
+            message = "sim." .. name .. ": " .. message
+        end
+    end
     return where .. "\0" .. message .. "\0" .. traceback(tostring(err), 2)
 end
 
@@ -257,7 +269,10 @@ function api.auto_switching(f)
     end
 end
 
-function api.set_loaded(name, value) loaded[name] = value end
+function api.set_loaded(name, value)
+    loaded[name] = value
+    if name == "sim" then sim_table = value end
+end
 
 -- A threaded script's body: its chunk (V-REP's whole-chunk threads), then, if it defines them,
 -- sysCall_init and sysCall_thread (4.6+) or sysCall_threadmain (4.0-4.1).
