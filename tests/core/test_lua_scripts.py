@@ -120,3 +120,20 @@ def test_each_start_runs_a_fresh_state(write_scene) -> None:
     sim.stop()
     sim.step()
     assert [t for t in sim.log.texts() if t.startswith("count")] == ["count 1", "count 1"]
+
+
+def test_get_object_options(write_scene) -> None:
+    script = """
+    function sysCall_init()
+        sim.setInt32Signal('missing', sim.getObject('/Nope', {noError = true}))
+        sim.setInt32Signal('second', sim.getObject('/Object0/Object1', {index = 0}))
+        sim.setInt32Signal('handle', simGetObjectHandle('Object2'))
+    end
+    """
+    sim = _scene(write_scene, {"o.lua": ("Object0", script, False)})
+    sim.step()
+    api = sim.api
+    assert sim.script_errors == 0, sim.script_error_lines
+    assert api.getInt32Signal("missing") == -1
+    assert api.getInt32Signal("second") == api.getObject("/Object0/Object1")
+    assert api.getInt32Signal("handle") == api.getObject("Object2")
