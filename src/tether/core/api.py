@@ -171,7 +171,7 @@ class SimAPI(_Constants):
         if index is not None:
             path = f"{path}[{int(index)}]"
         if isinstance(options, dict) and options.get("noError"):
-            found = self._sim.tree.find(path, origin)
+            found = self._sim.tree.lookup_or_none(path, origin)
             return found.handle if found is not None else -1
         return self._sim.tree.lookup(path, origin).handle
 

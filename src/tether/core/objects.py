@@ -184,7 +184,7 @@ class ObjectTree:
             raise SimError(f"object does not exist: {query!r}")
         return found
 
-    def find(self, query: str, origin: SceneObject | None = None) -> SceneObject | None:
+    def lookup_or_none(self, query: str, origin: SceneObject | None = None) -> SceneObject | None:
         """:meth:`lookup`, but None when nothing matches (a bad query still raises SimError)."""
         if not isinstance(query, str) or not query:
             raise SimError(f"object name or path must be a non-empty string, got {query!r}")
