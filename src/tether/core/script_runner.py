@@ -81,7 +81,12 @@ class ScriptRunner:
         path = self._sim.scene.manifest.main_script
         if path is None:
             return DefaultMainScript(self._sim)
-        return MainScript(self._sim, Path(path).read_text(encoding="utf-8"), str(path), None)
+        source = Path(path).read_text(encoding="utf-8")
+        if str(path).endswith(".lua"):  # the language follows the extension (tether.core.lua)
+            from tether.core.lua import LuaMainScript
+
+            return LuaMainScript(self._sim, source, str(path), None)
+        return MainScript(self._sim, source, str(path), None)
 
     def api_for(self, script: Script) -> Any:
         """The `sim` object a script sees (bound to the script, for relative paths and handles)."""
@@ -95,6 +100,10 @@ class ScriptRunner:
     def add_script(self, obj: SceneObject, source: str, filename: str = "<script>", threaded: bool = False) -> Script:
         """Attach a child script to an object; during a simulation it starts at the next pass."""
         cls = ThreadedScript if threaded else ChildScript
+        if filename.endswith(".lua"):  # the language follows the extension (tether.core.lua)
+            from tether.core.lua import child_script_class
+
+            cls = child_script_class(source, threaded)
         script = cls(self._sim, source, filename, obj)
         self.child_scripts.append(script)
         self._sort()
