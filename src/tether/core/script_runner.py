@@ -3,7 +3,8 @@
 It attaches scripts to objects, keeps them in cascade order, runs one callback of every
 non-threaded child script (collecting the callbacks once per change of the scripts), launches
 and resumes threaded scripts (greenlets of the thread that runs the passes), ends them at stop
-and counts script errors. The script classes themselves live in :mod:`tether.core.scripts`.
+and counts script errors. The script classes themselves live in :mod:`tether.core.scripts` (Python)
+and :mod:`tether.core.lua` (Lua, for ``.lua`` files: the language follows the extension).
 """
 
 from __future__ import annotations
