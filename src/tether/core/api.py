@@ -427,11 +427,6 @@ class SimAPI(_Constants):
         cache[obj.handle] = obj.mj_id
         return obj.mj_id
 
-    def scalar_joint_id(self, handle: int) -> int:
-        """(tether) The MuJoCo id of a hinge or slide joint's handle, validated as the joint
-        functions validate it: for front ends that address a joint's motor directly."""
-        return self._joint(handle)
-
     def getJointPosition(self, handle: int) -> float:
         j = self._joint(handle)
         return float(self._sim.data.qpos[self._sim.model.jnt_qposadr[j]])

@@ -26,6 +26,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from tether.core.errors import SimError
 from tether.core.motors import MotorMode
+from tether.core.states import ObjectType
 from tether.web.broadcast import Viewer
 from tether.web.direct import EXTENSION
 from tether.web.encoding import encode_png, state_name
@@ -208,10 +209,10 @@ def build_app(viewer: WebViewer) -> ASGIApp:
 
         def apply() -> str:
             api = sim.api
-            jid = api.scalar_joint_id(handle)  # validates: a scalar joint
-            motor = sim.scene.motors.get(jid)
+            obj = sim.tree.get(handle)  # a SimError for a bad handle
+            motor = sim.scene.motors.get(obj.mj_id) if obj.type == ObjectType.JOINT else None
             if motor is None:
-                raise SimError(f"joint handle {handle} has no motor: nothing to set a target on")
+                raise SimError(f"object handle {handle} is not a joint with a motor: nothing to set a target on")
             mode = MotorMode(mode_name) if mode_name else motor.mode
             if mode is MotorMode.PASSIVE:
                 mode = MotorMode.POSITION

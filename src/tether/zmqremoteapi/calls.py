@@ -180,8 +180,11 @@ class Calls:
         force control takes it as the force to apply."""
         from tether.core.motors import MotorMode
 
-        motor = self.simulation.scene.motors.get(self.api.scalar_joint_id(handle))
-        if motor is None or motor.mode is MotorMode.FORCE:
+        from tether.core.states import ObjectType
+
+        obj = self.simulation.tree.get(handle)  # a SimError for a bad handle
+        motor = self.simulation.scene.motors.get(obj.mj_id) if obj.type == ObjectType.JOINT else None
+        if motor is None or motor.mode is MotorMode.FORCE:  # the API call validates and says why
             return self.api.setJointTargetForce(handle, force, signed_value)
         force = float(force)
         if signed_value and force < 0 and motor.mode is MotorMode.VELOCITY:
