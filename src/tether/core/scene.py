@@ -112,17 +112,30 @@ def load_scene(path: str | Path | None = None) -> Scene:
     path = builtin_scene_path() if path is None else Path(path)
     if not path.exists():
         raise SceneError(f"scene file not found: {path}")
+    from tether.core.coppelia_xml import is_coppelia_xml, read_coppelia_xml
+
+    if is_coppelia_xml(path):  # before MJCF: CoppeliaSim's files end in .xml too
+        imported = read_coppelia_xml(path)
+        scene = build_scene(imported.manifest, spec=imported.spec)
+        imported.finish(scene)
+        return scene
     if path.suffix.lower() == ".toml":
         manifest = read_manifest(path)
     elif path.suffix.lower() in MODEL_SUFFIXES:
         manifest = Manifest(model=path)
     else:
-        raise SceneError(f"{path}: unknown scene type; give an MJCF (.xml), URDF (.urdf) or manifest (.toml)")
+        raise SceneError(
+            f"{path}: unknown scene type; give an MJCF (.xml), URDF (.urdf), manifest (.toml) or "
+            "CoppeliaSim XML (.simscene.xml) file"
+        )
     return build_scene(manifest)
 
 
-def build_scene(manifest: Manifest) -> Scene:
-    spec = _read_model(manifest.model, manifest.fixed_base)
+def build_scene(manifest: Manifest, spec: mujoco.MjSpec | None = None) -> Scene:
+    """Compile a scene from its manifest; ``spec``: the model already read (else the manifest's
+    model file is read)."""
+    if spec is None:
+        spec = _read_model(manifest.model, manifest.fixed_base)
     time_step = manifest.time_step / manifest.dynamics_substeps if manifest.time_step else spec.option.timestep
     motor_specs = _add_motors(spec, manifest.joints, time_step, _manifest_name(manifest))
     try:
