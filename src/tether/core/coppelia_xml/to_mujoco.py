@@ -647,6 +647,8 @@ def _exhaustive_mesh(mesh):  # noqa: ANN001, ANN202
     frame = _frame(mesh.find("verticesLocalFrame"))
     if primitive not in ("none", "heightfield", ""):
         holder = mesh.find("primitive")
+        if holder.find("color") is None and mesh.find("color") is not None:
+            holder.append(mesh.find("color"))  # the mesh's colour, where the geom's is looked up
         yield ("primitive", holder, frame)
     elif primitive == "heightfield":
         yield ("heightfield", mesh, frame)

@@ -1,0 +1,181 @@
+"""CoppeliaSim XML scenes (simple and exhaustive variants) opened as tether scenes.
+
+The fixtures in tests/core/coppelia/ were written for tether: a rover with proximity sensors and
+an embedded Python child script (simple format), an arm in position control with a force sensor
+(exhaustive format), a vision sensor above a ball (exhaustive format).
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tether.core import Simulation, load_scene
+from tether.core.coppelia_xml.safe_parse import parse_bounded
+from tether.core.errors import SceneError, SimError
+from tether.core.states import ObjectType
+
+FIXTURES = Path(__file__).parent / "coppelia"
+ROVER = FIXTURES / "rover.simscene.xml"
+ARM = FIXTURES / "arm.simscene.xml"
+VISION = FIXTURES / "vision.simscene.xml"
+
+
+def _paths(sim: Simulation) -> dict[str, ObjectType]:
+    return {obj.path: obj.type for obj in sim.tree}
+
+
+def test_simple_format_tree_shows_aliases_types_and_parents() -> None:
+    sim = Simulation(ROVER)
+    paths = _paths(sim)
+    assert paths["/Rover"] == ObjectType.SHAPE
+    assert paths["/Rover/leftMotor"] == ObjectType.JOINT
+    assert paths["/Rover/leftMotor/wheel"] == ObjectType.SHAPE
+    assert paths["/Rover/rightMotor/wheel"] == ObjectType.SHAPE  # the alias repeats, as CoppeliaSim allows
+    assert paths["/Rover/frontSensor"] == ObjectType.PROXIMITY_SENSOR
+    assert "/Light" not in paths and "/Graph" not in paths
+    assert sim.scene.name == "rover"
+    wall = sim.api.getObject("/Wall")
+    assert sim.api.getObjectOrientation(wall, -1)[2] == pytest.approx(math.pi / 2)  # Euler angles in degrees
+
+
+def test_simple_format_rover_runs_its_embedded_script_and_stops_at_the_wall() -> None:
+    sim = Simulation(ROVER)
+    rover = sim.api.getObject("/Rover")
+    for _ in range(200):
+        sim.step()
+    assert sim.script_error_lines == []
+    assert sim.api.getIntegerSignal("rover_ready") == 1
+    assert sim.api.getIntegerSignal("rover_detected") == 1  # the front sensor sees the wall...
+    x = sim.api.getObjectPosition(rover, -1)[0]
+    assert 0.4 < x < 0.9  # ...after driving towards it on its velocity-controlled wheels
+
+
+def test_skipped_elements_are_one_line_each(caplog: pytest.LogCaptureFixture) -> None:
+    with caplog.at_level(logging.WARNING, logger="tether.scene"):
+        load_scene(ROVER)
+    lines = [r.getMessage() for r in caplog.records]
+    assert any("customization script of 'Rover' is skipped" in line for line in lines)
+    assert any("<light> objects are not simulated" in line for line in lines)
+    assert any("<graph> objects are not simulated" in line for line in lines)
+    assert any("<environment> is not used" in line for line in lines)
+    assert all("\n" not in line for line in lines)
+
+
+def test_exhaustive_format_arm_reaches_its_target_positions() -> None:
+    sim = Simulation(ARM)
+    joints = [obj.handle for obj in sim.tree if obj.type == ObjectType.JOINT]
+    assert len(joints) == 3
+    assert sim.api.getJointInterval(joints[1])[1] == pytest.approx([-math.pi / 2, math.pi])
+    for _ in range(100):
+        sim.step()
+    angles = [math.degrees(sim.api.getJointPosition(j)) for j in joints]
+    assert angles == pytest.approx([45.0, -30.0, 20.0], abs=1.0)
+    assert _paths(sim)["/ArmBase/joint/link/joint/link/joint/link/gripper/tip"] == ObjectType.DUMMY
+
+
+def test_exhaustive_format_force_sensor_weighs_what_hangs_below_it() -> None:
+    sim = Simulation(ARM)
+    for _ in range(100):
+        sim.step()
+    state, force, _ = sim.api.readForceSensor(sim.api.getObject("/connection"))
+    assert state == 1
+    assert math.hypot(*force) == pytest.approx(0.2 * 9.81, rel=0.1)  # the 0.2 kg gripper
+
+
+def test_lua_scripts_and_the_main_script_are_listed(caplog: pytest.LogCaptureFixture) -> None:
+    from tether.core.coppelia_xml import lua_available
+
+    with caplog.at_level(logging.WARNING, logger="tether.scene"):
+        scene = load_scene(ARM)
+    lines = [r.getMessage() for r in caplog.records]
+    assert any("main script is skipped" in line for line in lines)
+    if not lua_available():
+        assert any("script of 'ArmBase' is Lua; Lua scripts are not supported yet" in line for line in lines)
+    else:
+        assert [spec.file.suffix for _, spec in scene.scripts] == [".lua"]
+
+
+def test_exhaustive_format_vision_sensor_and_camera() -> None:
+    sim = Simulation(VISION)
+    paths = _paths(sim)
+    assert paths["/Mount/Vision_sensor"] == ObjectType.VISION_SENSOR
+    assert paths["/Camera"] == ObjectType.CAMERA  # its quaternion was "nan": the identity instead
+    sensor = sim.api.getObject("/Mount/Vision_sensor")
+    assert sim.api.getVisionSensorResolution(sensor) == [32, 16]
+    try:
+        image, resolution = sim.api.getVisionSensorImg(sensor)
+    except SimError as exc:  # no OpenGL on this machine
+        pytest.skip(str(exc))
+    width, height = resolution
+    middle = (height // 2 * width + width // 2) * 3
+    red, green, blue = image[middle:middle + 3]
+    assert red > 100 and green < 60 and blue < 60  # it looks down at the red ball
+
+
+def _write(tmp_path: Path, body: str, name: str = "bad.simscene.xml") -> Path:
+    path = tmp_path / name
+    path.write_text(body, encoding="utf-8")
+    return path
+
+
+def test_syntax_error_is_one_line_with_the_line_number(tmp_path: Path) -> None:
+    path = _write(tmp_path, "<CoppeliaSim>\n<filetype>simpleScene</filetype>\n<shape>\n</CoppeliaSim>\n")
+    with pytest.raises(SceneError) as caught:
+        load_scene(path)
+    assert f"{path}:4: not well-formed XML" in str(caught.value)
+    assert "\n" not in str(caught.value)
+
+
+def test_doctype_and_entities_are_refused(tmp_path: Path) -> None:
+    laughs = ('<?xml version="1.0"?>\n<!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;">]>\n'
+              "<CoppeliaSim><filetype>simpleScene</filetype>&lol2;</CoppeliaSim>\n")
+    with pytest.raises(SceneError, match=r":2: document type or entity declarations are not accepted"):
+        load_scene(_write(tmp_path, laughs))
+
+
+def test_size_and_depth_are_bounded(tmp_path: Path) -> None:
+    deep = "<CoppeliaSim>" + "<dummy>" * 300 + "</dummy>" * 300 + "</CoppeliaSim>"
+    with pytest.raises(SceneError, match="nest more than 200 deep"):
+        load_scene(_write(tmp_path, deep))
+    small = _write(tmp_path, "<CoppeliaSim><filetype>simpleScene</filetype></CoppeliaSim>", "ok.simscene.xml")
+    with pytest.raises(SceneError, match="is 59 bytes, more than the 10 tether reads"):
+        parse_bounded(small, max_bytes=10)
+
+
+def test_wrong_filetype_and_root_are_clear(tmp_path: Path) -> None:
+    with pytest.raises(SceneError, match="<filetype> is 'binaryScene'"):
+        load_scene(_write(tmp_path, "<CoppeliaSim><filetype>binaryScene</filetype></CoppeliaSim>"))
+    with pytest.raises(SceneError, match=r"its root element is <mujoco>"):
+        load_scene(_write(tmp_path, "<mujoco/>"))
+
+
+def test_missing_and_nan_values_take_coppeliasim_defaults(tmp_path: Path) -> None:
+    body = """<CoppeliaSim><filetype>simpleModel</filetype>
+    <shape><common><alias>Box</alias><localFrame><position>nan 1 -nan</position></localFrame></common>
+        <primitive><type>cuboid</type><size>0.2 garbage 0.2</size></primitive>
+        <joint><common><alias>hinge</alias></common><type>revolute</type><switches><cyclic>false</cyclic></switches>
+            <minPosition>-nan</minPosition><range>inf</range>
+            <shape><primitive><type>sphere</type></primitive>
+                <dynamics><switches><static>false</static></switches></dynamics></shape>
+        </joint>
+        <unknownThing/>
+    </shape></CoppeliaSim>"""
+    sim = Simulation(_write(tmp_path, body, "defaults.simmodel.xml"))
+    box = sim.api.getObject("/Box")
+    assert sim.api.getObjectPosition(box, -1) == pytest.approx([0.0, 1.0, 0.0])
+    hinge = sim.api.getObject("/Box/hinge")
+    assert sim.api.getJointInterval(hinge)[1] == pytest.approx([-math.pi, 2 * math.pi])  # CoppeliaSim's defaults
+    assert _paths(sim)["/Box/hinge/Shape"] == ObjectType.SHAPE  # no alias: CoppeliaSim's default name
+
+
+def test_tether_info_opens_a_simscene_file() -> None:
+    done = subprocess.run([sys.executable, "-m", "tether.cli", "info", str(ROVER)], capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "leftMotor" in done.stdout and "frontSensor" in done.stdout
