@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 
 import mujoco
 
+from tether.core.coppelia_xml import is_coppelia_xml
 from tether.core.errors import SceneError, SimError
 from tether.core.manifest import Manifest
 from tether.core.scene import Scene, build_scene, load_scene
@@ -50,6 +51,8 @@ def find_scene_file(path: Path, model: bool = False) -> Path:
             candidate = path.with_suffix(alternative)
             if candidate.is_file():
                 return candidate
+        if path.is_file() and is_coppelia_xml(path):  # XML under a CoppeliaSim name (a client's upload)
+            return path
         if path.is_file():
             kind = _BINARY[suffix]
             raise SimError(

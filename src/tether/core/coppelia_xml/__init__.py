@@ -41,12 +41,12 @@ _SNIFF_BYTES = 4096
 
 
 def is_coppelia_xml(path: Path) -> bool:
-    """The file is a CoppeliaSim XML scene or model: by its name, or an ``.xml`` file whose
-    root element is ``<CoppeliaSim>``."""
+    """The file is a CoppeliaSim XML scene or model: by its name, or an ``.xml`` file (or a
+    ``.ttt``/``.ttm`` a legacy client uploaded under that name) whose root is ``<CoppeliaSim>``."""
     name = path.name.lower()
     if name.endswith(SUFFIXES):
         return True
-    if not name.endswith(".xml") or not path.is_file():
+    if not name.endswith((".xml", ".ttt", ".ttm")) or not path.is_file():  # .ttt: a client's upload
         return False
     try:
         with path.open("rb") as handle:
