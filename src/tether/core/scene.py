@@ -7,6 +7,7 @@ import importlib.resources
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Sequence
 
 import mujoco
 import numpy as np
@@ -376,10 +377,10 @@ def _bind_motors(scene: Scene, motor_specs: list[_MotorSpec]) -> None:
     scene.drive = MotorDrive(list(scene.motors.values()))
 
 
-def add_motors_to_spec(spec: mujoco.MjSpec, time_step: float) -> list[_MotorSpec]:
-    """Give the spec's hinge/slide joints that have none a tether motor (passive): for models
-    loaded into a running scene."""
-    return _add_motors(spec, [], time_step)
+def add_motors_to_spec(spec: mujoco.MjSpec, time_step: float, joints: Sequence[JointSpec] = ()) -> list[_MotorSpec]:
+    """Give the spec's hinge/slide joints that have none a tether motor (passive, or as
+    ``joints`` say): for models loaded into a running scene."""
+    return _add_motors(spec, list(joints), time_step)
 
 
 def bind_motors(scene: Scene, motor_specs: list[_MotorSpec]) -> list[Motor]:
