@@ -57,6 +57,7 @@ MAPPING: tuple[tuple[str, str], ...] = (
     ("force sensor", "force and torque sensors on a site; parent and child welded"),
     ("proximity sensor: ray, cone, pyramid, cylinder, disc", "rays along +z: range, opening angle"),
     ("vision sensor: resolution, view angle", "a camera rendered offscreen"),
+    ("vision sensor: clipping planes, orthographic mode", "not mapped: MuJoCo's clipping planes are the model's; perspective only"),
     ("camera", "a camera"),
     ("child scripts (embedded)", "child scripts (Python; Lua when tether's Lua support is installed)"),
     ("customization scripts, main script", "skipped with a line (tether runs its default main script)"),
