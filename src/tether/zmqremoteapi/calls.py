@@ -5,7 +5,7 @@ adapts the few places where the wire form differs from SimAPI's Python form:
 
 - trailing nulls are dropped (Lua ignores them: ``f(a, nil)`` is ``f(a)``);
 - parameter ids and verbosity levels come with CoppeliaSim's numbers: translated by name;
-- ``sim.handleflag_wxyzquat`` in a relative-frame argument reorders quaternions (w first);
+- handle flags (``sim.handleflag_wxyzquat``...) are SimAPI's to honour (tether.core.handle_flags);
 - ``getObject(path, {noError = true})`` answers -1 instead of an error;
 - ``setJointTargetForce`` on a joint in position or velocity control sets its maximum force;
 - a few names that live here rather than in SimAPI: ``getStringParam`` (scene folder),
@@ -31,7 +31,6 @@ if TYPE_CHECKING:
 
 __all__ = ["Calls", "CallError", "PORTED_SCENE_SUFFIXES"]
 
-WXYZ = CONSTANTS["handleflag_wxyzquat"]
 #: What a CoppeliaSim scene name resolves to when that file does not exist (in this order).
 PORTED_SCENE_SUFFIXES = SCENE_ALTERNATIVES
 
@@ -46,8 +45,6 @@ _PARAM_ARGS: dict[str, tuple[int, tuple[str, ...]]] = {
        for verb in ("get", "set") for kind in ("Int32", "Float")},
     "addLog": (0, ("verbosity_",)),
 }
-_QUATERNION_GETTERS = {"getObjectQuaternion": 3, "getObjectPose": 3}  # quaternion starts at [3] of a pose
-_QUATERNION_SETTERS = {"setObjectQuaternion", "setObjectPose"}
 _POSE_SETTERS = frozenset({"setObjectPosition", "setObjectOrientation", "setObjectQuaternion", "setObjectPose",
                            "setObjectMatrix"})
 #: Script API functions remote clients must not reach: they run code sent by the client
@@ -107,8 +104,7 @@ class Calls:
         if namespace != "sim" or not name or "." in name:
             raise CallError(f"No such function: {func} (tether serves the sim namespace only)")
         method = self._resolve(name)
-        if name in _PARAM_ARGS or name in _POSE_SETTERS or name in _QUATERNION_GETTERS \
-                or name in _QUATERNION_SETTERS:
+        if name in _PARAM_ARGS or name in _POSE_SETTERS:
             def entry(args: list[Any]) -> Any:
                 return self._adapted(func, name, method, args)
         else:
@@ -127,13 +123,7 @@ class Calls:
         if name in _POSE_SETTERS and len(args) == 3 and isinstance(args[1], (list, tuple)) \
                 and not isinstance(args[2], (list, tuple)):
             args = [args[0], args[2], args[1]]  # CoppeliaSim 4.6's order (handle, value, relativeTo)
-        flagged = False
-        if name in _QUATERNION_GETTERS or name in _QUATERNION_SETTERS:
-            args, flagged = _strip_wxyz(name, args)
-        result = _invoke(func, method, args)
-        if flagged and name in _QUATERNION_GETTERS:
-            result = _to_wxyz(result, _QUATERNION_GETTERS[name])
-        return result
+        return _invoke(func, method, args)  # handle flags: SimAPI (tether.core.handle_flags)
 
     def _resolve(self, name: str) -> Callable[..., Any]:
         if name in SCRIPT_ONLY:
@@ -282,34 +272,6 @@ def _translate_param(name: str, args: list[Any], api: Any) -> list[Any]:
                     args[index] = ours
                 return args
     return args
-
-
-def _strip_wxyz(name: str, args: list[Any]) -> tuple[list[Any], bool]:
-    """Remove ``handleflag_wxyzquat`` from the relative-frame argument (either argument order:
-    ``handle + flag``, or ``-1 + flag`` for the world); setters get x, y, z, w back."""
-    args = list(args)
-    flagged = False
-    for i in (1, 2):
-        value = args[i] if i < len(args) else None
-        if isinstance(value, int) and not isinstance(value, bool) and value >= WXYZ - 1:
-            args[i] = value - WXYZ
-            flagged = True
-            break
-    if flagged and name in _QUATERNION_SETTERS:
-        for i in (1, 2):
-            value = args[i] if i < len(args) else None
-            if isinstance(value, (list, tuple)) and len(value) in (4, 7):
-                q, start = list(value), len(value) - 4
-                args[i] = q[:start] + q[start + 1:start + 4] + [q[start]]
-    return args, flagged
-
-
-def _to_wxyz(result: Any, start: int) -> Any:
-    values = list(result)
-    begin = 0 if len(values) == 4 else start
-    x, y, z, w = values[begin:begin + 4]
-    values[begin:begin + 4] = [w, x, y, z]
-    return values
 
 
 def _pack(fmt: str, table: Any, start: int = 0, count: int = 0) -> bytes:
