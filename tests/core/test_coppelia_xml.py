@@ -179,3 +179,24 @@ def test_tether_info_opens_a_simscene_file() -> None:
                           text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert "leftMotor" in done.stdout and "frontSensor" in done.stdout
+
+
+def test_both_variants_of_the_arm_give_the_same_scene() -> None:
+    exhaustive, simple = Simulation(ARM), Simulation(FIXTURES / "arm_simple.simscene.xml")
+    assert [o.path for o in exhaustive.tree] == [o.path for o in simple.tree]
+    for _ in range(40):
+        exhaustive.step()
+        simple.step()
+    for path in ("/ArmBase/joint/link/joint/link/joint/link/gripper/tip", "/ArmBase/joint/link/joint/link"):
+        a = exhaustive.api.getObjectPose(exhaustive.api.getObject(path), -1)
+        b = simple.api.getObjectPose(simple.api.getObject(path), -1)
+        assert a == pytest.approx(b, abs=1e-6)
+
+
+def test_euler_angles_are_coppeliasims(tmp_path: Path) -> None:
+    body = """<CoppeliaSim><filetype>simpleScene</filetype>
+    <dummy><common><alias>Frame</alias><localFrame><position>0 0 0</position><euler>10 20 30</euler></localFrame>
+    </common></dummy></CoppeliaSim>"""
+    sim = Simulation(_write(tmp_path, body, "euler.simscene.xml"))
+    angles = sim.api.getObjectOrientation(sim.api.getObject("/Frame"), -1)
+    assert angles == pytest.approx([math.radians(a) for a in (10, 20, 30)])

@@ -34,16 +34,16 @@ def parse_bounded(path: Path, max_bytes: int = MAX_FILE_BYTES, max_depth: int = 
     if match is not None:
         line = data.count(b"\n", 0, match.start()) + 1
         raise SceneError(f"{path}:{line}: document type or entity declarations are not accepted")
-    parser = ET.XMLPullParser(events=("start", "end"))
+    parser: ET.XMLPullParser = ET.XMLPullParser(events=("start", "end"))
     depth = 0
     root: ET.Element | None = None
     try:
         for begin in range(0, len(data), _CHUNK):
             parser.feed(data[begin:begin + _CHUNK])
-            for event, element in parser.read_events():
+            for event, element in parser.read_events():  # type: ignore[misc]  # typeshed's events type
                 if event == "start":
                     depth += 1
-                    if root is None:
+                    if root is None and isinstance(element, ET.Element):
                         root = element
                     if depth > max_depth:
                         raise SceneError(f"{path}: elements nest more than {max_depth} deep")
@@ -51,9 +51,10 @@ def parse_bounded(path: Path, max_bytes: int = MAX_FILE_BYTES, max_depth: int = 
                     depth -= 1
         parser.close()
     except ET.ParseError as exc:
-        line = exc.position[0] if getattr(exc, "position", None) else "?"
+        position = getattr(exc, "position", None)
+        where = str(position[0]) if position else "?"
         reason = str(exc).split(":")[0]
-        raise SceneError(f"{path}:{line}: not well-formed XML ({reason})") from None
+        raise SceneError(f"{path}:{where}: not well-formed XML ({reason})") from None
     if root is None:
         raise SceneError(f"{path}: the file is empty")
     return root

@@ -21,8 +21,8 @@ the model (a repeated alias gets ``__2``, ``__3``... appended); the object tree 
 
 from __future__ import annotations
 
-import logging
 import math
+import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -42,7 +42,6 @@ from tether.core.coppelia_xml.objects import (
 )
 from tether.core.manifest import JointSpec, ProximitySensorSpec, VisionSensorSpec
 
-logger = logging.getLogger("tether.scene")
 
 #: What the importer does with each CoppeliaSim element: (element, what tether makes of it).
 MAPPING: tuple[tuple[str, str], ...] = (
@@ -305,7 +304,7 @@ class _Builder:
             geoms.append(geom)
         return geoms
 
-    def friction(self, shape: mujoco.MjsBody) -> list[float] | None:
+    def friction(self, shape: ET.Element) -> list[float] | None:
         material = shape.find("dynamics/material")
         if material is None:
             return None
