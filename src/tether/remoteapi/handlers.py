@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any, Callable, NamedTuple, Protocol
 from tether.core.errors import SimError
 from tether.core.scene_switch import close_scene, find_scene_file, load_scene_file
 from tether.core.states import ObjectType
-from tether.logging_limits import RateLimitedLog
+from tether.util.logging_limits import RateLimitedLog
 from tether.remoteapi import commands as C
 from tether.remoteapi.layouts import Fields, LayoutError
 from tether.remoteapi.protocol import Command
