@@ -200,3 +200,21 @@ def test_euler_angles_are_coppeliasims(tmp_path: Path) -> None:
     sim = Simulation(_write(tmp_path, body, "euler.simscene.xml"))
     angles = sim.api.getObjectOrientation(sim.api.getObject("/Frame"), -1)
     assert angles == pytest.approx([math.radians(a) for a in (10, 20, 30)])
+
+
+def test_load_model_brings_its_sensors_and_stop_removes_them() -> None:
+    sim = Simulation()
+    sim.start()
+    sim.step()
+    crate = sim.api.loadModel(str(FIXTURES / "crate.simmodel.xml"))  # while running: stop removes it
+    sensor = sim.api.getObject("/Crate/floorSensor")
+    assert sim.tree.get(sensor).type == ObjectType.PROXIMITY_SENSOR
+    for _ in range(20):
+        sim.step()
+    state, distance, _, detected, _ = sim.api.readProximitySensor(sensor)
+    height = sim.api.getObjectPosition(crate, -1)[2]
+    assert state == 1 and sim.tree.get(detected).name == "Floor"
+    assert distance == pytest.approx(height - 0.21, abs=1e-3)  # 0.21 below the crate's centre, looking down
+    sim.stop()
+    assert sensor not in sim.tree.by_handle and sensor not in sim.scene.proximity_sensors
+    sim.step()  # the scene runs on without it

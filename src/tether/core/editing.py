@@ -190,10 +190,38 @@ class SceneEditor:
             if name in imported.targets:
                 motor.target_position, motor.target_velocity = imported.targets[name]
         by_mj_name = {obj.mj_name: obj for obj in added}
+        self._adopt_sensors(imported, prefix, by_mj_name)
         for spec in imported.manifest.scripts:
             owner = by_mj_name.get(prefix + spec.object)
             if owner is not None:
                 sim.add_script(owner, spec.source, str(spec.file), threaded=spec.threaded)
+
+    def _adopt_sensors(self, imported: Imported, prefix: str, by_mj_name: dict[str, SceneObject]) -> None:
+        """A loaded CoppeliaSim model's proximity, force and vision sensors: sensors of the scene
+        (proximity rays are cast in Python, as for a rangefinder of an MJCF model)."""
+        from tether.core.manifest import VisionSensorSpec
+        from tether.core.scene import ForceSensor, ProximitySensor
+
+        sim = self.sim
+        m, scene = sim.model, sim.scene
+        for prox in imported.manifest.proximity_sensors:
+            obj = by_mj_name.get(prefix + prox.site)
+            if obj is not None and obj.kind is MjKind.SITE:
+                obj.type = ObjectType.PROXIMITY_SENSOR
+                scene.proximity_sensors[obj.handle] = ProximitySensor(obj.mj_id, prox.range, prox.angle, prox.rays)
+        for vision in imported.manifest.vision_sensors:
+            obj = by_mj_name.get(prefix + vision.camera)
+            if obj is not None and obj.kind is MjKind.CAMERA:
+                obj.type = ObjectType.VISION_SENSOR
+                scene.vision_sensors[obj.handle] = VisionSensorSpec(obj.mj_name, vision.resolution)
+        for obj in by_mj_name.values():
+            if obj.kind is not MjKind.SITE:
+                continue
+            adr = [mujoco.mj_name2id(m, mujoco.mjtObj.mjOBJ_SENSOR, f"{obj.mj_name}:{kind}") for kind in ("force", "torque")]
+            if min(adr) >= 0:
+                obj.type = ObjectType.FORCE_SENSOR
+                scene.force_sensors[obj.handle] = ForceSensor(obj.mj_id, int(m.sensor_adr[adr[0]]), int(m.sensor_adr[adr[1]]))
+        sim.rebind_sensors()
 
     # -- removing ----------------------------------------------------------------------------
     def remove(self, handles: Sequence[int]) -> None:
@@ -231,6 +259,7 @@ class SceneEditor:
             if body is not None:
                 spec.delete(body)
             sim.tree.remove(obj)
+        sim.scene.forget_sensors(lambda handle: handle in sim.tree.by_handle)
         sim.drop_scripts_of_removed_objects()
         self._recompile(renumbered=True)
 

@@ -7,7 +7,7 @@ import importlib.resources
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Sequence
+from typing import Callable, Sequence
 
 import mujoco
 import numpy as np
@@ -97,6 +97,12 @@ class Scene:
     @property
     def time_step(self) -> float:
         return self.manifest.time_step or self.model.opt.timestep * self.manifest.dynamics_substeps
+
+    def forget_sensors(self, keep: Callable[[int], bool]) -> None:
+        """Drop the sensors of objects leaving the scene (``keep(handle)`` False)."""
+        for sensors in (self.proximity_sensors, self.force_sensors, self.vision_sensors):
+            for handle in [h for h in sensors if not keep(h)]:
+                del sensors[handle]
 
 
 def builtin_scene_path() -> Path:

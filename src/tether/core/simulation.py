@@ -633,6 +633,7 @@ class Simulation:
     def restore_initial_state(self) -> None:
         """Put data, model parameters, motors and the scene (objects created, removed or
         re-parented at run time) back exactly as loaded."""
+        self.scene.forget_sensors(self.tree.in_initial_scene)  # of models loaded while running
         if self.editor.edited:
             model, data, spec, compiled = self._loaded
             self.scene.spec = spec.copy()
