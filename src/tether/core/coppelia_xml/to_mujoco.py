@@ -70,6 +70,8 @@ _CTRL_MODES = {0: "passive", 1: "force", 4: "velocity", 8: "position", 12: "posi
 _CONE_SEGMENTS = 16
 _MIN_SIZE = 1e-4
 _LINK_MASS = 1e-3  # a joint's carrier body when the joint has nothing below it
+# where the exhaustive format keeps a shape's mass and inertia (CoppeliaSim nests the mesh in <meshProxy>)
+_MESH_DYNAMICS = ("meshProxy/mesh/dynamics", "meshProxy/compound/dynamics", "mesh/dynamics", "compound/dynamics")
 
 
 @dataclass
@@ -261,7 +263,7 @@ class _Builder:
     def inertia(self, obj: XmlObject, body: mujoco.MjsBody, geoms: list, static: bool) -> None:
         e = obj.element
         dyn = e.find("dynamics")
-        holder = next((h for h in (e.find("mesh/dynamics"), e.find("compound/dynamics")) if h is not None), None)
+        holder = next((h for h in (e.find(path) for path in _MESH_DYNAMICS) if h is not None), None)
         mass = number(dyn, "mass", number(holder, "mass", 0.0))
         if mass <= 0:
             if not geoms:
@@ -635,7 +637,9 @@ def _shape_items(shape, exhaustive: bool):  # noqa: ANN001, ANN202 - yields (kin
                 yield from _shape_items(child, exhaustive)
         return
     for child in shape:
-        if child.tag == "mesh":
+        if child.tag == "meshProxy":  # CoppeliaSim writes the shape's mesh inside it
+            yield from _shape_items(child, exhaustive)
+        elif child.tag == "mesh":
             yield from _exhaustive_mesh(child)
         elif child.tag == "compound":
             for part in child.iterfind("child"):
