@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import math
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -218,3 +219,19 @@ def test_load_model_brings_its_sensors_and_stop_removes_them() -> None:
     sim.stop()
     assert sensor not in sim.tree.by_handle and sensor not in sim.scene.proximity_sensors
     sim.step()  # the scene runs on without it
+
+
+def test_a_manifest_can_wrap_a_coppeliasim_export(tmp_path: Path) -> None:
+    shutil.copy(ROVER, tmp_path / "rover.simscene.xml")
+    manifest = tmp_path / "rover.toml"
+    manifest.write_text('model = "rover.simscene.xml"\nname = "wrapped"\n'
+                        '[[joint]]\nname = "leftMotor"\nmode = "velocity"\nmax_force = 7.0\n'
+                        '[[proximity_sensor]]\nsite = "sideSensor"\nrange = 0.8\n')
+    sim = Simulation(manifest)
+    api = sim.api
+    assert sim.scene.name == "wrapped" and sim.time_step == pytest.approx(0.05)  # CoppeliaSim's default step
+    assert api.getJointMaxForce(api.getObject("/Rover/leftMotor")) == pytest.approx(7.0)  # the manifest's
+    assert api.getJointMaxForce(api.getObject("/Rover/rightMotor")) == pytest.approx(5.0)  # the file's
+    assert sim.scene.proximity_sensors[api.getObject("/Rover/sideSensor")].range == pytest.approx(0.8)
+    sim.step()
+    assert api.getIntegerSignal("rover_ready") == 1  # the embedded script runs

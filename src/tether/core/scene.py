@@ -128,6 +128,11 @@ def load_scene(path: str | Path | None = None) -> Scene:
         return scene
     if path.suffix.lower() == ".toml":
         manifest = read_manifest(path)
+        if is_coppelia_xml(manifest.model):  # a manifest around a CoppeliaSim export
+            imported = read_coppelia_xml(manifest.model, around=manifest)
+            scene = build_scene(imported.manifest, spec=imported.spec)
+            imported.finish(scene)
+            return scene
     elif path.suffix.lower() in MODEL_SUFFIXES:
         manifest = Manifest(model=path)
     else:

@@ -89,8 +89,12 @@ class Imported:
                 motor.target_position, motor.target_velocity = self.targets[name]
 
 
-def read_coppelia_xml(path: Path) -> Imported:
-    """Read a CoppeliaSim XML scene or model (SceneError, one line, if it cannot be read)."""
+def read_coppelia_xml(path: Path, around: Manifest | None = None) -> Imported:
+    """Read a CoppeliaSim XML scene or model (SceneError, one line, if it cannot be read).
+
+    ``around``: a TOML manifest whose model is this file; its entries come after the file's
+    (a ``[[joint]]`` entry overrides the file's motor settings), its time step wins if it sets one.
+    """
     where = str(path)
     doc = read_document(parse_bounded(path), where)
     built = build_spec(doc, path.parent, where)
@@ -99,21 +103,26 @@ def read_coppelia_xml(path: Path) -> Imported:
         if stem.lower().endswith(suffix):
             stem = stem[: -len(suffix)]
             break
-    manifest = Manifest(model=path, source=path, raw={"name": stem})
-    manifest.time_step = DEFAULT_TIME_STEP
-    manifest.dynamics_substeps = DEFAULT_SUBSTEPS
-    manifest.joints = built.joints
-    manifest.proximity_sensors = built.proximity_sensors
-    manifest.vision_sensors = built.vision_sensors
+    manifest = around if around is not None else Manifest(model=path, source=path, raw={"name": stem})
+    if around is None or around.time_step is None:
+        manifest.time_step = DEFAULT_TIME_STEP
+        if around is None or "dynamics_substeps" not in around.raw:
+            manifest.dynamics_substeps = DEFAULT_SUBSTEPS
+    manifest.joints = built.joints + manifest.joints
+    # one entry per sensor: the manifest's, where it names one of the file's sensors again
+    manifest.proximity_sensors = list({p.site: p for p in built.proximity_sensors + manifest.proximity_sensors}.values())
+    manifest.vision_sensors = list({v.camera: v for v in built.vision_sensors + manifest.vision_sensors}.values())
     lua = lua_available()
     notes = list(built.notes)
+    embedded: list[ScriptSpec] = []
     for mj_name, script, label in built.scripts:
         if script.lang == "lua" and not lua:
             notes.append(f"{where}: script of {label!r} is Lua; Lua scripts are not supported yet: skipped")
             continue
         suffix = ".lua" if script.lang == "lua" else ".py"
-        manifest.scripts.append(ScriptSpec(object=mj_name, file=Path(f"{path}#{label}{suffix}"),
-                                           threaded=script.threaded, text=script.text))
+        embedded.append(ScriptSpec(object=mj_name, file=Path(f"{path}#{label}{suffix}"),
+                                   threaded=script.threaded, text=script.text))
+    manifest.scripts = embedded + manifest.scripts
     for line in notes:
         logger.warning("%s", line)
     return Imported(manifest, built.spec, built.aliases, built.targets, notes, doc.is_scene)
