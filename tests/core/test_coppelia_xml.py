@@ -235,3 +235,21 @@ def test_a_manifest_can_wrap_a_coppeliasim_export(tmp_path: Path) -> None:
     assert sim.scene.proximity_sensors[api.getObject("/Rover/sideSensor")].range == pytest.approx(0.8)
     sim.step()
     assert api.getIntegerSignal("rover_ready") == 1  # the embedded script runs
+
+
+def test_heightfield_of_the_simple_format(tmp_path: Path) -> None:
+    body = """<CoppeliaSim><filetype>simpleScene</filetype>
+    <shape><common><alias>Terrain</alias></common>
+        <heightfield><size>3 2</size><gridStep>1</gridStep><data>1 0 1 1 0 1</data></heightfield>
+        <dynamics><switches><static>true</static><respondable>true</respondable></switches></dynamics></shape>
+    <shape><common><alias>Ball</alias><localFrame><position>0.3 0 1</position></localFrame></common>
+        <primitive><type>sphere</type><size>0.1 0.1 0.1</size></primitive>
+        <dynamics><mass>1</mass><switches><static>false</static><respondable>true</respondable></switches></dynamics>
+    </shape></CoppeliaSim>"""
+    sim = Simulation(_write(tmp_path, body, "valley.simscene.xml"))
+    ball = sim.api.getObject("/Ball")
+    for _ in range(200):
+        sim.step()
+    x, _, z = sim.api.getObjectPosition(ball, -1)
+    # a V valley (heights 1, 0, 1 a metre apart, centred on its frame): the ball rests in its bottom
+    assert x == pytest.approx(0.0, abs=0.01) and z == pytest.approx(-0.5 + 0.05 * math.sqrt(2), abs=0.01)

@@ -61,7 +61,8 @@ MAPPING: tuple[tuple[str, str], ...] = (
     ("child scripts (embedded)", "child scripts (Python; Lua when tether's Lua support is installed)"),
     ("customization scripts, main script", "skipped with a line (tether runs its default main script)"),
     ("lights, graphs, paths, OC trees, point clouds, UI elements", "skipped with a line per kind"),
-    ("heightfields, textures, collections, IK groups, environment", "skipped with a line per kind"),
+    ("shape: heightfield (simple format)", "a MuJoCo height field"),
+    ("textures, collections, IK groups, environment, exhaustive-format heightfields", "skipped with a line per kind"),
 )
 
 DEFAULT_TIME_STEP = 0.05  # CoppeliaSim's default simulation time step
@@ -375,8 +376,28 @@ class _Builder:
                 return None
             return body.add_geom(name=gname, type=mujoco.mjtGeom.mjGEOM_MESH, meshname=gname,
                                  pos=rel.pos, quat=rel.quat)
+        if kind == "heightfield" and not self.doc.exhaustive:
+            return self.heightfield(obj, item, rel, body, gname)
         self.skip(kind, f"{kind} shapes are not supported yet: skipped (first: {obj.alias!r})")
         return None
+
+    def heightfield(self, obj: XmlObject, item: ET.Element, rel: Pose, body: mujoco.MjsBody, gname: str):  # noqa: ANN201
+        """A simple-format heightfield: ``size`` (points along x, y), ``gridStep`` (their
+        spacing), ``data`` (heights, x fastest) → a MuJoCo height field centred on its frame."""
+        nx, ny = (int(v) for v in floats(item, "size", 2, (2.0, 2.0)))
+        step = min(max(number(item, "gridStep", 0.1), 1e-5), 10.0)
+        heights = _numbers(item.find("data"))
+        if nx < 2 or ny < 2 or nx * ny > 4_000_000 or len(heights) != nx * ny:
+            self.note(f"{self.where}: the heightfield of shape {obj.alias!r} needs size[0]*size[1] heights: skipped")
+            return None
+        low, high = min(heights), max(heights)
+        span = max(high - low, 1e-6)
+        self.spec.add_hfield(name=gname, nrow=ny, ncol=nx, size=[(nx - 1) * step / 2, (ny - 1) * step / 2, span, span / 10],
+                             userdata=[(h - low) / span for h in heights])
+        offset = np.zeros(3)
+        mujoco.mju_rotVecQuat(offset, np.array([0.0, 0.0, low - (low + high) / 2]), rel.quat)
+        return body.add_geom(name=gname, type=mujoco.mjtGeom.mjGEOM_HFIELD, hfieldname=gname,
+                             pos=rel.pos + offset, quat=rel.quat)
 
     # joints
     def add_joint(self, obj: XmlObject, body: mujoco.MjsBody, owner: XmlObject | None, force_body: bool) -> None:
