@@ -253,3 +253,22 @@ def test_heightfield_of_the_simple_format(tmp_path: Path) -> None:
     x, _, z = sim.api.getObjectPosition(ball, -1)
     # a V valley (heights 1, 0, 1 a metre apart, centred on its frame): the ball rests in its bottom
     assert x == pytest.approx(0.0, abs=0.01) and z == pytest.approx(-0.5 + 0.05 * math.sqrt(2), abs=0.01)
+
+
+def test_a_dynamic_shape_keeps_its_static_parent_in_the_tree(tmp_path: Path) -> None:
+    body = """<CoppeliaSim><filetype>simpleScene</filetype>
+    <shape><common><alias>Table</alias><localFrame><position>0 0 0.4</position></localFrame></common>
+        <primitive><type>cuboid</type><size>1 1 0.1</size></primitive>
+        <dynamics><switches><static>true</static><respondable>true</respondable></switches></dynamics>
+        <shape><common><alias>Cup</alias><localFrame><position>0 0 0.2</position></localFrame></common>
+            <primitive><type>cylinder</type><size>0.08 0.08 0.1</size></primitive>
+            <dynamics><mass>0.2</mass><switches><static>false</static><respondable>true</respondable></switches></dynamics>
+        </shape>
+    </shape></CoppeliaSim>"""
+    sim = Simulation(_write(tmp_path, body, "table.simscene.xml"))
+    cup = sim.api.getObject("/Table/Cup")  # CoppeliaSim's path, though MuJoCo's free body hangs from the world
+    for _ in range(20):
+        sim.step()
+    assert sim.api.getObjectPosition(cup, -1)[2] == pytest.approx(0.4 + 0.05 + 0.05, abs=0.01)  # fell onto the table
+    sim.stop()
+    assert sim.api.getObject("/Table/Cup") == cup  # stop keeps the tree as loaded

@@ -74,10 +74,15 @@ class Imported:
     targets: dict[str, tuple[float, float]]
     notes: list[str]
     is_scene: bool
+    tree_parents: list[tuple[str, str]]
 
     def finish(self, scene: Scene) -> None:
         """Show the file's aliases in the object tree, set the joints' targets."""
         tree = scene.tree
+        if self.tree_parents:  # free bodies hang from the world in MuJoCo, from their parent here
+            for child, parent in self.tree_parents:
+                tree.set_parent(tree.lookup(child), tree.lookup(parent))
+            tree.remember_parents()
         for obj in list(tree):
             alias = self.aliases.get(obj.name)
             if alias is not None and alias != obj.name:
@@ -125,4 +130,4 @@ def read_coppelia_xml(path: Path, around: Manifest | None = None) -> Imported:
     manifest.scripts = embedded + manifest.scripts
     for line in notes:
         logger.warning("%s", line)
-    return Imported(manifest, built.spec, built.aliases, built.targets, notes, doc.is_scene)
+    return Imported(manifest, built.spec, built.aliases, built.targets, notes, doc.is_scene, built.tree_parents)

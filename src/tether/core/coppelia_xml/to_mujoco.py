@@ -110,6 +110,9 @@ class Built:
     aliases: dict[str, str] = field(default_factory=dict)  # MuJoCo name -> CoppeliaSim alias
     scripts: list[tuple[str, XmlScript, str]] = field(default_factory=list)  # (MuJoCo name, script, label)
     targets: dict[str, tuple[float, float]] = field(default_factory=dict)  # joint -> (position, velocity)
+    # free bodies MuJoCo needs at world level whose CoppeliaSim parent is another object:
+    # (MuJoCo name, the parent's MuJoCo name), re-parented in the object tree only
+    tree_parents: list[tuple[str, str]] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
 
 
@@ -249,6 +252,8 @@ class _Builder:
             self.add_joint_element(joint, new)
         elif free:
             new.add_freejoint(name=f"{self.element_of[id(obj)]}:free")
+            if owner is not None and id(owner) in self.element_of:
+                self.built.tree_parents.append((self.element_of[id(obj)], self.element_of[id(owner)]))
         geoms = self.add_geoms(obj, new, respondable)
         moving = self.moving[id(new)]
         if moving:
