@@ -3,9 +3,10 @@
 How each object maps (the README's "Coming from CoppeliaSim" table is generated from
 ``MAPPING`` below, so it and the code cannot drift apart):
 
-- A shape is a MuJoCo body with one geom per primitive or mesh. A dynamic shape at world level
-  gets a free joint; a dynamic shape under a joint moves with it; one under another moving body
-  is welded to it. Static shapes have no joint; non-respondable ones do not collide.
+- A shape is a MuJoCo body with one geom per primitive or mesh. A dynamic shape at world level,
+  or below a static object, gets a free joint (MuJoCo's free bodies hang from the world; the
+  object tree keeps CoppeliaSim's parent); a dynamic shape under a joint moves with it; one under
+  another moving body is welded to it. Static shapes have no joint; non-respondable ones do not collide.
 - A joint becomes a MuJoCo joint inside the body of its first shape child (CoppeliaSim's link);
   its other children are welded to that body. Revolute: hinge, prismatic: slide, spherical: ball.
   Its motor settings become a ``[[joint]]`` manifest entry: tether's CoppeliaSim motor model.
