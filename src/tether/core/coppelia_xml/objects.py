@@ -65,6 +65,7 @@ class XmlObject:
     handle: int | None = None
 
     def walk(self):  # noqa: ANN201 - a generator of XmlObject
+        """This object and its descendants, parents first."""
         yield self
         for child in self.children:
             yield from child.walk()
@@ -81,6 +82,7 @@ class XmlDocument:
     other_tags: list[str]  # top-level elements that are not objects or scripts
 
     def objects(self) -> list[XmlObject]:
+        """Every object of the file, parents before children."""
         return [o for root in self.roots for o in root.walk()]
 
 
@@ -104,15 +106,18 @@ def floats(element: ET.Element | None, path: str, count: int, default: tuple[flo
 
 
 def number(element: ET.Element | None, path: str, default: float) -> float:
+    """One number from a child's text (``default`` where missing or unreadable)."""
     return floats(element, path, 1, (default,))[0]
 
 
 def integer(element: ET.Element | None, path: str, default: int) -> int:
+    """One integer from a child's text (``default`` where missing, unreadable or out of range)."""
     value = number(element, path, float(default))
     return int(value) if abs(value) < 2**31 else default
 
 
 def flag(element: ET.Element | None, path: str, default: bool) -> bool:
+    """A ``true``/``false`` child (``default`` where missing or anything else)."""
     node = element.find(path) if element is not None else None
     if node is None or node.text is None:
         return default
@@ -125,6 +130,7 @@ def flag(element: ET.Element | None, path: str, default: bool) -> bool:
 
 
 def text(element: ET.Element | None, path: str, default: str = "") -> str:
+    """A child's text, stripped (``default`` where missing)."""
     node = element.find(path) if element is not None else None
     return (node.text or "").strip() if node is not None and node.text is not None else default
 

@@ -78,10 +78,13 @@ _MESH_DYNAMICS = ("meshProxy/mesh/dynamics", "meshProxy/compound/dynamics", "mes
 
 @dataclass
 class Pose:
+    """A rigid transform: position and MuJoCo quaternion."""
+
     pos: np.ndarray
     quat: np.ndarray  # w, x, y, z
 
     def compose(self, other: Pose) -> Pose:
+        """``other`` expressed in this pose's parent frame (self * other)."""
         pos = np.zeros(3)
         mujoco.mju_rotVecQuat(pos, other.pos, self.quat)
         quat = np.zeros(4)
@@ -89,6 +92,7 @@ class Pose:
         return Pose(self.pos + pos, quat)
 
     def inverse(self) -> Pose:
+        """The transform back (self⁻¹)."""
         inv = np.zeros(4)
         mujoco.mju_negQuat(inv, self.quat)
         pos = np.zeros(3)
