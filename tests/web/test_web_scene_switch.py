@@ -22,5 +22,8 @@ def test_the_viewer_describes_the_new_scene() -> None:
         assert after["name"] == "rover" and after["ngeom"] != before["ngeom"]
         names = {obj["name"] for obj in after["objects"]}
         assert {"Rover", "leftMotor", "frontSensor"} <= names and "DoorMotor" not in names
+        telemetry = served.host.call(lambda: served.viewer.telemetry.read([]))  # reads the new scene's objects
+        joints = {served.sim.tree.get(h).name for h in telemetry["joints"]}
+        assert joints == {"leftMotor", "rightMotor"} and telemetry["sceneVersion"] == after["version"]
     finally:
         shut(served)
