@@ -48,6 +48,7 @@ from tether.core.manifest import JointSpec, ProximitySensorSpec, VisionSensorSpe
 MAPPING: tuple[tuple[str, str], ...] = (
     ("shape: primitives (cuboid, sphere, cylinder, disc, plane, capsule, cone)", "geoms of one body (a cone becomes a mesh)"),
     ("shape: inline meshes, mesh files (STL, OBJ)", "MuJoCo meshes (other mesh files are skipped with a line)"),
+    ("shape: heightfield (simple format)", "a MuJoCo height field"),
     ("shape: static, respondable, mass, inertia, centre of mass, MuJoCo friction", "body joint, contacts and inertia as in CoppeliaSim"),
     ("joint: revolute, prismatic, spherical; limits, cyclic, position", "hinge, slide, ball; range; reference position"),
     ("joint: dynamic mode (free, force, velocity, position, spring), kinematic mode", "tether's motor: passive, force, velocity, position (spring and kinematic as position)"),
@@ -62,7 +63,6 @@ MAPPING: tuple[tuple[str, str], ...] = (
     ("child scripts (embedded)", "child scripts (Python; Lua when tether's Lua support is installed)"),
     ("customization scripts, main script", "skipped with a line (tether runs its default main script)"),
     ("lights, graphs, paths, OC trees, point clouds, UI elements", "skipped with a line per kind"),
-    ("shape: heightfield (simple format)", "a MuJoCo height field"),
     ("textures, collections, IK groups, environment, exhaustive-format heightfields", "skipped with a line per kind"),
 )
 
