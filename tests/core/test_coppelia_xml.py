@@ -272,3 +272,13 @@ def test_a_dynamic_shape_keeps_its_static_parent_in_the_tree(tmp_path: Path) -> 
     assert sim.api.getObjectPosition(cup, -1)[2] == pytest.approx(0.4 + 0.05 + 0.05, abs=0.01)  # fell onto the table
     sim.stop()
     assert sim.api.getObject("/Table/Cup") == cup  # stop keeps the tree as loaded
+
+
+def test_orthographic_vision_sensor(tmp_path: Path) -> None:
+    text = VISION.read_text().replace("<switches><perspectiveMode>true</perspectiveMode></switches>",
+                                      "<orthoViewSize>0.8</orthoViewSize><switches><perspectiveMode>false</perspectiveMode>"
+                                      "</switches>")
+    sim = Simulation(_write(tmp_path, text, "ortho.simscene.xml"))
+    camera = sim.tree.get(sim.api.getObject("/Mount/Vision_sensor")).mj_id
+    assert int(sim.model.cam_projection[camera]) == 1  # orthographic
+    assert float(sim.model.cam_fovy[camera]) == pytest.approx(0.8 * 16 / 32)  # the height seen: 32x16 pixels

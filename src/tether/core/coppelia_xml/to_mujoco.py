@@ -57,8 +57,8 @@ MAPPING: tuple[tuple[str, str], ...] = (
     ("dummy", "a site (a body without geoms when objects hang below it)"),
     ("force sensor", "force and torque sensors on a site; parent and child welded"),
     ("proximity sensor: ray, cone, pyramid, cylinder, disc", "rays along +z: range, opening angle"),
-    ("vision sensor: resolution, view angle", "a camera rendered offscreen"),
-    ("vision sensor: clipping planes, orthographic mode", "not mapped: MuJoCo's clipping planes are the model's; perspective only"),
+    ("vision sensor: resolution, view angle, orthographic size", "a camera rendered offscreen (perspective or orthographic)"),
+    ("vision sensor: clipping planes", "not mapped: MuJoCo's clipping planes are the model's"),
     ("camera", "a camera"),
     ("child scripts (embedded)", "child scripts (Python; Lua when tether's Lua support is installed)"),
     ("customization scripts, main script", "skipped with a line (tether runs its default main script)"),
@@ -602,9 +602,15 @@ class _Builder:
         pose = self.world[id(obj)]
         turned = Pose(pose.pos, _quat_mul(pose.quat, _HALF_TURN_Y))
         rel = self.relative(body, turned)
-        view = math.radians(number(e, "viewAngle", 60.0))
         width, height = resolution or (1, 1)
-        fovy = 2 * math.atan(math.tan(view / 2) * min(width, height) / max(width, height)) if width != height else view
+        vertical = height / max(width, height)  # CoppeliaSim's view angle and size span the larger side
+        if not flag(e, "switches/perspectiveMode", True):  # MuJoCo's orthographic fovy: the height seen, in m
+            size = max(number(e, "orthoViewSize", 1.0), 1e-6)
+            body.add_camera(name=name, pos=rel.pos, quat=rel.quat, proj=mujoco.mjtProjection.mjPROJ_ORTHOGRAPHIC,
+                            fovy=size * vertical)
+            return name
+        view = math.radians(number(e, "viewAngle", 60.0))
+        fovy = 2 * math.atan(math.tan(view / 2) * vertical)
         body.add_camera(name=name, pos=rel.pos, quat=rel.quat, fovy=math.degrees(min(max(fovy, 1e-3), math.pi - 1e-3)))
         return name
 
@@ -613,8 +619,6 @@ class _Builder:
         res = floats(e, "resolution", 2, (256.0, 256.0))
         resolution = (max(1, min(int(res[0]), 4096)), max(1, min(int(res[1]), 4096)))
         name = self.camera(obj, body, resolution)
-        if not flag(e, "switches/perspectiveMode", True):
-            self.note(f"{self.where}: vision sensor {obj.alias!r} is orthographic in CoppeliaSim; tether renders it in perspective")
         self.built.vision_sensors.append(VisionSensorSpec(camera=name, resolution=resolution))
         self.attach_scripts(obj, owner)
         for child in obj.children:
