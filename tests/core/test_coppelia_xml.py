@@ -282,3 +282,14 @@ def test_orthographic_vision_sensor(tmp_path: Path) -> None:
     camera = sim.tree.get(sim.api.getObject("/Mount/Vision_sensor")).mj_id
     assert int(sim.model.cam_projection[camera]) == 1  # orthographic
     assert float(sim.model.cam_fovy[camera]) == pytest.approx(0.8 * 16 / 32)  # the height seen: 32x16 pixels
+
+
+def test_heightfield_of_the_exhaustive_format(tmp_path: Path) -> None:
+    body = """<CoppeliaSim><filetype>exhaustiveScene</filetype>
+    <sceneObject><shape><common><alias>Terrain</alias><handle>1</handle><parentHandle>-1</parentHandle></common>
+        <meshProxy><mesh><primitive><type>heightfield</type><sizes>2 1 1</sizes></primitive>
+            <heightfield><sizes>3 2</sizes><data>1 0 1 1 0 1</data></heightfield></mesh></meshProxy>
+        <dynamics><switches><static>true</static><respondable>true</respondable></switches></dynamics>
+    </shape></sceneObject></CoppeliaSim>"""
+    sim = Simulation(_write(tmp_path, body, "terrain.simscene.xml"))
+    assert sim.model.nhfield == 1 and sim.model.hfield_size[0][:2] == pytest.approx([1.0, 0.5])

@@ -48,7 +48,7 @@ from tether.core.manifest import JointSpec, ProximitySensorSpec, VisionSensorSpe
 MAPPING: tuple[tuple[str, str], ...] = (
     ("shape: primitives (cuboid, sphere, cylinder, disc, plane, capsule, cone)", "geoms of one body (a cone becomes a mesh)"),
     ("shape: inline meshes, mesh files (STL, OBJ)", "MuJoCo meshes (other mesh files are skipped with a line)"),
-    ("shape: heightfield (simple format)", "a MuJoCo height field"),
+    ("shape: heightfield", "a MuJoCo height field"),
     ("shape: static, respondable, mass, inertia, centre of mass, MuJoCo friction", "body joint, contacts and inertia as in CoppeliaSim"),
     ("joint: revolute, prismatic, spherical; limits, cyclic, position", "hinge, slide, ball; range; reference position"),
     ("joint: dynamic mode (free, force, velocity, position, spring), kinematic mode", "tether's motor: passive, force, velocity, position (spring and kinematic as position)"),
@@ -63,7 +63,7 @@ MAPPING: tuple[tuple[str, str], ...] = (
     ("child scripts (embedded)", "child scripts (Python; Lua when tether's Lua support is installed)"),
     ("customization scripts, main script", "skipped with a line (tether runs its default main script)"),
     ("lights, graphs, paths, OC trees, point clouds, UI elements", "skipped with a line per kind"),
-    ("textures, collections, IK groups, environment, exhaustive-format heightfields", "skipped with a line per kind"),
+    ("textures, collections, IK groups, environment", "skipped with a line per kind"),
 )
 
 DEFAULT_TIME_STEP = 0.05  # CoppeliaSim's default simulation time step
@@ -386,17 +386,24 @@ class _Builder:
                 return None
             return body.add_geom(name=gname, type=mujoco.mjtGeom.mjGEOM_MESH, meshname=gname,
                                  pos=rel.pos, quat=rel.quat)
-        if kind == "heightfield" and not self.doc.exhaustive:
+        if kind == "heightfield":
             return self.heightfield(obj, item, rel, body, gname)
         self.skip(kind, f"{kind} shapes are not supported yet: skipped (first: {obj.alias!r})")
         return None
 
     def heightfield(self, obj: XmlObject, item: ET.Element, rel: Pose, body: mujoco.MjsBody, gname: str):  # noqa: ANN201
-        """A simple-format heightfield: ``size`` (points along x, y), ``gridStep`` (their
-        spacing), ``data`` (heights, x fastest) → a MuJoCo height field centred on its frame."""
-        nx, ny = (int(v) for v in floats(item, "size", 2, (2.0, 2.0)))
-        step = min(max(number(item, "gridStep", 0.1), 1e-5), 10.0)
-        heights = _numbers(item.find("data"))
+        """A heightfield: points along x and y (simple format: ``size``; exhaustive: the mesh's
+        ``heightfield/sizes``), their spacing (``gridStep``; exhaustive: the primitive's x size
+        over the intervals), heights x fastest → a MuJoCo height field centred on its frame."""
+        if self.doc.exhaustive:
+            nx, ny = (int(v) for v in floats(item, "heightfield/sizes", 2, (2.0, 2.0)))
+            extent = floats(item, "primitive/sizes", 3, (1.0, 1.0, 1.0))[0]
+            step = min(max(extent / max(nx - 1, 1), 1e-5), 10.0)
+            heights = _numbers(item.find("heightfield/data"))
+        else:
+            nx, ny = (int(v) for v in floats(item, "size", 2, (2.0, 2.0)))
+            step = min(max(number(item, "gridStep", 0.1), 1e-5), 10.0)
+            heights = _numbers(item.find("data"))
         if nx < 2 or ny < 2 or nx * ny > 4_000_000 or len(heights) != nx * ny:
             self.note(f"{self.where}: the heightfield of shape {obj.alias!r} needs size[0]*size[1] heights: skipped")
             return None
