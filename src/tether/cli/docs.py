@@ -6,7 +6,8 @@
 Sources: the command-line parsers (``tether.cli.build_parser``), the manifest declaration
 (``tether.core.manifest_schema.TABLES``) and the legacy remote API: which ``simx*`` function
 sends which command (read from ``tether.remoteapi.sim``) and what the server does with it
-(``legacy_command_support``, the one function to re-point when the command table changes).
+(``legacy_command_support``, the one function to re-point when the command table changes), and
+the functions of Lua scripts (``tether.core.lua.bridge``).
 
 Each table sits in README.md between ``<!-- generated: NAME -->`` and ``<!-- end: NAME -->``.
 """
@@ -191,6 +192,26 @@ def simx_table(support: Callable[[], dict[int, tuple[str, str]]] = legacy_comman
     return "\n".join(lines)
 
 
+# -- Lua scripts ---------------------------------------------------------------------------------
+def lua_table() -> str:
+    """The functions Lua scripts can call, both names, from tether.core.lua.bridge."""
+    from tether.core.api import SimAPI
+    from tether.core.lua import bridge
+
+    lines = ["| CoppeliaSim 4.x | V-REP | notes |", "| --- | --- | --- |"]
+    for new, old in bridge.supported_functions(SimAPI):
+        bare = new[len("sim."):]
+        note = ""
+        if bare in bridge.THREAD_FUNCTIONS:
+            note = "in Lua: yields the script's coroutine"
+        elif bare in bridge.MAIN_SCRIPT_NO_OPS:
+            note = "main script building block: nothing to do in tether"
+        lines.append(f"| `{new}` | `{old}` | {note} |")
+    prefixes = ", ".join(f"`{p}*`" for p in bridge.UI_PREFIXES)
+    lines.append(f"| `simUI.*`, {prefixes} | `simXxx` forms | no-ops, logged once per script |")
+    return "\n".join(lines)
+
+
 # -- README --------------------------------------------------------------------------------------
 def coppelia_table() -> str:
     """What the CoppeliaSim XML importer makes of each element (tether.core.coppelia_xml.MAPPING)."""
@@ -202,7 +223,8 @@ def coppelia_table() -> str:
 
 
 def generated_sections() -> dict[str, str]:
-    return {"cli": cli_table(), "manifest": manifest_table(), "simx": simx_table(), "coppelia": coppelia_table()}
+    return {"cli": cli_table(), "manifest": manifest_table(), "simx": simx_table(), "lua": lua_table(),
+            "coppelia": coppelia_table()}
 
 
 def render(readme: str, sections: dict[str, str]) -> str:

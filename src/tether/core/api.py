@@ -165,11 +165,15 @@ class SimAPI(_Constants):
         return obj
 
     def getObject(self, path: str, options: dict | None = None) -> int:
-        """Handle of the object with this name or path (relative paths: from the calling script)."""
+        """Handle of the object with this name or path (relative paths: from the calling script);
+        ``{noError = true}``: -1 instead of an error when nothing matches."""
         origin = self._script.object if self._script is not None else None
         index = (options or {}).get("index") if isinstance(options, dict) else None
         if index is not None:
             path = f"{path}[{int(index)}]"
+        if isinstance(options, dict) and options.get("noError"):
+            found = self._sim.tree.lookup_or_none(path, origin)
+            return found.handle if found is not None else -1
         return self._sim.tree.lookup(path, origin).handle
 
     getObjectHandle = getObject
