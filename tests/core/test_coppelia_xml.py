@@ -89,7 +89,7 @@ def test_exhaustive_format_force_sensor_weighs_what_hangs_below_it() -> None:
     assert math.hypot(*force) == pytest.approx(0.2 * 9.81, rel=0.1)  # the 0.2 kg gripper
 
 
-def test_lua_scripts_and_the_main_script_are_listed(caplog: pytest.LogCaptureFixture) -> None:
+def test_embedded_lua_script_runs_and_the_main_script_is_listed(caplog: pytest.LogCaptureFixture) -> None:
     from tether.core.coppelia_xml import lua_available
 
     with caplog.at_level(logging.WARNING, logger="tether.scene"):
@@ -100,6 +100,9 @@ def test_lua_scripts_and_the_main_script_are_listed(caplog: pytest.LogCaptureFix
         assert any("script of 'ArmBase' is Lua; Lua scripts are not supported yet" in line for line in lines)
     else:
         assert [spec.file.suffix for _, spec in scene.scripts] == [".lua"]
+        sim = Simulation(ARM)
+        sim.step()
+        assert sim.log.texts() == ["arm ready"] and sim.script_error_lines == []  # the embedded Lua script ran
 
 
 def test_exhaustive_format_vision_sensor_and_camera() -> None:

@@ -60,7 +60,7 @@ MAPPING: tuple[tuple[str, str], ...] = (
     ("vision sensor: resolution, view angle, orthographic size", "a camera rendered offscreen (perspective or orthographic)"),
     ("vision sensor: clipping planes", "not mapped: MuJoCo's clipping planes are the model's"),
     ("camera", "a camera"),
-    ("child scripts (embedded)", "child scripts (Python; Lua when tether's Lua support is installed)"),
+    ("child scripts (embedded, Lua or Python)", "child scripts of their object (threaded when they define sysCall_thread)"),
     ("customization scripts, main script", "skipped with a line (tether runs its default main script)"),
     ("lights, graphs, paths, OC trees, point clouds, UI elements", "skipped with a line per kind"),
     ("textures, collections, IK groups, environment", "skipped with a line per kind"),
