@@ -76,7 +76,9 @@ class Loop:
     simulation's ``lock`` is held around passes, for the rare caller that steps from elsewhere.
     """
 
-    def __init__(self, simulation: Simulation) -> None:
+    def __init__(self, simulation: Simulation, previous: Loop | None = None) -> None:
+        """``previous``: the loop of the scene this one replaces (stopped): its gates, counters,
+        listeners and frame numbering carry over, and viewers get a frame of the new scene."""
         self._sim = simulation
         self._frames = simulation.frames
         manifest = simulation.scene.manifest
@@ -94,6 +96,12 @@ class Loop:
         self._in_pass = False
         self._gates: list[StepGate] = []
         self._frame_index = 0
+        if previous is not None:  # what clients, viewers and the host hold on to stays
+            self.total_passes, self.stop_count = previous.total_passes, previous.stop_count
+            self.realtime_lag_warnings = previous.realtime_lag_warnings
+            self.on_stop, self.after_pass = previous.on_stop, previous.after_pass
+            self._gates, self._frame_index = previous._gates, previous._frame_index
+            self._publish_frame(force=True)
 
     @property
     def sim_time(self) -> float:

@@ -62,7 +62,9 @@ class ScriptRunner:
     script to skip calls that would return at once.
     """
 
-    def __init__(self, simulation: Simulation, api_class: type) -> None:
+    def __init__(self, simulation: Simulation, api_class: type, previous: ScriptRunner | None = None) -> None:
+        """``previous``: the runner of the scene this one replaces: its error counts and the
+        names every script starts with carry over."""
         self._sim = simulation
         self._loop = simulation.loop  # its pass count tells one pass from the next
         self._api_class = api_class
@@ -76,6 +78,9 @@ class ScriptRunner:
         self._version = 0  # bumped by every change of the scripts
         self._resumed_in_pass = -1  # total_passes value when resume_threads last counted
         self.threads_left = 0
+        if previous is not None:
+            self.script_globals = previous.script_globals
+            self.script_errors, self.script_error_lines = previous.script_errors, previous.script_error_lines
         self.main_script = self._load_main_script()
 
     def _load_main_script(self) -> MainScript:

@@ -21,12 +21,14 @@ is held around passes, for the rare caller that steps from elsewhere.
 
 from __future__ import annotations
 
+import logging
 import threading
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, NamedTuple
 
 import mujoco
 
+from tether.core.errors import SimError
 from tether.core.frames import FrameHub
 from tether.core.log import MessageLog
 from tether.core.loop import Loop, StepGate
@@ -41,6 +43,16 @@ from tether.core.states import SimulationState as S
 
 __all__ = ["Simulation", "StepGate"]
 
+logger = logging.getLogger("tether.sim")
+
+
+class _Parts(NamedTuple):
+    """The parts of a scene being replaced (what :meth:`Simulation._open` carries over)."""
+
+    physics: Physics
+    loop: Loop
+    scripts: ScriptRunner
+
 
 class Simulation:
     """One simulated scene: its physics, loop, scripts and sensors (see the module's docs)."""
@@ -48,12 +60,30 @@ class Simulation:
     def __init__(self, scene: Scene | str | Path | None = None) -> None:
         if not isinstance(scene, Scene):
             scene = load_scene(scene)
-        self.scene = scene
         self.lock = threading.RLock()
         self.signals = Signals()
         self.log = MessageLog()
         self.frames = FrameHub()
+        self.on_scene_change: list[Callable[[], None]] = []  # called (lock held) after replace_scene
+        from tether.core.api import SimAPI  # late import: api depends on this module's types
+
+        self.api = SimAPI(self)
+        self._open(scene, None)
+
+    def _open(self, scene: Scene, previous: _Parts | None) -> None:
+        """Build the parts for ``scene``; ``previous``: the parts of the scene it replaces (what
+        clients and viewers watch carries over: gates, counters, listeners, script globals)."""
+        from tether.core.api import SimAPI
+        from tether.core.editing import SceneEditor
+
+        old_physics, old_loop, old_scripts = (
+            (previous.physics, previous.loop, previous.scripts) if previous is not None else (None, None, None)
+        )
+        self.scene = scene
         self.physics = Physics(scene)
+        if old_physics is not None:
+            self.physics.scene_version = old_physics.scene_version + 1  # viewers re-read the scene
+            self.physics.reset_count = old_physics.reset_count + 1  # clients' caches of handles and addresses
         # What API calls read most, kept as plain attributes (a property costs more per call):
         # model and data follow the physics' (every model switch goes through adopt_model or
         # restore_initial_state below), the rest are the physics' own objects.
@@ -64,16 +94,28 @@ class Simulation:
         self.ensure_kinematics: Callable[[], None] = self.physics.ensure_kinematics
         self.mark_kinematics_dirty: Callable[[], None] = self.physics.mark_kinematics_dirty
         self.sensors = Sensors(self.physics)
-        self.loop = Loop(self)
-        from tether.core.api import SimAPI  # late import: api depends on this module's types
-        from tether.core.editing import SceneEditor
-
+        self.loop = Loop(self, old_loop)
         self.editor = SceneEditor(self)
         self.capture_initial_state()
-        self.api = SimAPI(self)
-        self.scripts = ScriptRunner(self, SimAPI)
+        self.scripts = ScriptRunner(self, SimAPI, old_scripts)
         for obj, spec in scene.scripts:
             self.add_script(obj, spec.source, str(spec.file), threaded=spec.threaded)
+
+    def replace_scene(self, scene: Scene) -> None:
+        """Make ``scene`` this simulation's scene (stopped only; tether.core.scene_switch checks
+        and loads): the same object, so clients, gates and viewers stay connected, as in
+        CoppeliaSim where connections outlive scenes."""
+        with self.lock:
+            if self.loop.state != S.STOPPED:
+                raise SimError("the simulation must be stopped to replace its scene")
+            self.sensors.release_renderers()
+            previous = _Parts(self.physics, self.loop, self.scripts)
+            self._open(scene, previous)
+            for callback in list(self.on_scene_change):
+                try:
+                    callback()
+                except Exception:  # a listener must not break the switch
+                    logger.exception("scene change listener failed")
 
     # -- what many callers read (delegating to the parts) -------------------------------------------
     @property
@@ -218,6 +260,7 @@ class Simulation:
     def restore_initial_state(self) -> None:
         """Put data, model parameters, motors and the scene (objects created, removed or
         re-parented at run time) back exactly as loaded."""
+        self.scene.forget_sensors(self.tree.in_initial_scene)  # of models loaded while running
         edited = self.editor.edited
         if edited:  # back to the loaded model: renderers of the edited one go
             self.sensors.release_renderers()
