@@ -23,13 +23,13 @@ def _serve(*flags: str, timeout: float = 60) -> subprocess.CompletedProcess[str]
 
 def test_validators_accept_ports_and_addresses_and_explain_the_rest() -> None:
     assert tcp_port("23000") == 23000 and tcp_port("0") == 0
-    assert legacy_port("-19997") == -19997 and legacy_port("19997") == 19997
+    assert legacy_port("-19997") == -19997 and legacy_port("19997") == 19997 and legacy_port("-99999") == -99999
     assert zmq_address("tcp://127.0.0.1:5555") == "tcp://127.0.0.1:5555"
     assert zmq_address("tcp://*:*") == "tcp://*:*" and zmq_address("ipc:///tmp/x") == "ipc:///tmp/x"
     assert zmq_address("tcp://[::1]:5555") == "tcp://[::1]:5555"
     for func, text, words in [
         (tcp_port, "99999", "from 1 to 65535"), (tcp_port, "-1", "from 1 to 65535"), (tcp_port, "x", "port number"),
-        (legacy_port, "70000", "negative one"), (legacy_port, "-70000", "negative one"),
+        (legacy_port, "70000", "negative one"), (legacy_port, "-100000", "negative one"),
         (zmq_address, "5555", "like tcp://127.0.0.1:5555"), (zmq_address, "tcp://host", "like tcp://"),
         (zmq_address, "tcp://127.0.0.1:70000", "from 1 to 65535"), (port_base, "65534", "from 1 to 65532"),
     ]:

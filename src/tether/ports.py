@@ -2,7 +2,7 @@
 by ``--port-base``, and every endpoint that cannot listen reported at once, naming its flag.
 
 - :func:`tcp_port`, :func:`legacy_port` and :func:`zmq_address` are argparse ``type=`` functions:
-  a port outside 0-65535 (a legacy port outside -65535..65535; negative ones select shared memory)
+  a port outside 0-65535 (a legacy port outside -99999..65535; negative ones select shared memory)
   or a Click address that is not a ZeroMQ address is a usage error (one line, exit 2), never a
   traceback from deep inside a bind.
 - :func:`ports_from_base` is ``--port-base N``'s layout (:data:`BASE_OFFSETS`).
@@ -26,6 +26,7 @@ __all__ = [
 ]
 
 MAX_PORT = 65535
+MAX_SHM_PORT = 99999
 #: ``--port-base N``: each endpoint's offset from N. The order is the README's (legacy remote API
 #: first, the CoppeliaSim protocols before Click and the viewer), so N=19997 keeps the legacy default.
 BASE_OFFSETS: dict[str, int] = {"legacy": 0, "zmq": 1, "click": 2, "web": 3}
@@ -49,11 +50,12 @@ def tcp_port(text: str) -> int:
 
 
 def legacy_port(text: str) -> int:
-    """A legacy remote API port: 1-65535 for TCP (0: any free one), -65535..-1 for shared memory."""
+    """A legacy remote API port: 1-65535 for TCP (0: any free one), -99999..-1 for shared memory
+    (the object's name holds five digits, as in CoppeliaSim)."""
     port = _whole_number(text)
-    if not -MAX_PORT <= port <= MAX_PORT:
+    if not -MAX_SHM_PORT <= port <= MAX_PORT:
         raise argparse.ArgumentTypeError(
-            f"must be a port from 1 to {MAX_PORT} (a negative one, down to -{MAX_PORT}, serves shared "
+            f"must be a port from 1 to {MAX_PORT} (a negative one, down to -{MAX_SHM_PORT}, serves shared "
             f"memory; 0: any free port), got {text}")
     return port
 

@@ -132,6 +132,10 @@ class Service:
         self.host = SimulationHost(simulation, idle_timeout=idle_timeout)
         self.lines: list[str] = []  # one start-up line per endpoint
         self.addresses: list[str] = []  # the address each endpoint of ``lines`` is bound to
+        #: where each protocol's clients belong here ("legacy", "zmq", "click", "web"): servers name
+        #: them to a client that came to the wrong port
+        self.port_hints: dict[str, str] = {}
+        self._hinted: list[object] = []  # the servers that tell mixed-up clients (share port_hints)
 
     def add_legacy(self, port: int, address: str = "127.0.0.1", file_root: Path | None = None, limits=None):  # noqa: ANN001, ANN201
         from tether.remoteapi.shm_server import ShmLegacyServer, legacy_endpoint
@@ -145,6 +149,8 @@ class Service:
         else:
             self.lines.append(f"legacy remote API: {address}:{server.port} (stepping mode allowed)")
             self.addresses.append(address)
+            self.port_hints.setdefault("legacy", f"port {server.port}")
+            self._hint(server)
         return server
 
     def add_click(self, address: str, **limits: int):  # noqa: ANN201
@@ -153,6 +159,8 @@ class Service:
         server = self.host.call(lambda: ClickServer(self.host, address, **limits))
         self.lines.append(f"Click: {server.address}")
         self.addresses.append(address)
+        self.port_hints["click"] = server.address
+        self._hint(server)
         return server
 
     def add_zmq(self, port: int, address: str = "127.0.0.1", file_root: Path | None = None):  # noqa: ANN201
@@ -161,6 +169,8 @@ class Service:
         server = self.host.call(lambda: ZmqRemoteApiServer(self.host, port, address, file_root=file_root))
         self.lines.append(f"ZeroMQ remote API: {server.address}")
         self.addresses.append(address)
+        self.port_hints["zmq"] = f"port {server.port}"
+        self._hint(server)
         return server
 
     def add_web(self, port: int, address: str = "127.0.0.1", allow_hosts: list[str] | None = None):  # noqa: ANN201
@@ -169,7 +179,15 @@ class Service:
         viewer = WebViewer(self.host, port, address, allow_hosts=allow_hosts or ())
         self.lines.append(f"viewer: http://{address}:{viewer.port}/")
         self.addresses.append(address)
+        self.port_hints["web"] = viewer.url  # the servers share this dict: they see it too
         return viewer
+
+    def _hint(self, server: object) -> None:
+        """Let ``server`` name this service's ports to mixed-up clients (the dict is shared, so
+        endpoints added later show up too)."""
+        self._hinted.append(server)
+        for other in self._hinted:
+            other.port_hints = self.port_hints  # type: ignore[attr-defined]
 
     def start(self) -> None:
         self.host.start()
