@@ -141,3 +141,21 @@ def test_the_explanation_names_the_ports_this_service_uses(service: Service) -> 
     port = int(click.address.rsplit(":", 1)[1])
     with pytest.raises(Exception, match=f"ZeroMQ remote API clients use port {zmq_server.port}$"):
         RemoteAPIClient("127.0.0.1", port).require("sim")
+
+
+def test_click_client_says_nothing_listens_within_its_connect_timeout() -> None:
+    from tether.click import ClickConnectionError, Client
+
+    with socket.socket() as sock:  # a port nobody listens on
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    with pytest.raises(ClickConnectionError, match=f"no Click server at tcp://127.0.0.1:{port}: nothing accepted"):
+        Client(f"tcp://127.0.0.1:{port}", connect_timeout=0.5, timeout=600)  # the request timeout is not waited
+
+
+def test_click_client_on_the_legacy_port_fails_at_once(service: Service) -> None:
+    from tether.click import ClickConnectionError, Client
+
+    legacy = service.add_legacy(0)
+    with pytest.raises(ClickConnectionError, match="closed the connection without answering: it is not a Click server"):
+        Client(f"tcp://127.0.0.1:{legacy.port}", connect_timeout=20, timeout=600)

@@ -63,7 +63,13 @@ class RemoteTetherEnv(gym.Env[dict[str, np.ndarray], np.ndarray]):
         self.mode = mode
         self.frame_skip = int(frame_skip)
         self._reward = reward
-        self._client = LockstepClient(host, port, timeout=timeout)
+        try:
+            self._client = LockstepClient(host, port, timeout=timeout)
+        except OSError as exc:  # refused, timed out, unreachable: one error that says where and what to check
+            why = "timed out" if isinstance(exc, TimeoutError) else (exc.strerror or str(exc)).lower()
+            raise ConnectionError(
+                f"cannot connect to tether serve at {address}: {why}; is `tether serve` running there? "
+                "(its legacy remote API listens on port 19997 by default)") from None
         try:
             self._handles = [self._client.handle(name) for name in joints]
         except Exception:
