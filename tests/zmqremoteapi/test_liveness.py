@@ -99,3 +99,23 @@ def test_a_client_with_two_sockets_is_released_when_both_closed(served: Served) 
     while stepping():
         assert time.monotonic() < deadline, "closing its last socket did not release the client"
         time.sleep(0.02)
+
+
+def test_unimplemented_and_misspelt_functions_over_zeromq(served: Served) -> None:
+    import cbor2
+    import zmq
+
+    sock = zmq.Context.instance().socket(zmq.REQ)
+    sock.setsockopt(zmq.LINGER, 0)
+    sock.connect(f"tcp://127.0.0.1:{served.port}")
+    try:
+        def err(func: str) -> str:
+            sock.send(cbor2.dumps({"func": func, "args": [], "uuid": "names", "ver": 2, "lang": "py", "argsL": 0}))
+            assert sock.poll(20000)
+            return cbor2.loads(sock.recv())["err"]
+
+        assert err("sim.setNavigationMode").startswith("sim.setNavigationMode is not implemented by tether (see the API table")
+        assert err("sim.getObjectPositon").startswith("No such function: sim.getObjectPositon; did you mean "
+                                                       "sim.getObjectPosition")
+    finally:
+        sock.close()
