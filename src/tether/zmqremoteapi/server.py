@@ -21,7 +21,7 @@ from typing import Hashable
 import zmq
 from zmq.utils.monitor import recv_monitor_message
 
-from tether.endpoint import ClientInfo, Endpoint
+from tether.host.endpoint import ClientInfo, Endpoint
 from tether.host import SimulationHost
 from tether.logging_limits import RateLimitedLog
 from tether.sniff import Protocol, classify_frame, wrong_port_message
