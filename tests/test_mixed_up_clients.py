@@ -13,8 +13,8 @@ import zmq
 
 from tether.core import Simulation
 from tether.remoteapi import sim as simx
-from tether.serve import Service
-from tether.sniff import Protocol, classify, classify_frame, wrong_port_message
+from tether.cli.serve import Service
+from tether.util.sniff import Protocol, classify, classify_frame, wrong_port_message
 
 ZMTP_GREETING = b"\xff" + b"\0" * 8 + b"\x7f" + b"\x03\x00NULL" + b"\0" * 16
 LEGACY_PACKET = b"\x01\x00\x12\x00\x00\x00" + b"\x00\x00\x0b" + b"\0" * 15

@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-from tether.ports import Clashes, legacy_port, port_base, ports_from_base, tcp_port, zmq_address
+from tether.cli.ports import Clashes, legacy_port, port_base, ports_from_base, tcp_port, zmq_address
 from tests.test_serve import _read_until
 
 

@@ -9,7 +9,7 @@ import time
 
 from tether.core import Simulation
 from tether.remoteapi import sim as simx
-from tether.serve import Service
+from tether.cli.serve import Service
 
 LONG_REPLY_TIMEOUT_MS = 600_000  # far longer than the test may wait: an answer must not come from it
 

@@ -13,7 +13,7 @@ import zmq
 
 from tether.core import Simulation
 from tether.host import DEFAULT_IDLE_TIMEOUT, SimulationHost
-from tether.ports import Clashes, legacy_port, port_base, ports_from_base, tcp_port, zmq_address
+from tether.cli.ports import Clashes, legacy_port, port_base, ports_from_base, tcp_port, zmq_address
 
 DEFAULT_LEGACY_PORT = 19997
 DEFAULT_CLICK_ADDRESS = "tcp://127.0.0.1:5555"

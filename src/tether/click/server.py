@@ -86,8 +86,8 @@ from tether.core.robots import (  # robot discovery lives in the core, shared wi
 )
 from tether.host.endpoint import ClientInfo, Endpoint
 from tether.host import SimulationHost
-from tether.logging_limits import RateLimitedLog as WrongPortLog
-from tether.sniff import Protocol, classify_frame, wrong_port_message
+from tether.util.logging_limits import RateLimitedLog as WrongPortLog
+from tether.util.sniff import Protocol, classify_frame, wrong_port_message
 from tether.click.messages import (
     ClickValidationError,
     RobotDescription,

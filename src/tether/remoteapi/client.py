@@ -66,7 +66,7 @@ from tether.remoteapi.protocol import (
 )
 from tether.remoteapi.shm import Channel, is_shm_port
 from tether.remoteapi.spinning import SPIN_S, recv_spinning
-from tether.sniff import DEFAULT_PORTS, Protocol, classify
+from tether.util.sniff import DEFAULT_PORTS, Protocol, classify
 
 __all__ = [
     "RETURN_OK",

@@ -34,7 +34,7 @@ from tether.host.endpoint import ClientInfo, Endpoint
 from tether.util.logging_limits import RateLimitedLog
 from tether.remoteapi.limits import Budget, Limits
 from tether.remoteapi.server_connection import STREAM_REFRESH_S, ServerConnection
-from tether.sniff import Protocol, classify, wrong_port_message
+from tether.util.sniff import Protocol, classify, wrong_port_message
 
 if TYPE_CHECKING:
     from tether.host import SimulationHost

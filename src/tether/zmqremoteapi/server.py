@@ -23,8 +23,8 @@ from zmq.utils.monitor import recv_monitor_message
 
 from tether.host.endpoint import ClientInfo, Endpoint
 from tether.host import SimulationHost
-from tether.logging_limits import RateLimitedLog
-from tether.sniff import Protocol, classify_frame, wrong_port_message
+from tether.util.logging_limits import RateLimitedLog
+from tether.util.sniff import Protocol, classify_frame, wrong_port_message
 from tether.zmqremoteapi import DEFAULT_PORT
 from tether.zmqremoteapi.session import DEFERRED, Session
 
