@@ -98,6 +98,36 @@ def serve_ports(args: argparse.Namespace) -> dict:
     }
 
 
+# -- the start-up lines (README's sample is generated from these: python -m tether.cli.docs) --------
+def banner_head(simulation: Simulation, real_time_line: str) -> list[str]:
+    """The first start-up lines: the scene, and how it keeps time."""
+    return [f"serving scene {simulation.scene.name} ({len(simulation.tree)} objects)",
+            f"{real_time_line}; stepping clients step as fast as they ask"]
+
+
+def legacy_line(address: str, port: int) -> str:
+    """The start-up line of a legacy remote API TCP port."""
+    return f"legacy remote API: {address}:{port} (stepping mode allowed)"
+
+
+def zmq_line(endpoint: str) -> str:
+    """The start-up line of the ZeroMQ remote API (its bound ZeroMQ endpoint)."""
+    return f"ZeroMQ remote API: {endpoint}"
+
+
+def click_line(endpoint: str) -> str:
+    """The start-up line of Click (its bound ZeroMQ endpoint)."""
+    return f"Click: {endpoint}"
+
+
+def web_line(url: str) -> str:
+    """The start-up line of the viewer."""
+    return f"viewer: {url}"
+
+
+STOP_LINE = "press Ctrl-C to stop"
+
+
 def is_loopback(host: str) -> bool:
     """True if an address (IP, host name, or a ZeroMQ tcp:// / ipc:// address) is only reachable
     from this machine."""
@@ -147,7 +177,7 @@ class Service:
                               "stepping mode allowed)")
             self.addresses.append("127.0.0.1")
         else:
-            self.lines.append(f"legacy remote API: {address}:{server.port} (stepping mode allowed)")
+            self.lines.append(legacy_line(address, server.port))
             self.addresses.append(address)
             self.port_hints.setdefault("legacy", f"port {server.port}")
             self._hint(server)
@@ -157,7 +187,7 @@ class Service:
         from tether.click.server import ClickServer
 
         server = self.host.call(lambda: ClickServer(self.host, address, **limits))
-        self.lines.append(f"Click: {server.address}")
+        self.lines.append(click_line(server.address))
         self.addresses.append(address)
         self.port_hints["click"] = server.address
         self._hint(server)
@@ -167,7 +197,7 @@ class Service:
         from tether.zmqremoteapi.server import ZmqRemoteApiServer
 
         server = self.host.call(lambda: ZmqRemoteApiServer(self.host, port, address, file_root=file_root))
-        self.lines.append(f"ZeroMQ remote API: {server.address}")
+        self.lines.append(zmq_line(server.address))
         self.addresses.append(address)
         self.port_hints["zmq"] = f"port {server.port}"
         self._hint(server)
@@ -177,7 +207,7 @@ class Service:
         from tether.web.server import WebViewer
 
         viewer = WebViewer(self.host, port, address, allow_hosts=allow_hosts or ())
-        self.lines.append(f"viewer: http://{address}:{viewer.port}/")
+        self.lines.append(web_line(viewer.url))
         self.addresses.append(address)
         self.port_hints["web"] = viewer.url  # the servers share this dict: they see it too
         return viewer
@@ -239,8 +269,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
         for line in clashes.lines():
             print(line, file=sys.stderr)
         return 2
-    print(f"serving scene {simulation.scene.name} ({len(simulation.tree)} objects)", flush=True)
-    print(f"{real_time_line}; stepping clients step as fast as they ask", flush=True)
+    for line in banner_head(simulation, real_time_line):
+        print(line, flush=True)
     for line in service.lines:
         print(line, flush=True)
     warnings = exposure_warnings(service.lines, service.addresses)
@@ -251,7 +281,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         print(warning, file=sys.stderr, flush=True)
     if args.run:
         service.host.call(simulation.start)
-    print("press Ctrl-C to stop", flush=True)
+    print(STOP_LINE, flush=True)
     stop = threading.Event()
     signal.signal(signal.SIGTERM, lambda *_: stop.set())
     try:
