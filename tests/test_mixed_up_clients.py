@@ -159,3 +159,16 @@ def test_click_client_on_the_legacy_port_fails_at_once(service: Service) -> None
     legacy = service.add_legacy(0)
     with pytest.raises(ClickConnectionError, match="closed the connection without answering: it is not a Click server"):
         Client(f"tcp://127.0.0.1:{legacy.port}", connect_timeout=20, timeout=600)
+
+
+def test_click_client_on_the_zeromq_port_is_told_where_click_is(service: Service, caplog) -> None:  # noqa: ANN001
+    from tether.click import Client
+    from tether.click.messages import ClickProtocolError
+
+    caplog.set_level(logging.WARNING)
+    server = service.add_zmq(0)
+    for _ in range(2):
+        with pytest.raises(ClickProtocolError, match="is not a Click server .*: this is the ZeroMQ remote API port; "
+                                                     "Click controllers use tcp://127.0.0.1:5555"):
+            Client(f"tcp://127.0.0.1:{server.port}", timeout=20)
+    assert len(_records(caplog, "a Click controller connected")) == 1

@@ -73,6 +73,20 @@ class ClickTimeout(ClickException, TimeoutError):
     the client can be used again (a new :meth:`Client.handshake` may be needed)."""
 
 
+def _zmq_remote_api_error(data: bytes) -> str | None:
+    """The text of a ZeroMQ remote API error answer (a CBOR map with "err"), or None."""
+    if not data or not 0xA0 <= data[0] <= 0xBB:
+        return None
+    try:
+        import cbor2
+
+        answer = cbor2.loads(data)
+    except Exception:  # cbor2 raises several types: it is not that either
+        return None
+    text = answer.get("err") if isinstance(answer, dict) else None
+    return text if isinstance(text, str) else None
+
+
 class ClickConnectionError(ClickException, ConnectionError):
     """No Click server at the address: nothing accepted the connection within the connect
     timeout, or the peer closed it without answering the handshake (another protocol's port)."""
@@ -219,7 +233,15 @@ class Client:
 
     def request(self, message: m.AnyMessage) -> m.AnyMessage:
         """Send one message and return the parsed answer, whatever its type."""
-        return m.parse(self._request_bytes(message))
+        data = self._request_bytes(message)
+        try:
+            return m.parse(data)
+        except ClickProtocolError:
+            text = _zmq_remote_api_error(data)
+            if text is None:
+                raise
+            raise ClickProtocolError(f"{self._addr} is not a Click server (it answers as the ZeroMQ remote "
+                                     f"API does): {text}") from None
 
     def _request_bytes(self, message: m.AnyMessage) -> bytes:
         sock = self._sock

@@ -10,6 +10,8 @@ client, says so once (:func:`wrong_port_message`) instead of failing on every by
   message header carries version 11 at byte 8;
 - a ZeroMQ remote API request, once inside a ZeroMQ frame, is a CBOR map with ``func`` and
   ``args`` keys (what a Click server receives from a mixed-up ZeroMQ remote API client);
+- a Click controller opens with a HandshakeInit, two protobuf bytes (what a ZeroMQ remote API
+  server receives from a mixed-up Click controller);
 - a web browser or HTTP client opens with a request line (``GET /``, ...).
 """
 
@@ -26,6 +28,7 @@ class Protocol(str, Enum):
     ZMTP = "ZeroMQ"  # a ZeroMQ socket's greeting (ZeroMQ remote API or Click client)
     LEGACY = "legacy remote API"
     ZMQ_REMOTE_API = "ZeroMQ remote API"  # its CBOR request, inside a ZeroMQ frame
+    CLICK = "Click"  # its opening HandshakeInit (protobuf), inside a ZeroMQ frame
     HTTP = "HTTP"
     UNKNOWN = "unknown"  # none of the above: the server's own parser decides
     INCOMPLETE = "incomplete"  # too few bytes to tell yet
@@ -43,6 +46,9 @@ LEGACY_PROBE = b"\x01\x00"  # packet header: endianness probe 1, little-endian
 LEGACY_VERSION_AT = 8  # 6-byte packet header, then the message header's crc (2 bytes), then version
 LEGACY_VERSION = 11
 ZMTP_SIGNATURE_END = 9  # 0xFF, 8 bytes of padding (or a length), 0x7F
+#: A Click controller's first message, HandshakeInit (protobuf: messageType 0 omitted or explicit,
+#: version 1 or omitted).
+CLICK_HANDSHAKE_INITS = frozenset({b"\x10\x01", b"\x08\x00\x10\x01", b"", b"\x08\x00"})
 _HTTP_METHODS = (b"GET ", b"POST ", b"HEAD ", b"PUT ", b"DELETE ", b"OPTIONS ", b"PATCH ", b"CONNECT ", b"PRI * ")
 
 
@@ -80,6 +86,8 @@ def classify_frame(frame: bytes) -> Protocol:
     """
     if len(frame) > 4 and frame[2:4] == b"\0\0" and frame[4] == LEGACY_VERSION:
         return Protocol.LEGACY
+    if frame in CLICK_HANDSHAKE_INITS:
+        return Protocol.CLICK
     # A CBOR map (major type 5: 0xA0-0xBB, or 0xBF indefinite) whose keys include "func" and
     # "args" as CBOR text strings (0x64 "func", 0x64 "args"). Protobuf (Click) starts with a
     # field tag; a map with those two text keys is not a message any Click peer sends.
@@ -103,6 +111,8 @@ def wrong_port_message(this: str, verdict: Protocol, ports: dict[str, str] | Non
         hint = f"legacy remote API clients (simxStart) use {where['legacy']}"
     elif verdict is Protocol.ZMQ_REMOTE_API:
         hint = f"ZeroMQ remote API clients use {where['zmq']}"
+    elif verdict is Protocol.CLICK:
+        hint = f"Click controllers use {where['click']}"
     elif verdict is Protocol.HTTP:
         hint = f"the viewer is at {where['web']}"
     else:

@@ -85,6 +85,7 @@ class ZmqRemoteApiServer(Endpoint):
         self._wrong_protocol_log = RateLimitedLog(logger, WRONG_PROTOCOL_LOG_S)
         #: where the other protocols' clients belong, for the wrong-port line (tether serve fills it)
         self.port_hints: dict[str, str] = {}
+        self.session.other_protocol = self._other_protocol
         host.add_reader(sock, self._on_readable)
         host.add_reader(self._monitor, self._on_monitor)
         host.register(self)
@@ -128,6 +129,14 @@ class ZmqRemoteApiServer(Endpoint):
         reply = self.session.handle(payload, route)
         if reply is not DEFERRED:
             self._send(route, reply)  # type: ignore[arg-type]
+
+    def _other_protocol(self, frame: bytes) -> str | None:
+        """A Click controller's handshake: the text its error answer carries (logged once)."""
+        if classify_frame(frame) is not Protocol.CLICK:
+            return None
+        text = wrong_port_message("zmq", Protocol.CLICK, self.port_hints)
+        self._wrong_protocol_log.warning("click", f"ZeroMQ remote API: a Click controller connected: {text}")
+        return text
 
     def _new_connection(self, identity: bytes, frame: zmq.Frame) -> None:
         """Remember the fd of a connection heard from for the first time (its disconnect event

@@ -74,6 +74,8 @@ class Session:
         # sim functions called before, resolved (never the ones handled here: step, setStepping...)
         self._entries = self.calls.entries
         self.on_release: Callable[[Client, str], None] | None = None  # the server drops its routes
+        #: a frame that is no request -> the error text for another protocol's client, or None
+        self.other_protocol: Callable[[bytes], str | None] | None = None
         self.requests = 0
         self.errors = 0
         self._logged: set[str] = set()  # error kinds already logged (one line each, no flood)
@@ -87,7 +89,7 @@ class Session:
         try:
             message = _loads(frame)
         except Exception as exc:  # cbor2 raises several types (CBORDecodeError, ValueError, RecursionError)
-            return self._error(f"bad request: {p.not_cbor(exc)}")
+            return self._bad_request(frame, str(p.not_cbor(exc)))
         # The common request, a known client calling a function it called before with argsL
         # matching its arguments, goes straight to that function: nothing else to check or adapt.
         if type(message) is dict and len(message) == 4:
@@ -108,7 +110,7 @@ class Session:
         try:
             req = p.parse_request(message)
         except p.ProtocolError as exc:
-            return self._error(f"bad request: {exc}")
+            return self._bad_request(frame, str(exc))
         if req.uuid is None:  # a protocol-1 client (CoppeliaSim <= 4.5.1)
             return p.VERSION_MISMATCH_REPLY
         if req.func == p.END:
@@ -131,6 +133,16 @@ class Session:
         except CallError as exc:
             return self._error(str(exc))
         return self._run(func, entry, req.args)
+
+    def _bad_request(self, frame: bytes, why: str) -> bytes:
+        """A frame that is no request: another protocol's client gets where it belongs (the
+        server's ``other_protocol`` hook knows the ports), anything else what is wrong."""
+        if self.other_protocol is not None:
+            text = self.other_protocol(frame)
+            if text is not None:
+                self.errors += 1
+                return p.err(text)
+        return self._error(f"bad request: {why}")
 
     def _run(self, func: str, entry: Callable[[list[Any]], Any], args: list[Any]) -> bytes:
         try:
