@@ -119,3 +119,11 @@ def test_unimplemented_and_misspelt_functions_over_zeromq(served: Served) -> Non
                                                        "sim.getObjectPosition")
     finally:
         sock.close()
+
+
+def test_an_out_of_range_port_is_refused_not_wrapped(serve) -> None:  # noqa: ANN001
+    from tether.zmqremoteapi.server import ZmqRemoteApiServer
+
+    served: Served = serve()
+    with pytest.raises(ValueError, match="from 1 to 65535"):
+        served.host.call(lambda: ZmqRemoteApiServer(served.host, 70000))

@@ -64,6 +64,8 @@ class ZmqRemoteApiServer(Endpoint):
         file_root: Path | None = None,
         max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE,
     ) -> None:
+        if not 0 <= int(port) <= 65535:  # ZeroMQ would bind the port number modulo 65536
+            raise ValueError(f"ZeroMQ remote API port must be from 1 to 65535 (0: any free port), got {port}")
         self.host = host
         self.simulation = host.simulation
         self.session = Session(self.simulation, file_root)
