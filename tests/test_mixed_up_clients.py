@@ -172,3 +172,20 @@ def test_click_client_on_the_zeromq_port_is_told_where_click_is(service: Service
                                                      "Click controllers use tcp://127.0.0.1:5555"):
             Client(f"tcp://127.0.0.1:{server.port}", timeout=20)
     assert len(_records(caplog, "a Click controller connected")) == 1
+
+
+def test_remote_env_on_a_zeromq_port_and_legacy_client_on_the_click_port(service: Service, caplog) -> None:  # noqa: ANN001
+    from tether.gym import TetherEnv
+
+    caplog.set_level(logging.WARNING)
+    server = service.add_zmq(0)
+    with pytest.raises(ConnectionError, match=r"does not speak the legacy remote API .*port 19997 by default"):
+        TetherEnv.connect(f"tcp://127.0.0.1:{server.port}", timeout=20)
+    click = service.add_click("tcp://127.0.0.1:*")
+    port = int(click.address.rsplit(":", 1)[1])
+    for _ in range(2):
+        with pytest.raises(ConnectionError):
+            TetherEnv.connect(f"tcp://127.0.0.1:{port}", timeout=20)
+    _wait_for(lambda: _records(caplog, "Click: a legacy remote API client connected"))
+    assert len(_records(caplog, "Click: a legacy remote API client connected")) == 1
+    assert not [r for r in caplog.records if r.exc_info]  # no traceback for it

@@ -733,7 +733,10 @@ class ClickServer(Endpoint):
         except zmq.Again:  # another reader took it, or the readiness was stale
             return
         identity = routing.bytes
-        fd = routing.get(_SRCFD)
+        try:
+            fd = routing.get(_SRCFD)
+        except zmq.ZMQError:  # a ZMTP 1.0 peer's frames (a legacy client, say) carry no fd: logged below
+            fd = -1
         envelope = [identity]
         frame = routing
         while frame.more:  # the rest of a multipart message is there once its first frame is

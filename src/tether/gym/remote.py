@@ -19,6 +19,7 @@ import numpy as np
 from gymnasium import spaces
 
 from tether.remoteapi.fast import LockstepClient
+from tether.remoteapi.protocol import RemoteProtocolError
 
 __all__ = ["RemoteTetherEnv", "parse_address"]
 
@@ -72,6 +73,12 @@ class RemoteTetherEnv(gym.Env[dict[str, np.ndarray], np.ndarray]):
                 "(its legacy remote API listens on port 19997 by default)") from None
         try:
             self._handles = [self._client.handle(name) for name in joints]
+        except RemoteProtocolError as exc:  # the bytes that came back are no legacy remote API reply
+            self._client.close(goodbye=False)  # it would not answer the goodbye either
+            raise ConnectionError(
+                f"{address} does not speak the legacy remote API ({type(exc).__name__}: {exc}): is it another "
+                "endpoint of tether serve (ZeroMQ remote API, Click, viewer)? Its legacy remote API listens on "
+                "port 19997 by default") from None
         except Exception:
             self._client.close()
             raise
