@@ -496,7 +496,9 @@ class RemoteApiClient:
                 self._in_flight = max(0, self._in_flight - 1)
                 self._merge(body)
                 return True
-            if data[:1] != b"\x01":  # not a legacy packet header (whose endianness probe is 1)
+            if data[:1] != b"\x01" and not link.in_message:
+                # a packet must start here, and packet headers start with the probe 1: which
+                # protocol is this? (mid-message, the bytes are the packet's own)
                 self._wrong_server(data)
             link.receive_data(data)
             if link.queued_messages:
