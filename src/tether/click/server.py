@@ -752,7 +752,9 @@ class ClickServer(Endpoint):
             return
         payload = envelope[split + 1 :]
         del envelope[split + 1 :]
-        if len(payload) == 1 and classify_frame(payload[0]) is Protocol.ZMQ_REMOTE_API:
+        # Click's protobuf starts with a field tag below 0xA0, a CBOR map at 0xA0 or above: one
+        # comparison on the hot path, the classifier only for what may be a ZeroMQ remote API call
+        if len(payload) == 1 and payload[0][:1] >= b"\xa0" and classify_frame(payload[0]) is Protocol.ZMQ_REMOTE_API:
             # the ZeroMQ remote API's client raises the text of an "err" reply: it learns where to go
             text = self._wrong_protocol("a ZeroMQ remote API client called", Protocol.ZMQ_REMOTE_API)
             _send(sock, envelope, cbor2.dumps({"err": text}))
