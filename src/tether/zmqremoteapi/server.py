@@ -44,6 +44,9 @@ MAX_FRAMES = 64  # a REQ envelope is 3 frames; anything longer is not a Coppelia
 
 DEFAULT_MAX_MESSAGE_SIZE = 64 * 1024 * 1024  # a 4K RGB image is 25 MB; anything bigger is refused
 FORGET_IDLE_EVERY = 30.0  # seconds between sweeps of clients that left without _*end*_
+#: Connections whose fd is remembered (for their disconnect event) at most: a stepping client
+#: whose entry went still gets released by the idle timeout.
+MAX_CONNECTIONS_REMEMBERED = 4096
 WRONG_PROTOCOL_LOG_S = 600.0  # a mixed-up client: one line, then at most one per 10 minutes
 
 
@@ -145,6 +148,8 @@ class ZmqRemoteApiServer(Endpoint):
         names the fd). The monitor is read first: an earlier connection's disconnect must not be
         taken for this one's when the fd was reused."""
         self._on_monitor()
+        if len(self._fds) >= MAX_CONNECTIONS_REMEMBERED:  # disconnect events lost in a flood: bounded
+            del self._fds[next(iter(self._fds))]  # the oldest; heard from again, it is re-learnt
         try:
             self._fds[identity] = int(frame.get(zmq.SRCFD))
         except zmq.ZMQError:  # no file descriptor (inproc): it never disconnects unseen
