@@ -50,7 +50,8 @@ def apply_real_time(sim: Simulation, override: bool | None) -> str:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="tether",
-        description="A headless MuJoCo robot simulator driven over CoppeliaSim's legacy and ZeroMQ remote APIs and Click. "
+        description="A headless MuJoCo robot simulator driven over CoppeliaSim's legacy and ZeroMQ remote APIs "
+        "and Click. "
         "Without a command, serves the built-in demo scene (tether serve).",
     )
     parser.add_argument("-v", "--verbose", action="store_true", help="log debug messages and script tracebacks")

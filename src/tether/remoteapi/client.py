@@ -518,7 +518,8 @@ class RemoteApiClient:
             what = ("a ZeroMQ server (the ZeroMQ remote API or Click), not the legacy remote API: "
                     f"tether's legacy remote API is on {DEFAULT_PORTS['legacy']}")
         elif verdict is Protocol.HTTP:
-            what = f"a web server, not the legacy remote API: tether's legacy remote API is on {DEFAULT_PORTS['legacy']}"
+            what = ("a web server, not the legacy remote API: tether's legacy remote API is on "
+                    f"{DEFAULT_PORTS['legacy']}")
         else:
             return  # the codec says what is wrong
         self.failure = f"{self.address}:{self.port} is {what}"

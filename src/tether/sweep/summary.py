@@ -45,7 +45,7 @@ def best_lines(rows: Sequence[dict[str, Any]], shown: int = SHOWN) -> list[str]:
             lines.append(f"  {_label(params)}: {sum(returns) / len(returns):.6g} ({len(returns)} run(s))")
     lines.append("best runs:")
     for row in sorted(good, key=lambda r: -float(r["return"]))[:shown]:
-        params = _label(_params(row))
-        lines.append(f"  run {row['run']} (seed {row.get('seed')}{', ' + params if params else ''}): "
+        label = _label(_params(row))
+        lines.append(f"  run {row['run']} (seed {row.get('seed')}{', ' + label if label else ''}): "
                      f"return {float(row['return']):.6g}")
     return lines

@@ -125,8 +125,9 @@ class ZmqRemoteApiServer(Endpoint):
                 split = frames.index(b"", 1)
             except ValueError:  # not a REQ peer: nothing sensible to answer
                 if len(frames) > 1 and classify_frame(frames[-1]) is Protocol.LEGACY:
-                    self._wrong_protocol_log.warning("legacy", "ZeroMQ remote API: a legacy remote API client "
-                                                     f"connected: {wrong_port_message('zmq', Protocol.LEGACY, self.port_hints)}")
+                    text = wrong_port_message("zmq", Protocol.LEGACY, self.port_hints)
+                    self._wrong_protocol_log.warning(
+                        "legacy", f"ZeroMQ remote API: a legacy remote API client connected: {text}")
                 return
             route = tuple(frames[: split + 1])
             rest = frames[split + 1:]
