@@ -611,7 +611,7 @@ class ClickServer(Endpoint):
         self._command(read[0].steps, read[1])
 
     def _command(self, steps: Iterable[tuple[int, Any]], values: Iterable[float]) -> None:
-        """Command each (joint id, mode) motor to its value: what ``Simulation.command_motor``
+        """Command each (joint id, mode) motor to its value: what ``Physics.command_motor``
         (which the API setters call once they validated) does, without its call per value."""
         sim = self.sim
         motors, model, data = sim.scene.motors, sim.model, sim.data
