@@ -418,13 +418,13 @@ def build_sim(
     functions["wait"] = helpers.make_wait(functions["getSimulationTime"], functions["getSimulationState"])
     functions["waitForSignal"] = helpers.make_wait_for_signal(functions["getInt32Signal"])
 
-    for name, func in functions.items():
-        sim[name.encode()] = func
-    for name, value in constants(api_class).items():
-        sim[name.encode()] = value
-    # V-REP names: simXxx and sim_xxx globals (keys are bytes: the state has no encoding)
-    for name, func in functions.items():
-        g[old_name(name).encode()] = func
+    # sim.xxx, simXxx and sim_xxx reach the state when the script first reads them (prelude's
+    # api.lazy): the same values, without filling the state with ~3000 of them
+    constant_values = constants(api_class)
+    by_name: dict[bytes, Any] = {name.encode(): value for name, value in constant_values.items()}
+    by_name.update((name.encode(), func) for name, func in functions.items())
+    by_global: dict[bytes, Any] = {b"sim_" + name.encode(): value for name, value in constant_values.items()}
+    by_global.update((old_name(name).encode(), func) for name, func in functions.items())
     if main:
         handle_child_scripts = functions["handleChildScripts"]
 
@@ -434,9 +434,7 @@ def build_sim(
                 raise LuaCallError(f"simHandleChildScripts: unknown call type {call_type!r}")
             return handle_child_scripts(callback)
 
-        g[b"simHandleChildScripts"] = vrep_handle_child_scripts
-    for name, value in constants(api_class).items():
-        g[b"sim_" + name.encode()] = value
+        by_global[b"simHandleChildScripts"] = vrep_handle_child_scripts
 
     def missing(lua_name: bytes) -> Any:
         name = lua_name.decode("utf-8", "replace")
@@ -444,8 +442,8 @@ def build_sim(
             return no_ops.function(name)
         return helpers.missing(name.encode())
 
-    helpers.strict(sim, b"sim.", missing)
-    helpers.strict_globals(missing)
+    helpers.lazy(sim, b"sim.", by_name.get, missing)
+    helpers.strict_globals(by_global.get, missing)
     ui = helpers.strict(lua.table(), b"simUI.", lambda key: no_ops.function(key.decode("utf-8", "replace")))
     for module in UI_MODULES:
         g[module.encode()] = ui

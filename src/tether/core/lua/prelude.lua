@@ -314,10 +314,33 @@ function api.strict(t, prefix, fallback)
     end})
 end
 
--- Globals: simXxx names tether lacks raise the one-line error; other unknown globals are nil.
-function api.strict_globals(fallback)
+-- The sim table and the V-REP globals are filled on first use: ``lookup`` (Python) answers
+-- tether's value for a name, which is then kept in the table (a plain read from then on).
+-- Tables of the few names a script uses stay small and warm in the CPU's caches, which the
+-- physics between two passes evicts; a state no longer starts by receiving ~3000 values.
+function api.lazy(t, prefix, lookup, fallback)
+    return setmetatable(t, {__index = function(tbl, key)
+        if type(key) ~= "string" then return nil end
+        local value = lookup(key)
+        if value ~= nil then
+            rawset(tbl, key, value)
+            return value
+        end
+        return fallback(prefix .. key)
+    end})
+end
+
+-- Globals: simXxx and sim_xxx names resolved (and kept) on first use; simXxx names tether
+-- lacks raise the one-line error; other unknown globals are nil.
+function api.strict_globals(lookup, fallback)
     setmetatable(_G, {__index = function(_, key)
-        if type(key) == "string" and string_find(key, "^sim[A-Z]") then return fallback(key) end
+        if type(key) ~= "string" or not string_find(key, "^sim[A-Z_]") then return nil end
+        local value = lookup(key)
+        if value ~= nil then
+            rawset(_G, key, value)
+            return value
+        end
+        if string_find(key, "^sim[A-Z]") then return fallback(key) end
         return nil
     end})
 end
