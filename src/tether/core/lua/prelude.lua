@@ -202,7 +202,8 @@ function api.spawn(body)
     sethook(thread, on_count, "", HOOK_COUNT)
 end
 
--- Resume the thread; returns its status ("suspended"/"dead") and, if its body failed, the error.
+-- Resume the thread; returns nothing while it runs on (the every-pass case: no values to
+-- convert), else "dead" and, if its body failed, the error.
 function api.resume(state, time)
     local co = thread
     deadline = nil
@@ -211,8 +212,9 @@ function api.resume(state, time)
     if auto_switch then resumed_at = clock() end
     local ok, body_ok, err = co_resume(co)
     if not ok then return "dead", location(co, body_ok) .. "\0" .. tostring(body_ok) .. "\0" end
-    if co_status(co) == "dead" and body_ok == false then return "dead", err end
-    return co_status(co), nil
+    if co_status(co) ~= "dead" then return end
+    if body_ok == false then return "dead", err end
+    return "dead", nil
 end
 
 function api.close()
