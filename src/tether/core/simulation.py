@@ -29,6 +29,7 @@ import numpy as np
 
 from tether.core.errors import SimError
 from tether.core.frames import Frame, FrameHub
+from tether.core.ground import watch_falls
 from tether.core.log import VERBOSITY_SCRIPTERRORS, VERBOSITY_WARNINGS, MessageLog
 from tether.core.motors import MotorMode
 from tether.core.objects import MjKind, SceneObject
@@ -179,6 +180,7 @@ class Simulation:
         self._threads_left_this_pass = 0
         for obj, spec in scene.scripts:
             self.add_script(obj, spec.source, str(spec.file), threaded=spec.threaded)
+        watch_falls(self)  # a one-time warning if a body falls away (tether.core.ground)
 
     # -- scripts ------------------------------------------------------------------------------
     def _load_main_script(self) -> MainScript:
