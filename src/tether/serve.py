@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import ipaddress
+import logging
 import signal
 import sys
 import threading
@@ -13,6 +14,7 @@ import zmq
 
 from tether.core import Simulation
 from tether.host import DEFAULT_IDLE_TIMEOUT, SimulationHost
+from tether.log_echo import LogEcho
 
 DEFAULT_LEGACY_PORT = 19997
 DEFAULT_CLICK_ADDRESS = "tcp://127.0.0.1:5555"
@@ -56,6 +58,9 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--open", action="store_true", help="open the viewer in your web browser")
     parser.add_argument("--run", action="store_true", help="start the simulation right away (default: wait for a client)")
+    parser.add_argument("-q", "--quiet", action="store_true",
+                        help="do not print what scripts log (sim.addLog, sim.addStatusbarMessage); warnings and "
+                             "errors still show")
     from tether.cli import add_real_time_argument
 
     add_real_time_argument(parser)
@@ -208,6 +213,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
                         "unauthenticated")
     for warning in warnings:
         print(warning, file=sys.stderr, flush=True)
+    echo = _echo_script_log(simulation, args)
     if args.run:
         service.host.call(simulation.start)
     print("press Ctrl-C to stop", flush=True)
@@ -220,4 +226,14 @@ def cmd_serve(args: argparse.Namespace) -> int:
         pass
     print("shutting down", flush=True)
     service.close()
+    if echo is not None:
+        echo.close()
     return 0
+
+
+def _echo_script_log(simulation: Simulation, args: argparse.Namespace) -> LogEcho | None:
+    """Print the script log on the terminal (tether.log_echo); with -v, logging prints it instead."""
+    if getattr(args, "verbose", False):
+        return None
+    logging.getLogger("tether.sim").setLevel(logging.CRITICAL)  # printed once, by the echo
+    return LogEcho(simulation.log, quiet=getattr(args, "quiet", False)).start()

@@ -51,5 +51,14 @@ class MessageLog:
         with self._lock:
             return list(self._lines)
 
+    def since(self, count: int) -> tuple[list[LogLine], int, int]:
+        """The lines added after the first ``count`` ever added: ``(lines, total, lost)``, where
+        ``lost`` counts lines that had already left the bounded log."""
+        with self._lock:
+            new = max(0, self.total - count)
+            kept = min(new, len(self._lines))
+            lines = [self._lines[i] for i in range(len(self._lines) - kept, len(self._lines))]
+            return lines, self.total, new - kept
+
     def texts(self) -> list[str]:
         return [line.text for line in self.lines()]
