@@ -91,6 +91,9 @@ class TelemetryReader:
             "axes": np.hstack([data.xanchor[self._axis_ids], data.xaxis[self._axis_ids]]),
             "rays": {h: np.hstack([data.site_xpos[ids], data.site_xmat[ids][:, 2::3]]) for h, ids in self._ray_sites.items()},
             "clients": connected_clients(sim, endpoints),
+            # what scripts draw and plot: the page reads /api/drawings and /api/graphs when these change
+            "drawingsVersion": sim.drawings.drawings_version,
+            "graphsVersion": sim.drawings.graphs_version,
         }
 
     def _signals(self) -> list[dict[str, Any]]:
