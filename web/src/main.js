@@ -38,6 +38,7 @@ async function boot() {
   Object.assign(tether, {
     view, plots, graphs, select,
     drawingState: () => view.drawingState,
+    shadows: () => view.renderer.shadowMap.enabled,
     graphState: () => graphs.state(),
     screenPointOf: (handle) => view.screenPointOf(handle),
     plotPoints: () => plots.points(),
@@ -68,10 +69,11 @@ async function boot() {
     if (key) { e.preventDefault(); actions[key](); }
   });
 
-  // Rates over the last second of telemetry: real-time factor and passes per wall second.
+  // Rates over the last second of telemetry: real-time factor and passes per wall second, timed
+  // by the server's clock when the values were read (a busy page takes messages late, in bursts).
   const history = [];
   function rates(t) {
-    const now = performance.now() / 1000;
+    const now = t.wallTime ?? performance.now() / 1000;
     history.push([now, t.time, t.totalPasses]);
     while (history.length > 2 && now - history[0][0] > 1.5) history.shift();
     const [w0, s0, p0] = history[0];

@@ -113,7 +113,12 @@ export class Properties {
       const [lo, hi] = joint.limited ? joint.range : [-Math.PI, Math.PI];
       const slider = el('input', { type: 'range', id: 'joint-target', min: String(lo), max: String(hi), step: 'any', value: '0' });
       const field = el('input', { type: 'number', id: 'joint-target-value', step: '0.01', value: '0' });
-      const send = (value) => post(`/api/joint/${h}/target`, { value: Number(value) }).catch((e) => this.onError?.(e));
+      // What was sent last: until the telemetry reports it (or three seconds pass), it is not overwritten.
+      const send = (value) => {
+        this._pending = { value: Number(value), until: performance.now() + 3000 };
+        return post(`/api/joint/${h}/target`, { value: Number(value) }).catch((e) => this.onError?.(e));
+      };
+      this._pending = null;
       slider.addEventListener('input', () => { field.value = Number(slider.value).toFixed(3); send(slider.value); });
       // A typed target applies on Enter (and when the field is left changed); while the field has
       // the focus, telemetry never writes into it.
@@ -190,7 +195,9 @@ export class Properties {
       this.live.mode.textContent = j.mode;
       const target = { position: j.targetPosition, velocity: j.targetVelocity, force: j.targetForce }[j.mode];
       this.live.target.textContent = fmt(target);
-      if (this.slider && target != null) {
+      const pending = this._pending;
+      if (pending && (Math.abs(target - pending.value) < 1e-9 || performance.now() > pending.until)) this._pending = null;
+      if (this.slider && target != null && !this._pending) {
         const active = document.activeElement;
         if (!this._sliderTouched && active !== this.slider) this.slider.value = String(target);
         if (active !== this.sliderField) this.sliderField.value = target.toFixed(3);

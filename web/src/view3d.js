@@ -62,15 +62,28 @@ function geometryFor(geom, scene) {
   return g;
 }
 
+function isSoftwareRenderer(renderer) {
+  try {
+    const gl = renderer.getContext();
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    const name = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+    return /swiftshader|llvmpipe|software|softpipe/i.test(name);
+  } catch (e) {
+    return false;
+  }
+}
+
 export class View3D {
   constructor(container, scene, onPick) {
     this.scene = scene;
     this.onPick = onPick;
     this.renderer = new THREE.WebGLRenderer({ antialias: true, preserveDrawingBuffer: true });
     this.renderer.setPixelRatio(window.devicePixelRatio || 1);
-    // Shadows from one sun: cheap for a robot scene, and they show what stands where.
-    this.renderer.shadowMap.enabled = true;
-    this.renderer.shadowMap.type = THREE.PCFSoftShadowMap;
+    // Shadows from one sun show what stands where; cheap on a GPU, not in a software renderer
+    // (SwiftShader, llvmpipe: headless browsers, remote desktops), where the view stays fluid without.
+    this.softwareGL = isSoftwareRenderer(this.renderer);
+    this.renderer.shadowMap.enabled = !this.softwareGL;
+    this.renderer.shadowMap.type = THREE.PCFShadowMap;
     container.appendChild(this.renderer.domElement);
     this.canvas = this.renderer.domElement;
     this.world = new THREE.Scene();
@@ -85,7 +98,7 @@ export class View3D {
     const sun = new THREE.DirectionalLight(0xffffff, 2.0);
     sun.position.set(3, -4, 8);
     sun.castShadow = true;
-    sun.shadow.mapSize.set(2048, 2048);
+    sun.shadow.mapSize.set(1024, 1024);
     sun.shadow.bias = -0.0005;
     sun.shadow.normalBias = 0.02;
     this.world.add(sun, sun.target);

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import math
+import time
 from typing import Any
 
 import mujoco
@@ -76,6 +77,7 @@ class TelemetryReader:
             "state": int(sim.state), "sceneVersion": sim.scene_version,
             "stateName": state_name(sim.state),
             "time": sim.sim_time,
+            "wallTime": time.monotonic(),  # when read: the page's rates do not depend on when it gets to them
             "pass": sim.pass_count,
             "totalPasses": sim.total_passes,
             "realTime": bool(sim.real_time),
