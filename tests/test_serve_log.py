@@ -1,5 +1,5 @@
 """`tether serve` prints what scripts log, as CoppeliaSim's status bar shows it; `--quiet` keeps
-only warnings and errors (tether.log_echo), run through the real CLI."""
+only warnings and errors (tether.cli.log_echo), run through the real CLI."""
 
 from __future__ import annotations
 

@@ -14,7 +14,7 @@ import zmq
 
 from tether.core import Simulation
 from tether.host import DEFAULT_IDLE_TIMEOUT, SimulationHost
-from tether.log_echo import LogEcho
+from tether.cli.log_echo import LogEcho
 
 DEFAULT_LEGACY_PORT = 19997
 DEFAULT_CLICK_ADDRESS = "tcp://127.0.0.1:5555"
@@ -61,7 +61,7 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("-q", "--quiet", action="store_true",
                         help="do not print what scripts log (sim.addLog, sim.addStatusbarMessage); warnings and "
                              "errors still show")
-    from tether.cli import add_real_time_argument
+    from tether.cli.commands import add_real_time_argument
 
     add_real_time_argument(parser)
     parser.add_argument(
@@ -160,7 +160,7 @@ class Service:
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
-    from tether.cli import apply_real_time
+    from tether.cli.commands import apply_real_time
     from tether.remoteapi.limits import limits_from_args
 
     try:
@@ -232,7 +232,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def _echo_script_log(simulation: Simulation, args: argparse.Namespace) -> LogEcho | None:
-    """Print the script log on the terminal (tether.log_echo); with -v, logging prints it instead."""
+    """Print the script log on the terminal (tether.cli.log_echo); with -v, logging prints it instead."""
     if getattr(args, "verbose", False):
         return None
     logging.getLogger("tether.sim").setLevel(logging.CRITICAL)  # printed once, by the echo
