@@ -1,4 +1,4 @@
-"""`tether serve` prints what scripts log, as CoppeliaSim's status bar shows it; `--quiet` keeps
+"""`tether serve` prints what scripts log and print, as CoppeliaSim's status bar shows it; `--quiet` keeps
 only warnings and errors (tether.cli.log_echo), run through the real CLI."""
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ SCRIPT = """
 def sysCall_init():
     sim.addLog(sim.verbosity_scriptinfos, "hello from init")
     sim.addStatusbarMessage("status bar says hi")
+    print("printed", 42)
 
 def sysCall_actuation():
     if sim.getSimulationTime() == 0:
@@ -72,6 +73,7 @@ def _serve_until(scene: Path, *flags: str, until: str, timeout: float = 120.0) -
 def test_serve_prints_script_log_lines_rate_limited(tmp_path: Path) -> None:
     out, err = _serve_until(_scene(tmp_path), until="not shown")
     assert "[t=0.000] hello from init\n" in out and "[t=0.000] status bar says hi\n" in out
+    assert "[t=0.000] printed 42\n" in out  # a script's print is a log line, as in CoppeliaSim's status bar
     assert "burst 0\n" in out and "burst 199\n" not in out  # 200 lines in one pass: the burst allowance shows
     assert "[t=0.000] script error: the last line" in err
     dropped = [line for line in err.splitlines() if "script log line(s) not shown" in line]
@@ -81,5 +83,5 @@ def test_serve_prints_script_log_lines_rate_limited(tmp_path: Path) -> None:
 
 def test_quiet_keeps_only_warnings_and_errors(tmp_path: Path) -> None:
     out, err = _serve_until(_scene(tmp_path), "--quiet", until="the last line")
-    assert "hello from init" not in out and "burst" not in out and "burst" not in err
+    assert "hello from init" not in out and "printed" not in out and "burst" not in out and "burst" not in err
     assert "[t=0.000] script error: the last line" in err

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import builtins
 import logging
+import sys
 import threading
 import time
 from collections import deque
 from dataclasses import dataclass
+from typing import Any, Callable
 
 logger = logging.getLogger("tether.sim")
 
@@ -62,3 +65,18 @@ class MessageLog:
 
     def texts(self) -> list[str]:
         return [line.text for line in self.lines()]
+
+
+def script_print(log: MessageLog, clock: Callable[[], float]) -> Callable[..., None]:
+    """A ``print`` for scripts: what goes to stdout becomes a script log line (CoppeliaSim shows a
+    script's print in its status bar); ``print(..., file=f)`` to anything else prints as usual."""
+
+    def print_(*values: Any, sep: str | None = " ", end: str | None = "\n", file: Any = None,
+               flush: bool = False) -> None:
+        if file is not None and file is not sys.stdout:
+            builtins.print(*values, sep=sep, end=end, file=file, flush=flush)
+            return
+        text = (" " if sep is None else sep).join(str(v) for v in values)
+        log.add(text.rstrip("\n"), clock(), VERBOSITY_SCRIPTINFOS)
+
+    return print_
