@@ -45,14 +45,12 @@ def geom_bottoms(model: mujoco.MjModel, data: mujoco.MjData) -> np.ndarray:
 
 def has_ground(model: mujoco.MjModel) -> bool:
     """True if the model has something to stand on: a plane or height field, or a wide static box."""
-    for g in range(model.ngeom):
-        gtype = int(model.geom_type[g])
-        if gtype in (mujoco.mjtGeom.mjGEOM_PLANE, mujoco.mjtGeom.mjGEOM_HFIELD):
-            return True
-        static = int(model.body_weldid[int(model.geom_bodyid[g])]) == 0
-        if static and gtype == mujoco.mjtGeom.mjGEOM_BOX and min(model.geom_size[g, :2]) >= GROUND_HALF_WIDTH:
-            return True
-    return False
+    types = model.geom_type
+    if np.isin(types, (mujoco.mjtGeom.mjGEOM_PLANE, mujoco.mjtGeom.mjGEOM_HFIELD)).any():
+        return True
+    static = model.body_weldid[model.geom_bodyid] == 0
+    wide = model.geom_size[:, :2].min(axis=1) >= GROUND_HALF_WIDTH if model.ngeom else np.zeros(0, dtype=bool)
+    return bool((static & (types == mujoco.mjtGeom.mjGEOM_BOX) & wide).any())
 
 
 def _dynamic_geoms(model: mujoco.MjModel) -> np.ndarray:
@@ -87,8 +85,10 @@ def add_floor(spec: mujoco.MjSpec, model: mujoco.MjModel) -> str:
 
 
 def watch_falls(simulation: Simulation) -> None:
-    """Attach a FallWatch to a simulation whose model has no ground (with ground, nothing to watch)."""
-    if not has_ground(simulation.model):
+    """Attach a FallWatch to a simulation whose model has free bodies and no ground (otherwise
+    there is nothing to watch, and passes stay free of listeners)."""
+    model = simulation.model
+    if (model.jnt_type == mujoco.mjtJoint.mjJNT_FREE).any() and not has_ground(model):
         simulation.after_pass.append(FallWatch(simulation))
 
 
