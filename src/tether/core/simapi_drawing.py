@@ -68,6 +68,10 @@ class DrawingAPI:
 
     _sim: Simulation
 
+    if TYPE_CHECKING:  # SimAPI's, for placing items relative to a parent object
+
+        def getObjectMatrix(self, handle: int, relative_to: int = -1) -> list[float]: ...
+
     @property
     def _drawings(self) -> DrawingStore:
         return self._sim.drawings
@@ -78,7 +82,7 @@ class DrawingAPI:
                          *moreColors: Any) -> int:
         """A new drawing object (drawn by the viewer); its handle."""
         if parentObjectHandle != -1:
-            self.getObjectMatrix(parentObjectHandle, -1)  # type: ignore[attr-defined]  # raises for a bad handle
+            self.getObjectMatrix(parentObjectHandle, -1)  # raises for a bad handle
         first = color if color is not None else next((c for c in moreColors if c is not None), None)
         return self._drawings.add_object(int(objectType), float(size), int(parentObjectHandle), int(maxItemCount),
                                          _color(first, DEFAULT_DRAWING_COLOR))
@@ -114,8 +118,9 @@ class DrawingAPI:
         if colors is not None and any(len(c) < 3 for c in colors):
             raise SimError("drawing_itemcolors: every item needs three colour values after its coordinates")
         if opts & _LOCAL and obj.parent != -1:
-            m = np.array(self.getObjectMatrix(obj.parent, -1), dtype=float).reshape(3, 4)  # type: ignore[attr-defined]
-            items = [list((m[:, :3] @ np.reshape(item, (-1, 3)).T + m[:, 3:]).T.ravel()) for item in items]
+            m = np.asarray(self.getObjectMatrix(obj.parent, -1), dtype=np.float64).reshape(3, 4)
+            items = [[float(v) for v in (m[:, :3] @ np.reshape(item, (-1, 3)).T + m[:, 3:]).T.ravel()]
+                     for item in items]
         return 1 if store.add_items(handle, items, colors) else 0
 
     def removeDrawingObject(self, drawingObjectHandle: int) -> None:
