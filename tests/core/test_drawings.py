@@ -56,7 +56,11 @@ def test_item_colours_local_items_and_bad_input(sim: Simulation) -> None:
     api.addDrawingObjectItem(h, [0, 0, 1, 0, 1, 0])
     obj = sim.drawings.get(h)
     assert list(obj.item_colors[0]) == [0, 1, 0]
-    assert obj.items[0] == pytest.approx([x + y for x, y in zip(api.getObjectPosition(arm, -1), [0, 0, 1])])
+    assert obj.items[0] == [0, 0, 1]  # drawing_local: in the parent's frame as given
+    world = api.addDrawingObject(api.drawing_points, 1, 0, arm, 0)  # attached, items given in world coordinates
+    api.addDrawingObjectItem(world, [x + y for x, y in zip(api.getObjectPosition(arm, -1), [0, 0, 1])])
+    assert sim.drawings.get(world).items[0] == pytest.approx([0, 0, 1])  # kept in the parent's frame
+    assert sim.drawings.parents() == [arm]
     with pytest.raises(SimError, match="unknown drawing object type 31"):
         api.addDrawingObject(31, 1, 0, -1, 0)
     with pytest.raises(SimError, match="object"):

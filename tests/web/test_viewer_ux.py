@@ -155,6 +155,9 @@ def test_drawing_objects_and_graph_streams_from_a_zeromq_client_show_in_the_page
         lines = sim.addDrawingObject(sim.drawing_lines | sim.drawing_cyclic, 3, 0, -1, 2, [0, 1, 1])
         for z in (0.5, 1.0, 1.5):  # cyclic with room for two: the first line goes
             sim.addDrawingObjectItem(lines, [-1, -1, z, 1, -1, z])
+        sphere = sim.getObject("/Sphere")  # a free body: it falls while the client steps
+        cube = sim.addDrawingObject(sim.drawing_cubepts, 0.3, 0, sphere, 1, [0, 1, 0])
+        sim.addDrawingObjectItem(cube, sim.getObjectPosition(sphere, -1))  # attached: it moves with the sphere
         graph = -1
         stream = sim.addGraphStream(graph, "door speed", "rad/s", 0, [1, 0, 0])
         sim.setStepping(True)
@@ -162,8 +165,13 @@ def test_drawing_objects_and_graph_streams_from_a_zeromq_client_show_in_the_page
         for k in range(20):
             sim.setGraphStreamValue(graph, stream, 0.1 * k)
             sim.step()
-        page.wait_for_function("tether.drawingState().length === 2")
+        page.wait_for_function("tether.drawingState().length === 3")
         state = {d["handle"]: d for d in page.evaluate("tether.drawingState()")}
+        assert state[cube]["kind"] == "cubes" and state[cube]["items"] == 1
+        z = sim.getObjectPosition(sphere, -1)[2]
+        assert z < 0.99  # it fell
+        placed = f"tether.view.drawings.children.find(o => o.userData.drawing === {cube})"
+        page.wait_for_function(f"{placed}.visible && Math.abs({placed}.matrix.elements[14] - {z}) < 1e-3")
         assert state[points]["kind"] == "spheres" and state[points]["items"] == 3
         assert state[lines]["kind"] == "lines" and state[lines]["items"] == 2
         page.wait_for_function("tether.graphState().length === 1 && tether.graphState()[0].points >= 20")
@@ -177,7 +185,7 @@ def test_drawing_objects_and_graph_streams_from_a_zeromq_client_show_in_the_page
         magenta = (pixels[:, :, 0] > 180) & (pixels[:, :, 1] < 90) & (pixels[:, :, 2] > 180)
         assert magenta.sum() > 30, "the drawn spheres do not show"
         sim.removeDrawingObject(lines)
-        page.wait_for_function("tether.drawingState().length === 1")
+        page.wait_for_function("tether.drawingState().length === 2")
         sim.stopSimulation()  # drawing objects without drawing_persistent go with the stop
         page.wait_for_function("tether.drawingState().length === 0", timeout=15_000)
         assert page.evaluate("tether.graphState()[0].points") >= 20  # the plot stays readable after a stop

@@ -110,6 +110,7 @@ async function boot() {
     plots.add(t);
     view.updateOverlays(t, scene.sensors.proximity);
     if (t.drawingsVersion !== undefined) readDrawings(t.drawingsVersion);
+    if (t.drawingParents && Object.keys(t.drawingParents).length) view.placeDrawings(t.drawingParents);
     if (t.graphsVersion !== undefined) graphs.update(t.graphsVersion);
   }
 

@@ -236,6 +236,19 @@ export class View3D {
     cam.updateProjectionMatrix();
   }
 
+  // Drawing objects attached to objects follow them: their world matrices come with the telemetry.
+  placeDrawings(parents) {
+    this.drawingParents = parents || {};
+    for (const object of this.drawings.children) {
+      const parent = object.userData.parent;
+      if (parent === -1) continue;
+      const m = this.drawingParents[parent];
+      object.visible = !!m;
+      if (m) object.matrix.set(m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8], m[9], m[10], m[11], 0, 0, 0, 1);
+    }
+    this._dirty = true;
+  }
+
   // Drawing objects of scripts (GET /api/drawings): points, lines, triangles, spheres, cubes.
   setDrawings(objects) {
     for (const child of [...this.drawings.children]) {
@@ -281,10 +294,15 @@ export class View3D {
         }
       }
       object.userData.drawing = d.handle;
+      object.userData.parent = d.parent;
+      if (d.parent !== -1) { // items in the parent's frame: placed by its pose (placeDrawings)
+        object.matrixAutoUpdate = false;
+        object.visible = false;
+      }
       if (d.overlay) object.renderOrder = 12;
       this.drawings.add(object);
     }
-    this._dirty = true;
+    this.placeDrawings(this.drawingParents);
   }
 
   applyPoses(poses) {

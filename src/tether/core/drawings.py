@@ -6,8 +6,8 @@ shows them (points, lines, spheres, cubes and triangles in the 3-D view; streams
 panel). Two version counters tell a viewer when to read again: ``drawings_version`` changes with
 every drawing object or item, ``graphs_version`` with every stream or value.
 
-Items are stored in world coordinates (a ``drawing_local`` item is placed with its parent's pose
-when it is added; it does not follow the parent afterwards). Drawing objects without
+Items are stored in world coordinates, or in the parent object's frame for a drawing object with
+a parent (they move with it; ``parents()`` lists the parents whose poses a viewer needs). Drawing objects without
 ``drawing_persistent`` are removed when the simulation stops, as in CoppeliaSim; graph streams
 keep their values after a stop so the plot stays readable, and adding a stream of the same name
 to the same graph again (the next run's ``sysCall_init``) starts it afresh.
@@ -211,6 +211,11 @@ class DrawingStore:
                 del self.objects[handle]
             if doomed:
                 self.drawings_version += 1
+
+    def parents(self) -> list[int]:
+        """The objects that drawing objects are attached to (their items are in these frames)."""
+        with self._lock:
+            return sorted({o.parent for o in self.objects.values() if o.parent != -1})
 
     def drawings(self) -> dict[str, Any]:
         """A snapshot for the viewer: the version and every object with its items."""

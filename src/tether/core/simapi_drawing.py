@@ -8,6 +8,9 @@ emission`` colour arguments are accepted too; the first colour given is used);
 ``sim.handleflag_setmultiple``, or ``None`` to clear; ``addGraphStream(graphHandle, name, unit,
 options=0, color=None, cyclicRange=pi)`` and ``setGraphStreamValue(graphHandle, streamId, value)``.
 
+Items of a drawing object with a parent object are attached to it: given in world coordinates
+(or in the parent's frame with ``drawing_local``), they move with the parent afterwards.
+
 What tether does where CoppeliaSim's manual is silent or the meaning needs a GUI:
 ``duplicateTolerance`` is ignored (every item is kept); any integer works as a graph handle (a
 headless scene has no graph objects to create; the handle groups streams in the plot panel);
@@ -117,9 +120,9 @@ class DrawingAPI:
         colors = [chunk[base:base + 3] for chunk in chunks] if colored else None
         if colors is not None and any(len(c) < 3 for c in colors):
             raise SimError("drawing_itemcolors: every item needs three colour values after its coordinates")
-        if opts & _LOCAL and obj.parent != -1:
+        if obj.parent != -1 and not opts & _LOCAL:  # stored in the parent's frame: they move with it
             m = np.asarray(self.getObjectMatrix(obj.parent, -1), dtype=np.float64).reshape(3, 4)
-            items = [[float(v) for v in (m[:, :3] @ np.reshape(item, (-1, 3)).T + m[:, 3:]).T.ravel()]
+            items = [[float(v) for v in (m[:, :3].T @ (np.reshape(item, (-1, 3)).T - m[:, 3:])).T.ravel()]
                      for item in items]
         return 1 if store.add_items(handle, items, colors) else 0
 

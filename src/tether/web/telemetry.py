@@ -96,7 +96,18 @@ class TelemetryReader:
             # what scripts draw and plot: the page reads /api/drawings and /api/graphs when these change
             "drawingsVersion": sim.drawings.drawings_version,
             "graphsVersion": sim.drawings.graphs_version,
+            "drawingParents": self._drawing_parents(),
         }
+
+    def _drawing_parents(self) -> dict[int, list[float]]:
+        """The world matrix (3x4, row-major) of every object a drawing object is attached to."""
+        out: dict[int, list[float]] = {}
+        for handle in self.simulation.drawings.parents():
+            try:
+                out[handle] = self.simulation.api.getObjectMatrix(handle, -1)
+            except Exception:  # the parent was removed: its drawing objects are not drawn
+                continue
+        return out
 
     def _signals(self) -> list[dict[str, Any]]:
         tables = self.simulation.signals
