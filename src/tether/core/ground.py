@@ -86,10 +86,24 @@ def add_floor(spec: mujoco.MjSpec, model: mujoco.MjModel) -> str:
 
 def watch_falls(simulation: Simulation) -> None:
     """Attach a FallWatch to a simulation whose model has free bodies and no ground (otherwise
-    there is nothing to watch, and passes stay free of listeners)."""
+    there is nothing to watch, and passes stay free of listeners); again for each new scene
+    (``sim.loadScene``: the pass listeners outlive the scene)."""
+    simulation.after_pass[:] = [c for c in simulation.after_pass if not isinstance(c, FallWatch)]
     model = simulation.model
     if (model.jnt_type == mujoco.mjtJoint.mjJNT_FREE).any() and not has_ground(model):
         simulation.after_pass.append(FallWatch(simulation))
+    if not any(isinstance(c, _Rewatch) for c in simulation.on_scene_change):
+        simulation.on_scene_change.append(_Rewatch(simulation))
+
+
+class _Rewatch:
+    """The scene-change listener that looks at a new scene (a class, so it is registered once)."""
+
+    def __init__(self, simulation: Simulation) -> None:
+        self.simulation = simulation
+
+    def __call__(self) -> None:
+        watch_falls(self.simulation)
 
 
 class FallWatch:
