@@ -125,3 +125,23 @@ def test_a_python_script_draws_and_plots(write_scene) -> None:
     assert sim.script_errors == 0, sim.script_error_lines
     assert len(sim.drawings.objects[1].items) == 5
     assert len(sim.drawings.graphs()["streams"][0]["values"]) == 5
+
+
+def test_a_lua_script_draws_and_plots(write_scene) -> None:
+    path = write_scene(manifest='[[script]]\nobject = "Object1"\nfile = "s.lua"\n', scripts={"s.lua": """
+        function sysCall_init()
+            d = sim.addDrawingObject(sim.drawing_points, 3, 0, -1, 10, {1, 0, 0})
+            g = sim.addGraphStream(-1, 'x', 'm')
+        end
+        function sysCall_sensing()
+            sim.addDrawingObjectItem(d, {0, 0, sim.getSimulationTime()})
+            sim.setGraphStreamValue(-1, g, 2)
+        end
+        """})
+    sim = Simulation(path)
+    for _ in range(3):
+        sim.step()
+    assert sim.script_errors == 0, sim.script_error_lines
+    (drawing,) = sim.drawings.drawings()["objects"]
+    assert drawing["color"] == [1, 0, 0] and len(drawing["items"]) == 9
+    assert sim.drawings.graphs()["streams"][0]["values"] == [2, 2, 2]
