@@ -28,6 +28,7 @@ from tether.core.motors import MotorMode
 from tether.core.objects import MjKind, SceneObject
 from tether.core.simapi_drawing import DrawingAPI
 from tether.core.states import JointType, ObjectType, SimulationState
+from tether.core.suggest import SimFunctionMissing, not_implemented
 
 if TYPE_CHECKING:
     from tether.core.simulation import Simulation
@@ -141,6 +142,13 @@ class SimAPI(_Constants, DrawingAPI):
     def __init__(self, simulation: Simulation, script: _scripts.Script | None = None) -> None:
         self._sim = simulation
         self._script = script
+
+    def __getattr__(self, name: str) -> Any:
+        # Only for names the class lacks: "sim.setObjectColor is not implemented by tether", not
+        # "'SimAPI' object has no attribute" (an AttributeError still: hasattr keeps working).
+        if name.startswith("_"):
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        raise SimFunctionMissing(not_implemented(name, (n for n in dir(type(self)) if not n.startswith("_"))))
 
     # -- objects ------------------------------------------------------------------------------
     def _object(self, handle: Any) -> SceneObject:

@@ -38,6 +38,7 @@ from typing import Any
 
 from tether.core.errors import SceneError
 from tether.core.manifest_schema import EXECUTION_ORDERS, JOINT_MODES, validate
+from tether.core.suggest import missing_file
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -115,7 +116,7 @@ def read_manifest(path: Path) -> Manifest:
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise SceneError(f"scene file not found: {path}") from None
+        raise SceneError(missing_file(path, "scene file")) from None
     except tomllib.TOMLDecodeError as exc:
         raise SceneError(f"{path}: invalid TOML: {exc}") from None
     return parse_manifest(data, path)
