@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import ipaddress
+import logging
 import signal
 import sys
 import threading
@@ -11,9 +12,10 @@ from pathlib import Path
 
 import zmq
 
+from tether.cli.log_echo import LogEcho
+from tether.cli.ports import Clashes, legacy_port, port_base, ports_from_base, tcp_port, zmq_address
 from tether.core import Simulation
 from tether.host import DEFAULT_IDLE_TIMEOUT, SimulationHost
-from tether.cli.ports import Clashes, legacy_port, port_base, ports_from_base, tcp_port, zmq_address
 
 DEFAULT_LEGACY_PORT = 19997
 DEFAULT_CLICK_ADDRESS = "tcp://127.0.0.1:5555"
@@ -65,6 +67,9 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--open", action="store_true", help="open the viewer in your web browser")
     parser.add_argument("--run", action="store_true", help="start the simulation right away (default: wait for a client)")
+    parser.add_argument("-q", "--quiet", action="store_true",
+                        help="do not print what scripts log (sim.addLog, sim.addStatusbarMessage); warnings and "
+                             "errors still show")
     from tether.cli.commands import add_real_time_argument
 
     add_real_time_argument(parser)
@@ -279,6 +284,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
                         "unauthenticated")
     for warning in warnings:
         print(warning, file=sys.stderr, flush=True)
+    echo = _echo_script_log(simulation, args)
     if args.run:
         service.host.call(simulation.start)
     print(STOP_LINE, flush=True)
@@ -291,4 +297,14 @@ def cmd_serve(args: argparse.Namespace) -> int:
         pass
     print("shutting down", flush=True)
     service.close()
+    if echo is not None:
+        echo.close()
     return 0
+
+
+def _echo_script_log(simulation: Simulation, args: argparse.Namespace) -> LogEcho | None:
+    """Print the script log on the terminal (tether.cli.log_echo); with -v, logging prints it instead."""
+    if getattr(args, "verbose", False):
+        return None
+    logging.getLogger("tether.sim").setLevel(logging.CRITICAL)  # printed once, by the echo
+    return LogEcho(simulation.log, quiet=getattr(args, "quiet", False)).start()

@@ -27,6 +27,7 @@ from tether.core.log import VERBOSITY_SCRIPTINFOS
 from tether.core.motors import MotorMode
 from tether.core.objects import MjKind, SceneObject
 from tether.core.poses import move_body_origin, set_world_pose, world_pose
+from tether.core.simapi_drawing import DrawingAPI
 from tether.core.states import JointType, ObjectType, SimulationState
 from tether.core.suggest import SimFunctionMissing, not_implemented
 
@@ -130,7 +131,7 @@ _BODY = MjKind.BODY
 PROGRAM_VERSION = 40500  # CoppeliaSim 4.5.0: what legacy clients expect the server to report
 
 
-class SimAPI(_Constants):
+class SimAPI(_Constants, DrawingAPI):
     """The regular API bound to one simulation (and, for scripts, to the calling script)."""
 
     def __init__(self, simulation: Simulation, script: _scripts.Script | None = None) -> None:

@@ -13,6 +13,7 @@ import mujoco
 import numpy as np
 
 from tether.core.errors import SceneError
+from tether.core.ground import add_floor, has_ground
 from tether.core.manifest import (
     JointSpec,
     Manifest,
@@ -155,8 +156,12 @@ def build_scene(manifest: Manifest, spec: mujoco.MjSpec | None = None) -> Scene:
         model = spec.compile()
     except Exception as exc:  # MuJoCo raises ValueError with the compiler's message
         raise SceneError(f"{manifest.model}: model does not compile: {_one_line(exc)}") from None
+    needs_floor = manifest.floor and not has_ground(model)
+    if needs_floor:
+        add_floor(spec, model)
     if manifest.proximity_sensors:
         _add_proximity_rays(spec, model, manifest)
+    if needs_floor or manifest.proximity_sensors:
         try:
             model = spec.compile()
         except Exception as exc:

@@ -28,8 +28,10 @@ from typing import Any, Callable, NamedTuple
 
 import mujoco
 
+from tether.core.drawings import DrawingStore
 from tether.core.errors import SimError
 from tether.core.frames import FrameHub
+from tether.core.ground import watch_falls
 from tether.core.log import MessageLog
 from tether.core.loop import Loop, StepGate
 from tether.core.objects import ObjectTree, SceneObject
@@ -69,6 +71,8 @@ class Simulation:
 
         self.api = SimAPI(self)
         self._open(scene, None)
+        watch_falls(self)  # a one-time warning if a body falls away (tether.core.ground; it follows scene switches)
+        self.on_stop.append(lambda: self.drawings.remove_all(persistent_too=False))
 
     def _open(self, scene: Scene, previous: _Parts | None) -> None:
         """Build the parts for ``scene``; ``previous``: the parts of the scene it replaces (what
@@ -94,6 +98,7 @@ class Simulation:
         self.ensure_kinematics: Callable[[], None] = self.physics.ensure_kinematics
         self.mark_kinematics_dirty: Callable[[], None] = self.physics.mark_kinematics_dirty
         self.sensors = Sensors(self.physics)
+        self.drawings = DrawingStore()  # what scripts draw and plot, for the viewer (tether.core.drawings)
         self.loop = Loop(self, old_loop)
         self.editor = SceneEditor(self)
         self.capture_initial_state()
