@@ -25,6 +25,7 @@ from tether.core.errors import SimError
 from tether.core.log import VERBOSITY_SCRIPTINFOS
 from tether.core.motors import MotorMode
 from tether.core.objects import MjKind, SceneObject
+from tether.core.simapi import SimAPIParts
 from tether.core.states import JointType, ObjectType, SimulationState
 
 if TYPE_CHECKING:
@@ -133,7 +134,7 @@ _BODY = MjKind.BODY
 PROGRAM_VERSION = 40500  # CoppeliaSim 4.5.0: what legacy clients expect the server to report
 
 
-class SimAPI(_Constants):
+class SimAPI(SimAPIParts, _Constants):
     """The regular API bound to one simulation (and, for scripts, to the calling script)."""
 
     def __init__(self, simulation: Simulation, script: _scripts.Script | None = None) -> None:

@@ -1,0 +1,16 @@
+"""The breadth of the ``sim`` API, one module per kind of function, as mixins of SimAPI.
+
+:class:`tether.core.api.SimAPI` inherits :class:`SimAPIParts`; each mixin's methods use only
+what SimAPI itself provides (the simulation, the calling script, object lookup). Where SimAPI
+defines a method of the same name, SimAPI's wins (it comes first in the method order).
+"""
+
+from __future__ import annotations
+
+from tether.core.simapi.geometry import GeometryAPI
+
+__all__ = ["SimAPIParts"]
+
+
+class SimAPIParts(GeometryAPI):
+    """All the mixins, in one base class (so SimAPI's class line names one thing)."""
