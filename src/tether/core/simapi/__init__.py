@@ -7,10 +7,12 @@ defines a method of the same name, SimAPI's wins (it comes first in the method o
 
 from __future__ import annotations
 
+from tether.core.simapi.data import DataAPI
 from tether.core.simapi.geometry import GeometryAPI
+from tether.core.simapi.gui import GuiAPI
 
 __all__ = ["SimAPIParts"]
 
 
-class SimAPIParts(GeometryAPI):
+class SimAPIParts(GeometryAPI, DataAPI, GuiAPI):
     """All the mixins, in one base class (so SimAPI's class line names one thing)."""

@@ -1,0 +1,31 @@
+"""What every SimAPI mixin may use of SimAPI (declared for type checkers; SimAPI provides it)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tether.core.simapi.state import ExtraState, state_of
+
+if TYPE_CHECKING:
+    from tether.core.objects import SceneObject
+    from tether.core.scripts import Script
+    from tether.core.simulation import Simulation
+
+__all__ = ["Part"]
+
+
+class Part:
+    """Base of the mixins: SimAPI sets ``_sim`` and ``_script`` and defines ``_object``."""
+
+    if TYPE_CHECKING:
+        _sim: Simulation
+        _script: Script | None
+
+        def _object(self, handle: Any) -> SceneObject: ...
+
+        def switchThread(self) -> None: ...
+
+    @property
+    def _extra(self) -> ExtraState:
+        """The mixins' per-simulation state."""
+        return state_of(self._sim)
