@@ -25,6 +25,8 @@ class Part:
 
         def switchThread(self) -> None: ...
 
+        def getObjectVelocity(self, handle: int) -> tuple[list[float], list[float]]: ...
+
     @property
     def _extra(self) -> ExtraState:
         """The mixins' per-simulation state."""
