@@ -10,10 +10,11 @@ from __future__ import annotations
 from tether.core.simapi.data import DataAPI
 from tether.core.simapi.geometry import GeometryAPI
 from tether.core.simapi.gui import GuiAPI
+from tether.core.simapi.motion import MotionAPI
 from tether.core.simapi.physics import PhysicsAPI
 
 __all__ = ["SimAPIParts"]
 
 
-class SimAPIParts(GeometryAPI, DataAPI, GuiAPI, PhysicsAPI):
+class SimAPIParts(GeometryAPI, DataAPI, GuiAPI, PhysicsAPI, MotionAPI):
     """All the mixins, in one base class (so SimAPI's class line names one thing)."""
