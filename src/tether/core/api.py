@@ -704,6 +704,9 @@ class SimAPI(SimAPIParts, _Constants):
         m = self._sim.model
         if handle == self.handle_all:
             return list(range(m.ngeom))
+        collection = self.collection_geoms(handle)  # tether.core.simapi.sensing
+        if collection is not None:
+            return collection
         obj = self._object(handle)
         if obj.kind is MjKind.GEOM:
             return [obj.mj_id]
