@@ -839,47 +839,7 @@ class SimAPI(SimAPIParts, _Constants):
 
     setBufferSignal, getBufferSignal, clearBufferSignal = setStringSignal, getStringSignal, clearStringSignal
 
-    def _signal_property(self, target: int, name: str) -> str:
-        if target != self.handle_scene or not isinstance(name, str) or not name.startswith("signal."):
-            raise SimError(f"property {name!r} of handle {target} is not supported by tether: only "
-                           "signal.NAME properties of sim.handle_scene (signals)")
-        return name[len("signal."):]
-
-    def _get_signal_property(self, kind: str, target: int, name: str, options: dict | None = None) -> Any:
-        value = getattr(self._sim.signals, kind).get(_signal_name(self._signal_property(target, name)))
-        if value is None and not (isinstance(options, dict) and options.get("noError")):
-            raise SimError(f"property {name!r} does not exist")
-        return value
-
-    def setIntProperty(self, target: int, name: str, value: int, options: dict | None = None) -> None:
-        self.setInt32Signal(self._signal_property(target, name), value)
-
-    def getIntProperty(self, target: int, name: str, options: dict | None = None) -> int | None:
-        return self._get_signal_property("int", target, name, options)
-
-    def setFloatProperty(self, target: int, name: str, value: float, options: dict | None = None) -> None:
-        self.setFloatSignal(self._signal_property(target, name), value)
-
-    def getFloatProperty(self, target: int, name: str, options: dict | None = None) -> float | None:
-        return self._get_signal_property("float", target, name, options)
-
-    def setStringProperty(self, target: int, name: str, value: str, options: dict | None = None) -> None:
-        self.setStringSignal(self._signal_property(target, name), value)
-
-    def getStringProperty(self, target: int, name: str, options: dict | None = None) -> str | None:
-        value = self._get_signal_property("string", target, name, options)
-        return None if value is None else value.decode("utf-8", "replace")
-
-    def setBufferProperty(self, target: int, name: str, value: bytes, options: dict | None = None) -> None:
-        self.setStringSignal(self._signal_property(target, name), value)
-
-    def getBufferProperty(self, target: int, name: str, options: dict | None = None) -> bytes | None:
-        return self._get_signal_property("string", target, name, options)
-
-    def removeProperty(self, target: int, name: str, options: dict | None = None) -> None:
-        signal = _signal_name(self._signal_property(target, name))
-        for kind in ("int", "float", "string"):
-            getattr(self._sim.signals, kind).clear(signal)
+    # signal.NAME properties of sim.handle_scene: tether.core.simapi.properties
 
     # -- simulation ---------------------------------------------------------------------------
     def getSimulationTime(self) -> float:

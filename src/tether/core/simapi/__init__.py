@@ -7,16 +7,18 @@ defines a method of the same name, SimAPI's wins (it comes first in the method o
 
 from __future__ import annotations
 
+from tether.core.simapi.building import BuildingAPI
 from tether.core.simapi.constants import ConstantsAPI
 from tether.core.simapi.data import DataAPI
 from tether.core.simapi.geometry import GeometryAPI
 from tether.core.simapi.gui import GuiAPI
 from tether.core.simapi.motion import MotionAPI
 from tether.core.simapi.physics import PhysicsAPI
+from tether.core.simapi.properties import PropertiesAPI
 from tether.core.simapi.sensing import SensingAPI
 
 __all__ = ["SimAPIParts"]
 
 
-class SimAPIParts(GeometryAPI, DataAPI, GuiAPI, PhysicsAPI, MotionAPI, SensingAPI, ConstantsAPI):
+class SimAPIParts(GeometryAPI, DataAPI, GuiAPI, PhysicsAPI, MotionAPI, SensingAPI, BuildingAPI, PropertiesAPI, ConstantsAPI):
     """All the mixins, in one base class (so SimAPI's class line names one thing)."""

@@ -32,7 +32,8 @@ class ExtraState:
     motions: dict[int, Any] = field(default_factory=dict)  # motion: ruckig handle -> generator
     next_motion: int = 1
     paths: dict[int, Any] = field(default_factory=dict)  # motion: path object handle -> control points
-    aliases: dict[int, str] = field(default_factory=dict)  # building: renamed objects
+    custom_props: dict[int, dict[str, tuple[int, Any]]] = field(default_factory=dict)  # properties
+    flags: dict[tuple[str, int], int] = field(default_factory=dict)  # building: (kind, handle) -> flags
     lock: threading.RLock = field(default_factory=threading.RLock)
 
     def new_handle(self) -> int:
