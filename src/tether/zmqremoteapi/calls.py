@@ -28,7 +28,7 @@ from tether.zmqremoteapi.catalogue import CONSTANTS, FUNCTIONS, constant_names
 if TYPE_CHECKING:
     from tether.core.simulation import Simulation
 
-__all__ = ["Calls", "CallError", "PORTED_SCENE_SUFFIXES"]
+__all__ = ["Calls", "CallError", "PORTED_SCENE_SUFFIXES", "OWN_FUNCTIONS", "SCRIPT_ONLY"]
 
 WXYZ = CONSTANTS["handleflag_wxyzquat"]
 #: What a CoppeliaSim scene or model name resolves to when that file does not exist.
@@ -57,6 +57,10 @@ SCRIPT_ONLY = frozenset({
     "executeScriptString", "launchExecutable",
 })
 _PACK_FORMATS = {"UInt8": "B", "UInt16": "H", "UInt32": "I", "Int32": "i", "Float": "f", "Double": "d"}
+#: ``sim`` functions Calls answers itself rather than SimAPI (see Calls.__init__).
+OWN_FUNCTIONS = frozenset({"getStringParam", "loadScene", "loadModel", "removeObject", "getObject",
+                           "setJointTargetForce", *(f"{verb}{kind}Table" for verb in ("pack", "unpack")
+                                                    for kind in _PACK_FORMATS)})
 
 
 class CallError(Exception):
