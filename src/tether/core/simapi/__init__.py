@@ -13,12 +13,14 @@ from tether.core.simapi.data import DataAPI
 from tether.core.simapi.geometry import GeometryAPI
 from tether.core.simapi.gui import GuiAPI
 from tether.core.simapi.motion import MotionAPI
+from tether.core.simapi.paths import PathsAPI
 from tether.core.simapi.physics import PhysicsAPI
 from tether.core.simapi.properties import PropertiesAPI
 from tether.core.simapi.sensing import SensingAPI
+from tether.core.simapi.volumes import VolumesAPI
 
 __all__ = ["SimAPIParts"]
 
 
-class SimAPIParts(GeometryAPI, DataAPI, GuiAPI, PhysicsAPI, MotionAPI, SensingAPI, BuildingAPI, PropertiesAPI, ConstantsAPI):
+class SimAPIParts(GeometryAPI, DataAPI, GuiAPI, PhysicsAPI, MotionAPI, SensingAPI, BuildingAPI, PropertiesAPI, VolumesAPI, PathsAPI, ConstantsAPI):
     """All the mixins, in one base class (so SimAPI's class line names one thing)."""
