@@ -57,10 +57,13 @@ SCRIPT_ONLY = frozenset({
     "executeScriptString", "launchExecutable",
 })
 _PACK_FORMATS = {"UInt8": "B", "UInt16": "H", "UInt32": "I", "Int32": "i", "Float": "f", "Double": "d"}
+#: Functions that take a file path, and its argument index: remote clients reach files only inside
+#: the ``--allow-files`` folder (scripts pass paths straight to SimAPI).
+_FILE_ARGS = {"importShape": 1, "importMesh": 1, "exportMesh": 1}
 #: ``sim`` functions Calls answers itself rather than SimAPI (see Calls.__init__).
 OWN_FUNCTIONS = frozenset({"getStringParam", "loadScene", "loadModel", "removeObject", "getObject",
-                           "setJointTargetForce", *(f"{verb}{kind}Table" for verb in ("pack", "unpack")
-                                                    for kind in _PACK_FORMATS)})
+                           "setJointTargetForce", *_FILE_ARGS, *(f"{verb}{kind}Table" for verb in ("pack", "unpack")
+                                                                 for kind in _PACK_FORMATS)})
 
 
 class CallError(Exception):
@@ -86,6 +89,8 @@ class Calls:
             self._own[f"pack{kind}Table"] = lambda table, start=0, count=0, fmt=fmt: _pack(fmt, table, start, count)
             self._own[f"unpack{kind}Table"] = (
                 lambda data, start=0, count=0, offset=0, fmt=fmt: _unpack(fmt, data, start, count, offset))
+        for name, index in _FILE_ARGS.items():
+            self._own[name] = lambda *args, name=name, index=index: self._with_confined_path(name, index, args)
         #: function name -> what runs it (see :meth:`entry`); the session looks calls up here
         self.entries: dict[str, Callable[[list[Any]], Any]] = {}
 
@@ -208,6 +213,12 @@ class Calls:
         if getter is not None:
             return getter(param)
         raise SimError(f"unknown or unsupported string parameter {param}")
+
+    def _with_confined_path(self, name: str, index: int, args: tuple[Any, ...]) -> Any:
+        if len(args) <= index:
+            raise SimError(f"sim.{name} needs a file name (argument {index + 1})")
+        path = self._confined(args[index])
+        return getattr(self.api, name)(*args[:index], str(path), *args[index + 1:])
 
     def _confined(self, name: Any) -> Path:
         if self.file_root is None:
