@@ -11,6 +11,7 @@ from tether.core.simapi.building import BuildingAPI
 from tether.core.simapi.constants import ConstantsAPI
 from tether.core.simapi.creating import CreatingAPI
 from tether.core.simapi.data import DataAPI
+from tether.core.simapi.events import EventsAPI
 from tether.core.simapi.geometry import GeometryAPI
 from tether.core.simapi.gui import GuiAPI
 from tether.core.simapi.motion import MotionAPI
@@ -23,5 +24,5 @@ from tether.core.simapi.volumes import VolumesAPI
 __all__ = ["SimAPIParts"]
 
 
-class SimAPIParts(GeometryAPI, DataAPI, GuiAPI, PhysicsAPI, MotionAPI, SensingAPI, BuildingAPI, PropertiesAPI, VolumesAPI, PathsAPI, CreatingAPI, ConstantsAPI):
+class SimAPIParts(GeometryAPI, DataAPI, GuiAPI, PhysicsAPI, MotionAPI, SensingAPI, BuildingAPI, PropertiesAPI, VolumesAPI, PathsAPI, CreatingAPI, EventsAPI, ConstantsAPI):
     """All the mixins, in one base class (so SimAPI's class line names one thing)."""

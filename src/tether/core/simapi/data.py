@@ -16,6 +16,7 @@ import fnmatch
 import struct
 import threading
 import time
+from pathlib import Path
 from typing import Any, Sequence
 
 import cbor2
@@ -288,6 +289,35 @@ class DataAPI(Part):
             if not isinstance(self._script, ThreadedScript):
                 raise SimError(f"signal {signal!r} is not set (only threaded scripts can wait for it)")
             self.switchThread()
+
+    def getSignalName(self, signal_index: int, signal_type: int) -> str | None:
+        """The name of the index-th signal of a type (0 int, 1 float, 2 string), None past the end."""
+        table = {0: self._sim.signals.int, 1: self._sim.signals.float, 2: self._sim.signals.string}.get(
+            integer(signal_type, "signal type"))
+        if table is None:
+            raise SimError("signal type must be 0 (int), 1 (float) or 2 (string)")
+        names = table.names()
+        i = integer(signal_index, "index")
+        return names[i] if 0 <= i < len(names) else None
+
+    def getStringParam(self, param: int) -> str:
+        """sim.stringparam_scene_name, scene_path, scene_unique_id, or a value setStringParam stored."""
+        pid = integer(param, "parameter id")
+        stored = self._extra.named.get(f"stringparam:{pid}")
+        if stored is not None:
+            return stored
+        manifest = self._sim.scene.manifest
+        if pid == 15:  # sim.stringparam_scene_name
+            return self._sim.scene.name
+        if pid == 14:  # sim.stringparam_scene_path
+            return str(Path(manifest.source).parent) if getattr(manifest, "source", None) else ""
+        if pid in (118, 126):  # scene unique id, unique id
+            return f"tether-{id(self._sim):x}"
+        raise SimError(f"unknown or unsupported string parameter {pid}")
+
+    def setStringParam(self, param: int, value: str) -> None:
+        """Store a string parameter (getStringParam answers it)."""
+        self._extra.named[f"stringparam:{integer(param, 'parameter id')}"] = text(value, "value")
 
     def getSystemTime(self) -> float:
         """Seconds of the system clock."""

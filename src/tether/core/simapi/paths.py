@@ -126,6 +126,49 @@ class PathsAPI(Part):
                 best, best_t = d, lengths[i] + f * (nxt - lengths[i])
         return float(best_t)
 
+    def getConfigDistance(self, config_a: Sequence[float], config_b: Sequence[float],
+                          metric: Sequence[float] | None = None, types: Sequence[int] | None = None) -> float:
+        """Weighted Euclidean distance of two configurations; types 1 (cyclic revolute) take the
+        shorter way round."""
+        a, b = vector(config_a, None, "config A"), vector(config_b, None, "config B")
+        if len(a) != len(b):
+            raise SimError("configurations must have the same length")
+        weights = vector(metric, len(a), "metric") if metric is not None else [1.0] * len(a)
+        kinds = [integer(t, "type") for t in types] if types is not None else [0] * len(a)
+        total = 0.0
+        for x, y, w, k in zip(a, b, weights, kinds):
+            d = y - x
+            if k == 1:
+                d = math.atan2(math.sin(d), math.cos(d))
+            total += (w * d) ** 2
+        return math.sqrt(total)
+
+    def getAlternateConfigs(self, joint_handles: Sequence[int], input_config: Sequence[float], tip_handle: int = -1,
+                            low_limits: Sequence[float] | None = None, ranges: Sequence[float] | None = None) -> list[float]:
+        """Configurations equivalent to ``input_config`` (revolute joints turned by whole turns)
+        within the joints' limits (or ``low_limits``/``ranges``), flattened; the input first."""
+        handles = [integer(h, "joint handle") for h in joint_handles]
+        config = vector(input_config, len(handles), "input config")
+        choices = []
+        for i, (h, q) in enumerate(zip(handles, config)):
+            if low_limits is not None and ranges is not None:
+                low = vector(low_limits, len(handles), "low limits")[i]
+                span = vector(ranges, len(handles), "ranges")[i]
+                cyclic = False
+            else:
+                cyclic, (low, span) = self.getJointInterval(h)
+            revolute = self.getJointType(h) == 10
+            if not revolute or cyclic:
+                choices.append([q])
+                continue
+            options = [q + 2 * math.pi * k for k in range(-3, 4) if low - 1e-9 <= q + 2 * math.pi * k <= low + span + 1e-9]
+            options.sort(key=lambda v: (v != q, abs(v - q)))
+            choices.append(options or [q])
+        result: list[list[float]] = [[]]
+        for options in choices:
+            result = [r + [o] for r in result for o in options][:MAX_CONFIGS // max(1, len(handles))]
+        return [v for r in result for v in r]
+
     def createPath(self, ctrl_pts: Sequence[float], options: int = 0, subdiv: int = 100, smoothness: float = 1.0,
                    orientation_mode: int = 0, up_vector: Sequence[float] = (0.0, 0.0, 1.0)) -> int:
         """A path object (see the module docstring) through control poses (7 values each);
