@@ -41,6 +41,6 @@ def test_signal_names_string_params_and_configs(builtin: Simulation) -> None:
     assert api.getConfigDistance([0, 0], [3, 4]) == pytest.approx(5)
     assert api.getConfigDistance([0.1], [2 * math.pi - 0.1], None, [1]) == pytest.approx(0.2)
     joint = api.getObject("Arm_joint1")
-    api.setJointInterval(joint, False, [-4.0, 8.0])  # more than a turn
+    api.setJointInterval(joint, False, [-6.0, 14.0])  # from -6 to 8: more than two turns
     configs = api.getAlternateConfigs([joint], [1.0])
-    assert configs[0] == 1.0 and any(abs(c - (1.0 - 2 * math.pi)) < 1e-9 for c in configs) and len(configs) == 2
+    assert configs[0] == 1.0 and any(abs(c - (1.0 - 2 * math.pi)) < 1e-9 for c in configs) and len(configs) == 3
