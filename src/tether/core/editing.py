@@ -300,6 +300,12 @@ class SceneEditor:
         self._recompile()
         return self._add_body_object(name, alias, type_)
 
+    def edit(self, change: Callable[[Any], None]) -> None:
+        """Apply ``change(spec)`` (appending elements only: equalities, meshes...) and compile it
+        in, keeping the simulation's state."""
+        change(self.sim.scene.spec)
+        self._recompile()
+
     def copy_body(self, obj: SceneObject) -> int:
         """A copy of a body object's subtree under the world, at the original's model pose, its
         joints motorised as loaded ones; the copies keep the originals' aliases. Returns the

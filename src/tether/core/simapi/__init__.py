@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from tether.core.simapi.building import BuildingAPI
 from tether.core.simapi.constants import ConstantsAPI
+from tether.core.simapi.constraints import ConstraintsAPI
 from tether.core.simapi.creating import CreatingAPI
 from tether.core.simapi.data import DataAPI
 from tether.core.simapi.events import EventsAPI
@@ -24,5 +25,5 @@ from tether.core.simapi.volumes import VolumesAPI
 __all__ = ["SimAPIParts"]
 
 
-class SimAPIParts(GeometryAPI, DataAPI, GuiAPI, PhysicsAPI, MotionAPI, SensingAPI, BuildingAPI, PropertiesAPI, VolumesAPI, PathsAPI, CreatingAPI, EventsAPI, ConstantsAPI):
+class SimAPIParts(GeometryAPI, DataAPI, GuiAPI, PhysicsAPI, MotionAPI, SensingAPI, BuildingAPI, PropertiesAPI, VolumesAPI, PathsAPI, CreatingAPI, EventsAPI, ConstraintsAPI, ConstantsAPI):
     """All the mixins, in one base class (so SimAPI's class line names one thing)."""

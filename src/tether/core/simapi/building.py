@@ -528,11 +528,6 @@ class BuildingAPI(Part):
             self._object(object_handle)
         return ""
 
-    def getLinkDummy(self, dummy_handle: int) -> int:
-        """Dummy links (IK and loop closures) are not modelled: -1."""
-        self._object(dummy_handle)
-        return -1
-
     def getReferencedHandle(self, object_handle: int, tag: str = "") -> int:
         """The first handle an object refers to under a tag, -1 if none."""
         found = self.getReferencedHandles(object_handle, tag)

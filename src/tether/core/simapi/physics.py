@@ -419,10 +419,6 @@ class PhysicsAPI(Part):
             raise SimError("tether simulates every joint dynamically (sim.jointmode_dynamic): kinematic and "
                            "dependent joint modes are not supported")
 
-    def getJointDependency(self, joint_handle: int) -> tuple[int, float, float]:
-        """(master joint, offset, coefficient): tether has no dependent joints: (-1, 0, 1)."""
-        self._scalar_joint(joint_handle)
-        return -1, 0.0, 1.0
 
 
 # the constants scripts use with the engine parameter functions (CoppeliaSim's values)
