@@ -51,3 +51,16 @@ def test_every_implemented_function_is_called_by_a_test() -> None:
     untested = sorted(name for name, status in catalogue_status().items()
                       if status.status == IMPLEMENTED and name not in called)
     assert untested == []
+
+
+def test_remote_file_paths_stay_inside_the_allowed_folder(tmp_path) -> None:  # noqa: ANN001
+    calls = Calls(Simulation(), file_root=tmp_path)
+    closed = Calls(Simulation())
+    with pytest.raises(CallError, match="outside the server's file folder"):
+        calls.entry("sim.loadImage")([0, "/etc/hostname"])
+    with pytest.raises(CallError, match="disabled"):
+        closed.entry("sim.exportMesh")([4, "x.stl", 0, 1.0, [[0, 0, 0, 1, 0, 0, 0, 1, 0]], [[0, 1, 2]]])
+    calls.entry("sim.exportMesh")([4, "x.stl", 0, 1.0, [[0, 0, 0, 1, 0, 0, 0, 1, 0]], [[0, 1, 2]]])
+    assert (tmp_path / "x.stl").is_file()
+    assert calls.entry("sim.importMesh")([4, "x.stl"])[1] == [[0, 1, 2]]
+    assert closed.entry("sim.createTexture")(["", 0, None, None, None, 0, [2, 2]])[2] == [2, 2]

@@ -59,7 +59,7 @@ SCRIPT_ONLY = frozenset({
 _PACK_FORMATS = {"UInt8": "B", "UInt16": "H", "UInt32": "I", "Int32": "i", "Float": "f", "Double": "d"}
 #: Functions that take a file path, and its argument index: remote clients reach files only inside
 #: the ``--allow-files`` folder (scripts pass paths straight to SimAPI).
-_FILE_ARGS = {"importShape": 1, "importMesh": 1, "exportMesh": 1}
+_FILE_ARGS = {"importShape": 1, "importMesh": 1, "exportMesh": 1, "loadImage": 1, "saveImage": 3, "createTexture": 0}
 #: ``sim`` functions Calls answers itself rather than SimAPI (see Calls.__init__).
 OWN_FUNCTIONS = frozenset({"getStringParam", "loadScene", "loadModel", "removeObject", "getObject",
                            "setJointTargetForce", *_FILE_ARGS, *(f"{verb}{kind}Table" for verb in ("pack", "unpack")
@@ -217,6 +217,8 @@ class Calls:
     def _with_confined_path(self, name: str, index: int, args: tuple[Any, ...]) -> Any:
         if len(args) <= index:
             raise SimError(f"sim.{name} needs a file name (argument {index + 1})")
+        if args[index] == "" and name == "createTexture":  # no file: a blank texture
+            return self.api.createTexture(*args)
         path = self._confined(args[index])
         return getattr(self.api, name)(*args[:index], str(path), *args[index + 1:])
 

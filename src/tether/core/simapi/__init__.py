@@ -15,6 +15,7 @@ from tether.core.simapi.data import DataAPI
 from tether.core.simapi.events import EventsAPI
 from tether.core.simapi.geometry import GeometryAPI
 from tether.core.simapi.gui import GuiAPI
+from tether.core.simapi.images import ImagesAPI
 from tether.core.simapi.motion import MotionAPI
 from tether.core.simapi.paths import PathsAPI
 from tether.core.simapi.physics import PhysicsAPI
@@ -25,5 +26,5 @@ from tether.core.simapi.volumes import VolumesAPI
 __all__ = ["SimAPIParts"]
 
 
-class SimAPIParts(GeometryAPI, DataAPI, GuiAPI, PhysicsAPI, MotionAPI, SensingAPI, BuildingAPI, PropertiesAPI, VolumesAPI, PathsAPI, CreatingAPI, EventsAPI, ConstraintsAPI, ConstantsAPI):
+class SimAPIParts(GeometryAPI, DataAPI, GuiAPI, PhysicsAPI, MotionAPI, SensingAPI, BuildingAPI, PropertiesAPI, VolumesAPI, PathsAPI, CreatingAPI, EventsAPI, ConstraintsAPI, ImagesAPI, ConstantsAPI):
     """All the mixins, in one base class (so SimAPI's class line names one thing)."""
