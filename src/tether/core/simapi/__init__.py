@@ -20,11 +20,12 @@ from tether.core.simapi.motion import MotionAPI
 from tether.core.simapi.paths import PathsAPI
 from tether.core.simapi.physics import PhysicsAPI
 from tether.core.simapi.properties import PropertiesAPI
+from tether.core.simapi.saving import SavingAPI
 from tether.core.simapi.sensing import SensingAPI
 from tether.core.simapi.volumes import VolumesAPI
 
 __all__ = ["SimAPIParts"]
 
 
-class SimAPIParts(GeometryAPI, DataAPI, GuiAPI, PhysicsAPI, MotionAPI, SensingAPI, BuildingAPI, PropertiesAPI, VolumesAPI, PathsAPI, CreatingAPI, EventsAPI, ConstraintsAPI, ImagesAPI, ConstantsAPI):
+class SimAPIParts(GeometryAPI, DataAPI, GuiAPI, PhysicsAPI, MotionAPI, SensingAPI, BuildingAPI, PropertiesAPI, VolumesAPI, PathsAPI, CreatingAPI, EventsAPI, ConstraintsAPI, ImagesAPI, SavingAPI, ConstantsAPI):
     """All the mixins, in one base class (so SimAPI's class line names one thing)."""
