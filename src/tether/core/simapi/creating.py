@@ -126,6 +126,27 @@ class CreatingAPI(Part):
             self.setObjectParent(child.handle, -1, True)
         return [base.handle] + [c.handle for c in members]
 
+    def createHeightfieldShape(self, options: int, shading_angle: float, x_point_count: int, y_point_count: int,
+                               x_size: float, heights: Sequence[float]) -> int:
+        """A static height field (MuJoCo's hfield) of ``x_point_count`` x ``y_point_count``
+        heights (rows along y), ``x_size`` wide, centred at the world origin; its handle."""
+        nx, ny = integer(x_point_count, "x point count"), integer(y_point_count, "y point count")
+        width = number(x_size, "x size")
+        if nx < 2 or ny < 2 or width <= 0:
+            raise SimError("a height field needs at least 2 x 2 points and a positive size")
+        values = np.array(vector(heights, nx * ny, "heights"))
+        low, high = float(values.min()), float(values.max())
+        span = max(high - low, 1e-6)
+        depth = width * (ny - 1) / (nx - 1)
+
+        def build(body: Any, name: str) -> None:
+            spec = self._sim.scene.spec
+            spec.add_hfield(name=name, size=[width / 2, depth / 2, span, span * 0.1 + 1e-3], nrow=ny, ncol=nx,
+                            userdata=((values - low) / span).tolist())
+            body.add_geom(name=name, type=mujoco.mjtGeom.mjGEOM_HFIELD, hfieldname=name, pos=[0, 0, low],
+                          rgba=[0.6, 0.55, 0.45, 1.0])
+        return self._sim.editor.add_body("Heightfield", ObjectType.SHAPE, build)
+
     # -- mesh files ----------------------------------------------------------------------------
     def _load_meshes(self, path: Any, scaling: Any) -> list[tuple[np.ndarray, np.ndarray]]:
         import trimesh

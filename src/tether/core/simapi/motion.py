@@ -24,7 +24,7 @@ import math
 from typing import Any, Callable, Sequence
 
 import numpy as np
-from ruckig import ControlInterface, InputParameter, OutputParameter, Result, Ruckig, Synchronization
+from ruckig import ControlInterface, InputParameter, OutputParameter, Result, Ruckig, Synchronization, Trajectory
 
 from tether.core.errors import SimError
 from tether.core.motors import MotorMode
@@ -334,6 +334,50 @@ class MotionAPI(Part):
         ongoing = _Stepped(motion, dt, apply)
         return ongoing
 
+    def generateTimeOptimalTrajectory(self, path: Sequence[float], path_lengths: Sequence[float],
+                                      min_max_vel: Sequence[float], min_max_accel: Sequence[float],
+                                      traj_pt_samples: int = 1000, boundary_condition: str = "not-a-knot",
+                                      timeout: float = 5.0) -> tuple[list[float], list[float]]:
+        """(configurations, times): the path traversed as fast as every DoF's velocity and
+        acceleration limits (``min_max_*``: a [min, max] pair per DoF) allow along its length,
+        from rest to rest, sampled at ``traj_pt_samples`` even times (tether's profile: the
+        tightest limit over the path, a Ruckig profile along the path length)."""
+        lengths = vector(path_lengths, None, "pathLengths")
+        values = vector(path, None, "path")
+        if len(lengths) < 2 or len(values) % len(lengths):
+            raise SimError("path and pathLengths do not match (at least two configurations)")
+        dof = len(values) // len(lengths)
+        configs = np.array(values).reshape(-1, dof)
+        vel = np.array(vector(min_max_vel, 2 * dof, "minMaxVel")).reshape(-1, 2)
+        acc = np.array(vector(min_max_accel, 2 * dof, "minMaxAccel")).reshape(-1, 2)
+        vmax_dof = np.minimum(np.abs(vel[:, 0]), np.abs(vel[:, 1]))
+        amax_dof = np.minimum(np.abs(acc[:, 0]), np.abs(acc[:, 1]))
+        if np.any(vmax_dof <= 0) or np.any(amax_dof <= 0):
+            raise SimError("velocity and acceleration limits must be non-zero")
+        slopes = np.abs(np.diff(configs, axis=0)) / np.maximum(np.diff(lengths), 1e-12)[:, None]
+        steepest = slopes.max(axis=0)
+        with np.errstate(divide="ignore"):
+            vmax = float(np.min(np.where(steepest > 0, vmax_dof / steepest, np.inf)))
+            amax = float(np.min(np.where(steepest > 0, amax_dof / steepest, np.inf)))
+        total = lengths[-1] - lengths[0]
+        samples = max(2, min(integer(traj_pt_samples, "samples"), 100_000))
+        if total <= 0 or not math.isfinite(vmax):
+            return [float(v) for c in [configs[0]] * samples for v in c], [0.0] * samples
+        otg = Ruckig(1)
+        inp, traj = InputParameter(1), Trajectory(1)
+        inp.current_position, inp.target_position = [0.0], [total]
+        inp.max_velocity, inp.max_acceleration, inp.max_jerk = [vmax], [amax], [amax * 1e4]
+        otg.calculate(inp, traj)
+        duration = float(traj.duration)
+        from tether.core.simapi.paths import interpolate_config
+
+        out: list[float] = []
+        times = [duration * k / (samples - 1) for k in range(samples)]
+        for t in times:
+            s_at = traj.at_time(t)[0][0]
+            out.extend(interpolate_config(configs, lengths, lengths[0] + s_at))
+        return out, times
+
     def moveToPose(self, params: Any, *legacy: Any) -> Any:
         """Move ``params.object`` (or just compute, from ``params.pose``) to ``targetPose``
         (or ``targetMatrix``) with Ruckig on x, y, z and the rotation angle (one combined DoF
@@ -342,6 +386,24 @@ class MotionAPI(Part):
             raise SimError("sim.moveToPose: tether takes CoppeliaSim 4.6's table form, moveToPose({object = h, "
                            "targetPose = ..., maxVel = ..., maxAccel = ..., maxJerk = ...})")
         return self._run(self._pose_motion(params))
+
+    def getScriptFunctions(self, script_handle: int) -> Any:
+        """An object whose attributes call the script's functions (``f = sim.getScriptFunctions(h);
+        f.myFunc(1, 2)``); for scripts (a remote client calls sim.callScriptFunction)."""
+        if self._script is None:
+            raise SimError("getScriptFunctions answers a proxy for scripts only; remote clients use "
+                           "sim.callScriptFunction")
+        return _ScriptFunctions(self, integer(script_handle, "script handle"))
+
+    def createScript(self, script_type: int, script_string: str, options: int = 0, lang: str = "") -> int:
+        """A script object: a dummy carrying a Python child script of this source (threaded if
+        it defines sysCall_thread); returns the script's handle. Lua scripts come through the
+        manifest."""
+        source = script_string if isinstance(script_string, str) else bytes(script_string).decode("utf-8")
+        if isinstance(lang, str) and lang.lower() == "lua":
+            raise SimError("createScript: tether creates Python scripts; Lua scripts come through the manifest")
+        holder = self.createDummy(0.01)
+        return self.addScript(holder, source, "def sysCall_thread" in source)
 
     def moveToPose_init(self, params: Any) -> dict[str, Any]:
         """Start a moveToPose to advance with moveToPose_step; returns its data."""
@@ -353,6 +415,18 @@ class MotionAPI(Part):
 
     def moveToPose_cleanup(self, data: Any) -> None:
         self.moveToConfig_cleanup(data)
+
+
+class _ScriptFunctions:
+    """What getScriptFunctions answers: ``functions.name(*args)`` calls the script's function."""
+
+    def __init__(self, api: Any, script_handle: int) -> None:
+        self._api, self._handle = api, script_handle
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return lambda *args: self._api.callScriptFunction(name, self._handle, *args)
 
 
 def _code(result: Any) -> int:

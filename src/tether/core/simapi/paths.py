@@ -22,7 +22,7 @@ from tether.core.simapi.args import integer, number, vector
 from tether.core.simapi.base import Part
 from tether.core.simapi.geometry import slerp
 
-__all__ = ["PathsAPI"]
+__all__ = ["PathsAPI", "interpolate_config"]
 
 MAX_CONFIGS = 1_000_000
 
@@ -63,6 +63,11 @@ def _interpolate(configs: np.ndarray, lengths: Sequence[float], t: float) -> lis
     if configs.shape[1] == 7:
         out[3:] = slerp(a[3:], b[3:], f) if np.any(a[3:]) and np.any(b[3:]) else out[3:]
     return [float(v) for v in out]
+
+
+def interpolate_config(configs: np.ndarray, lengths: Sequence[float], t: float) -> list[float]:
+    """The configuration at length ``t`` along configurations with these cumulative lengths."""
+    return _interpolate(configs, lengths, t)
 
 
 class PathsAPI(Part):

@@ -130,6 +130,25 @@ class SensingAPI(Part):
             return None
         return collection_geoms(self._sim, self._collection_members(items))
 
+    def checkCollisionEx(self, entity1_handle: int, entity2_handle: int) -> tuple[int, list[float]]:
+        """(number of touching geom pairs, a segment per pair: the two surfaces' deepest points,
+        6 values each) of two entities (shapes, collections, sim.handle_all)."""
+        sim = self._sim
+        sim.ensure_kinematics()
+        m, d = sim.model, sim.data
+        first, second = self._entity_geom_set(entity1_handle), self._entity_geom_set(entity2_handle)
+        fromto = np.zeros(6)
+        segments: list[float] = []
+        pairs = set()
+        for g1 in first:
+            for g2 in second:
+                if g1 == g2 or (g2, g1) in pairs or m.geom_bodyid[g1] == m.geom_bodyid[g2]:
+                    continue
+                if mujoco.mj_geomDistance(m, d, g1, g2, 1e-6, fromto) <= 0.0:
+                    pairs.add((g1, g2))
+                    segments.extend(float(v) for v in fromto)
+        return len(pairs), segments
+
     # -- proximity sensors ----------------------------------------------------------------------
     def _entity_geom_set(self, entity: Any) -> list[int]:
         handle = integer(entity, "entity handle")
