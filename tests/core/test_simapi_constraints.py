@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tether.core import SimError, Simulation
+from tether.core.simapi.files import allow_files
 
 HANGING = """
 <mujoco>
@@ -34,6 +35,7 @@ def test_joint_dependency_follows_the_master(builtin: Simulation) -> None:
 
 def test_linked_dummies_hold_a_body(builtin: Simulation, tmp_path) -> None:  # noqa: ANN001
     sim, api = builtin, builtin.api
+    allow_files(builtin, tmp_path)
     model = tmp_path / "hanging.xml"
     model.write_text(HANGING)
     api.loadModel(str(model))

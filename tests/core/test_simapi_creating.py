@@ -7,6 +7,7 @@ import math
 import pytest
 
 from tether.core import SimError, Simulation
+from tether.core.simapi.files import allow_files
 
 # a unit tetrahedron
 VERTICES = [0, 0, 0, 0.2, 0, 0, 0, 0.2, 0, 0, 0, 0.2]
@@ -59,6 +60,7 @@ def test_pure_shapes_copies_and_groups(builtin: Simulation) -> None:
 
 def test_mesh_files_and_swept_shapes(builtin: Simulation, tmp_path) -> None:  # noqa: ANN001
     api = builtin.api
+    allow_files(builtin, tmp_path)
     file = str(tmp_path / "tetra.stl")
     api.exportMesh(4, file, 0, 1.0, [VERTICES], [INDICES])
     vertices, indices = api.importMesh(4, file, 0, 0.0, 2.0)

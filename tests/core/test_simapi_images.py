@@ -5,10 +5,12 @@ from __future__ import annotations
 import pytest
 
 from tether.core import SimError, Simulation
+from tether.core.simapi.files import allow_files
 
 
 def test_image_files_round_trip(builtin: Simulation, tmp_path) -> None:  # noqa: ANN001
     api = builtin.api
+    allow_files(builtin, tmp_path)
     image = bytes([255, 0, 0, 0, 255, 0, 0, 0, 255, 9, 9, 9])  # 2x2 RGB, bottom row first
     file = str(tmp_path / "img.png")
     api.saveImage(image, [2, 2], 0, file)
@@ -22,6 +24,7 @@ def test_image_files_round_trip(builtin: Simulation, tmp_path) -> None:  # noqa:
 
 def test_textures_read_and_write(builtin: Simulation, tmp_path) -> None:  # noqa: ANN001
     api = builtin.api
+    allow_files(builtin, tmp_path)
     shape, texture, resolution = api.createTexture("", 0, [0.5, 0.5], None, None, 0, [4, 2])
     assert resolution == [4, 2] and api.getObjectType(shape) == api.object_shape_type
     assert api.readTexture(texture) == bytes([255]) * 24

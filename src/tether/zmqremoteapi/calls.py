@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
 from tether.core.errors import SimError
+from tether.core.simapi.files import allow_files
 from tether.zmqremoteapi.catalogue import CONSTANTS, FUNCTIONS, constant_names
 
 if TYPE_CHECKING:
@@ -78,6 +79,8 @@ class Calls:
         self.simulation = simulation
         self.api = simulation.api
         self.file_root = Path(file_root).resolve() if file_root is not None else None
+        if self.file_root is not None:  # the sim API's file functions may reach it too
+            allow_files(simulation, self.file_root)
         self._own: dict[str, Callable[..., Any]] = {
             "getStringParam": self._get_string_param,
             "loadScene": lambda name, *_: self._load(name, "scene", ".ttt"),

@@ -14,7 +14,6 @@ first (they move as one, as a CoppeliaSim compound does) and answers the first's
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any, Sequence
 
 import mujoco
@@ -23,6 +22,7 @@ import numpy as np
 from tether.core.errors import SimError
 from tether.core.simapi.args import integer, number, text, vector
 from tether.core.simapi.base import Part
+from tether.core.simapi.files import checked_path
 from tether.core.states import ObjectType
 
 __all__ = ["CreatingAPI"]
@@ -151,7 +151,7 @@ class CreatingAPI(Part):
     def _load_meshes(self, path: Any, scaling: Any) -> list[tuple[np.ndarray, np.ndarray]]:
         import trimesh
 
-        file = Path(text(path, "file name"))
+        file = checked_path(self._sim, text(path, "file name"))
         if not file.is_file():
             raise SimError(f"mesh file not found: {file}")
         try:
@@ -187,7 +187,7 @@ class CreatingAPI(Part):
         file name's suffix (.stl, .obj, .ply, .glb...)."""
         import trimesh
 
-        file = Path(text(path_and_filename, "file name"))
+        file = checked_path(self._sim, text(path_and_filename, "file name"))
         scale = number(scaling_factor, "scaling factor")
         if not vertices or not isinstance(vertices[0], (list, tuple)):
             vertices, indices = [vertices], [indices]  # type: ignore[list-item]

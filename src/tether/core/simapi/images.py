@@ -2,7 +2,7 @@
 
 ``loadImage``/``saveImage`` read and write image files through Pillow (PNG, JPEG, BMP...): RGB
 (or RGBA with options bit 0), rows from the bottom as vision sensors answer them. Textures are
-images kept in memory under an id: ``createTexture`` makes a textured plane (a static shape of
+images kept in memory under an id (files: see tether.core.simapi.files): ``createTexture`` makes a textured plane (a static shape of
 the texture's aspect) and answers its texture id; ``readTexture``/``writeTexture`` read and write
 the texture's pixels. tether's renderers draw shapes in their colour, so textures are not seen
 in vision sensor images or the viewer.
@@ -11,7 +11,6 @@ in vision sensor images or the viewer.
 from __future__ import annotations
 
 import itertools
-from pathlib import Path
 from typing import Any, Sequence
 
 import numpy as np
@@ -19,6 +18,7 @@ import numpy as np
 from tether.core.errors import SimError
 from tether.core.simapi.args import integer, number, text, vector
 from tether.core.simapi.base import Part
+from tether.core.simapi.files import checked_path
 
 __all__ = ["ImagesAPI", "MAX_PIXELS"]
 
@@ -40,7 +40,7 @@ class ImagesAPI(Part):
         """(pixels, [width, height]) of an image file: RGB, RGBA with options bit 0; bottom row first."""
         from PIL import Image
 
-        path = Path(text(filename, "file name"))
+        path = checked_path(self._sim, text(filename, "file name"))
         if not path.is_file():
             raise SimError(f"image file not found: {path}")
         try:
@@ -63,7 +63,7 @@ class ImagesAPI(Part):
         width, height = (integer(v, "resolution") for v in resolution)
         channels = 4 if integer(options, "options") & 1 else 3
         pixels = _pixels(image, width, height, channels)[::-1]
-        path = Path(text(filename, "file name"))
+        path = checked_path(self._sim, text(filename, "file name"))
         kwargs = {"quality": integer(quality, "quality")} if integer(quality, "quality") >= 0 else {}
         try:
             Image.fromarray(np.ascontiguousarray(pixels), "RGBA" if channels == 4 else "RGB").save(path, **kwargs)

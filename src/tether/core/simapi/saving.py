@@ -12,7 +12,6 @@ takes it back).
 from __future__ import annotations
 
 import warnings
-from pathlib import Path
 import mujoco
 
 from tether.core.errors import SimError
@@ -21,6 +20,7 @@ from tether.core.objects import MjKind
 from tether.core.scene import RAY_SITE_PREFIX
 from tether.core.simapi.args import text
 from tether.core.simapi.base import Part
+from tether.core.simapi.files import checked_path
 
 __all__ = ["SavingAPI"]
 
@@ -46,7 +46,7 @@ class SavingAPI(Part):
 
     def saveScene(self, filename: str) -> None:
         """Write the scene as ``NAME.xml`` + ``NAME.toml`` (see the module docstring)."""
-        target = Path(text(filename, "file name")).with_suffix("")
+        target = checked_path(self._sim, text(filename, "file name")).with_suffix("")
         spec = self._sim.scene.spec.copy()
         _strip_helpers(spec)
         try:
@@ -93,7 +93,7 @@ class SavingAPI(Part):
                 xml = out.to_xml()
         except Exception as exc:
             raise SimError(f"cannot write {obj.name!r} as MJCF: {' '.join(str(exc).split())[:200]}") from None
-        path = Path(text(filename, "file name"))
+        path = checked_path(self._sim, text(filename, "file name"))
         try:
             path.with_suffix(".xml").write_text(xml, encoding="utf-8")
         except OSError as exc:
