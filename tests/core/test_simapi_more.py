@@ -55,3 +55,13 @@ def test_time_optimal_trajectory(builtin: Simulation) -> None:
     assert times[-1] >= 2.0
     steps = [(configs[2 * k + 3] - configs[2 * k + 1]) / (times[k + 1] - times[k]) for k in range(49)]
     assert max(abs(v) for v in steps) <= 1.0 + 1e-3
+
+
+def test_init_script_runs_cleanup_and_init_again(builtin: Simulation) -> None:
+    sim, api = builtin, builtin.api
+    script = api.createScript(1, "count = 0\n"
+                                 "def sysCall_init():\n    sim.setInt32Signal('inits', (sim.getInt32Signal('inits') or 0) + 1)\n"
+                                 "def sysCall_cleanup():\n    sim.setInt32Signal('cleanups', 1)\n")
+    sim.step()
+    api.initScript(script)
+    assert api.getInt32Signal("inits") == 2 and api.getInt32Signal("cleanups") == 1

@@ -28,7 +28,7 @@ from ruckig import ControlInterface, InputParameter, OutputParameter, Result, Ru
 
 from tether.core.errors import SimError
 from tether.core.motors import MotorMode
-from tether.core.scripts import ThreadedScript
+from tether.core.scripts import ChildScript, ThreadedScript
 from tether.core.simapi.args import integer, number, table, vector
 from tether.core.simapi.base import Part
 from tether.core.simapi.geometry import (
@@ -404,6 +404,17 @@ class MotionAPI(Part):
             raise SimError("createScript: tether creates Python scripts; Lua scripts come through the manifest")
         holder = self.createDummy(0.01)
         return self.addScript(holder, source, "def sysCall_thread" in source)
+
+    def initScript(self, script_handle: int) -> None:
+        """Run a child script's cleanup, then initialise it afresh (module body and sysCall_init)
+        now; threaded scripts are refused (they restart when the simulation does)."""
+        script = self._sim.script_by_handle(integer(script_handle, "script handle"))
+        if not isinstance(script, ChildScript):
+            raise SimError("initScript: only non-threaded child scripts can be initialised again")
+        if script is self._script:
+            raise SimError("initScript: a script cannot initialise itself again")
+        script.cleanup()
+        script.ensure_initialized()
 
     def moveToPose_init(self, params: Any) -> dict[str, Any]:
         """Start a moveToPose to advance with moveToPose_step; returns its data."""
