@@ -17,6 +17,7 @@ from tether.core.simapi.geometry import GeometryAPI
 from tether.core.simapi.gui import GuiAPI
 from tether.core.simapi.images import ImagesAPI
 from tether.core.simapi.motion import MotionAPI
+from tether.core.simapi.particles import ParticlesAPI
 from tether.core.simapi.paths import PathsAPI
 from tether.core.simapi.physics import PhysicsAPI
 from tether.core.simapi.properties import PropertiesAPI
@@ -27,5 +28,5 @@ from tether.core.simapi.volumes import VolumesAPI
 __all__ = ["SimAPIParts"]
 
 
-class SimAPIParts(GeometryAPI, DataAPI, GuiAPI, PhysicsAPI, MotionAPI, SensingAPI, BuildingAPI, PropertiesAPI, VolumesAPI, PathsAPI, CreatingAPI, EventsAPI, ConstraintsAPI, ImagesAPI, SavingAPI, ConstantsAPI):
+class SimAPIParts(GeometryAPI, DataAPI, GuiAPI, PhysicsAPI, MotionAPI, SensingAPI, BuildingAPI, PropertiesAPI, VolumesAPI, PathsAPI, CreatingAPI, EventsAPI, ConstraintsAPI, ImagesAPI, SavingAPI, ParticlesAPI, ConstantsAPI):
     """All the mixins, in one base class (so SimAPI's class line names one thing)."""

@@ -249,6 +249,23 @@ CONSTANTS_4X: dict[str, int] = {
     "volume_pyramid": 0,
     "volume_randomizedray": 5,
     "volume_ray": 4,
+    "particle_cyclic": 8192,
+    "particle_emissioncolor": 16384,
+    "particle_ignoresgravity": 256,
+    "particle_invisible": 512,
+    "particle_itemcolors": 4096,
+    "particle_itemdensities": 2048,
+    "particle_itemsizes": 1024,
+    "particle_painttag": 65536,
+    "particle_particlerespondable": 128,
+    "particle_points1": 0,
+    "particle_points2": 1,
+    "particle_points4": 2,
+    "particle_respondable1to4": 32,
+    "particle_respondable5to8": 64,
+    "particle_roughspheres": 3,
+    "particle_spheres": 4,
+    "particle_water": 32768,
 }
 # fmt: on
 

@@ -61,10 +61,16 @@ class CreatingAPI(Part):
             spec.add_mesh(name=name, uservert=v.reshape(-1).tolist(), userface=f.reshape(-1).tolist())
             mesh_name.append(name)
             geom = body.add_geom(name=name, type=mujoco.mjtGeom.mjGEOM_MESH, meshname=name,
-                                 rgba=[0.85, 0.85, 0.85, 1.0], contype=0, conaffinity=0)
+                                 rgba=[0.85, 0.85, 0.85, 1.0])
             geom.density = 1000.0
         try:
-            return self._sim.editor.add_body("Shape", ObjectType.SHAPE, build)
+            handle = self._sim.editor.add_body("Shape", ObjectType.SHAPE, build)
+            # not respondable, as createPrimitiveShape: the geom's bits off, the body's (compiled
+            # from them, MuJoCo's broad phase) kept so making it respondable later works
+            m, body_id = self._sim.model, self._object(handle).mj_id
+            for g in range(m.body_geomadr[body_id], m.body_geomadr[body_id] + m.body_geomnum[body_id]):
+                m.geom_contype[g] = m.geom_conaffinity[g] = 0
+            return handle
         except SimError:
             for name in mesh_name:
                 mesh = self._sim.scene.spec.mesh(name)
