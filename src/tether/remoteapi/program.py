@@ -5,7 +5,7 @@ command data, only new values in some commands' pure data (joint targets). The s
 (see :mod:`.server_connection`) already decode each distinct command once; a program goes one
 step further for a whole message whose every command has a direct call and a fixed-size reply:
 
-* the request side is a :class:`~tether.fixed_bytes.FixedBytes`: the message's fixed bytes
+* the request side is a :class:`~tether.util.fixed_bytes.FixedBytes`: the message's fixed bytes
   (everything outside the header and the new values) and ONE struct that reads every varying
   command's values (command data and pure data, as its plan would unpack them) out of the body;
 * the reply side is ONE struct for the whole reply message (packet header when framed, message
@@ -22,7 +22,7 @@ from __future__ import annotations
 import struct
 from typing import Any, Callable, NamedTuple, Sequence
 
-from tether.fixed_bytes import FixedBytes, tuple_picker
+from tether.util.fixed_bytes import FixedBytes, tuple_picker
 from tether.remoteapi import commands as C
 from tether.remoteapi.protocol import (
     MESSAGE_HEADER,

@@ -41,7 +41,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from tether.core.errors import SimError
-from tether.logging_limits import RateLimitedLog
+from tether.util.logging_limits import RateLimitedLog
 from tether.remoteapi import commands as C
 from tether.remoteapi.connection import LegacyConnection, LimitExceeded
 from tether.remoteapi.direct import batch_method, direct_method
