@@ -24,7 +24,7 @@ NOT_YET: dict[str, str] = {
     **{name: "drawing objects and graphs are the viewer's (tether's web viewer)" for name in (
         "addDrawingObject", "addDrawingObjectItem", "removeDrawingObject", "addGraphStream", "addGraphCurve",
         "setGraphStreamValue", "setGraphStreamTransformation", "destroyGraphCurve", "duplicateGraphCurveToStatic",
-        "getGraphCurve", "getGraphInfo")},
+        "getGraphCurve", "getGraphInfo", "handleGraph", "resetGraph")},
     **{name: "particles are not simulated by MuJoCo's rigid-body solver" for name in (
         "addParticleObject", "addParticleObjectItem", "removeParticleObject")},
     **{name: "octrees and point clouds are CoppeliaSim's own (no MuJoCo counterpart)" for name in (

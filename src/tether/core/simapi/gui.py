@@ -43,8 +43,6 @@ NO_OPS: dict[str, tuple[Any, str]] = {
     "handleSimulationStart": (None, "tether's main script does this itself"),
     "handleSensingStart": (None, "tether's main script does this itself"),
     "handleJointMotion": (None, "tether's motors move every pass"),
-    "handleGraph": (0, "graphs are recorded by the viewer's streams"),
-    "resetGraph": (0, "graphs are recorded by the viewer's streams"),
     "registerScriptFuncHook": (-1, "tether does not hook script functions"),
     "isDeprecated": (0, "tether reports no function as deprecated"),
     "getLoadedPlugins": ([], "tether loads no CoppeliaSim plugins"),
