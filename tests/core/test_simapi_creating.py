@@ -74,3 +74,17 @@ def test_mesh_files_and_swept_shapes(builtin: Simulation, tmp_path) -> None:  # 
     tube = api.generateShapeFromPath(path, section, 1)
     points = api.getShapeMesh(tube)[0]
     assert max(points[2::3]) - min(points[2::3]) == pytest.approx(1.0, abs=1e-6)
+
+
+def test_get_object_index_is_the_nth_match_in_the_scene(builtin: Simulation) -> None:
+    api = builtin.api
+    arm = api.getObject("Arm")
+    copy = api.copyPasteObjects([arm])[0]
+    assert api.getObject("/Arm_joint3", {"index": 0}) == api.getObject("/Arm/Arm_joint1/Arm_link1/Arm_joint2/Arm_link2/Arm_joint3")
+    second = api.getObject("/Arm_joint3", {"index": 1})  # the copy's, deep in its tree
+    assert second in api.getObjectsInTree(copy) and second != api.getObject("/Arm_joint3", {"index": 0})
+    # below a named object: its tree only, however deep
+    links = [api.getObject("/Arm/Arm_link5", {"index": 0})]
+    assert links[0] in api.getObjectsInTree(arm)
+    with pytest.raises(SimError, match="does not exist"):
+        api.getObject("/Arm/Arm_link5", {"index": 1})

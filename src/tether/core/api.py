@@ -26,6 +26,7 @@ from tether.core.log import VERBOSITY_SCRIPTINFOS
 from tether.core.motors import MotorMode
 from tether.core.objects import MjKind, SceneObject
 from tether.core.simapi import SimAPIParts
+from tether.core.simapi.lookup import nth_object
 from tether.core.states import JointType, ObjectType, SimulationState
 
 if TYPE_CHECKING:
@@ -168,8 +169,11 @@ class SimAPI(SimAPIParts, _Constants):
         """Handle of the object with this name or path (relative paths: from the calling script)."""
         origin = self._script.object if self._script is not None else None
         index = (options or {}).get("index") if isinstance(options, dict) else None
-        if index is not None:
-            path = f"{path}[{int(index)}]"
+        if index is not None:  # the index-th match in the scene (tether.core.simapi.lookup)
+            found = nth_object(self._sim.tree, path, int(index), origin)
+            if found is not None:
+                return found.handle
+            path = f"{path}[{int(index)}]"  # no match: the lookup below reports it
         return self._sim.tree.lookup(path, origin).handle
 
     getObjectHandle = getObject
