@@ -14,10 +14,13 @@ from zmq_fixtures import SCENES
 CALL_TIMEOUT = 120.0
 
 
-def _arm(served, color: str, accel: float, jerk: float, reached: dict) -> None:  # noqa: ANN001
+def _arm(served, color: str, accel: float, jerk: float, reached: dict, aliases: bool = False) -> None:  # noqa: ANN001
     sim = served.client().require("sim")
     sim.setStepping(True)
-    joints = [sim.getObject(f"/{color}Robot_joint{i + 1}") for i in range(7)]
+    if aliases:  # CoppeliaSim's scene: every joint's alias is "joint", found by index
+        joints = [sim.getObject(f"/{color}Robot/joint", {"index": i}) for i in range(7)]
+    else:
+        joints = [sim.getObject(f"/{color}Robot_joint{i + 1}") for i in range(7)]
     vel = 110 * math.pi / 180
     targets = [
         [90, 90, 170, -90, 90, 90, 0],
@@ -59,8 +62,17 @@ def _green(served, reached: dict) -> None:  # noqa: ANN001
     sim.setStepping(False)
 
 
-def test_simple_movement_program(serve) -> None:  # noqa: ANN001
-    served = serve(SCENES / "messaging" / "movementViaRemoteApi.toml", file_root=SCENES)
+@pytest.mark.parametrize("scene", ["tether", "coppelia"])
+def test_simple_movement_program(serve, scene: str) -> None:  # noqa: ANN001
+    """On tether's MJCF port (unique MuJoCo names), and on a CoppeliaSim XML scene whose joints
+    all have the alias "joint" (simpleMovement.py's own paths; needs CoppeliaSim XML scenes)."""
+    if scene == "coppelia":
+        pytest.importorskip("tether.core.coppelia_xml")
+        root = SCENES / "coppelia"
+        served = serve(root / "messaging" / "movementViaRemoteApi.simscene.xml", file_root=root)
+    else:
+        root = SCENES
+        served = serve(SCENES / "messaging" / "movementViaRemoteApi.toml", file_root=SCENES)
     sim = served.client().require("sim")
     sim.loadScene(sim.getStringParam(sim.stringparam_scenedefaultdir) + "/messaging/movementViaRemoteApi.ttt")
     reached: dict = {}
@@ -74,8 +86,9 @@ def test_simple_movement_program(serve) -> None:  # noqa: ANN001
                 errors.append(exc)
         return run
 
-    threads = [threading.Thread(target=guarded(_arm, "blue", 40, 80, reached), daemon=True),
-               threading.Thread(target=guarded(_arm, "red", 100, 200, reached), daemon=True),
+    aliases = scene == "coppelia"
+    threads = [threading.Thread(target=guarded(_arm, "blue", 40, 80, reached, aliases), daemon=True),
+               threading.Thread(target=guarded(_arm, "red", 100, 200, reached, aliases), daemon=True),
                threading.Thread(target=guarded(_green, reached), daemon=True)]
     for t in threads:
         t.start()
