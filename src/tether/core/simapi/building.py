@@ -380,7 +380,8 @@ class BuildingAPI(Part):
                 "colors": color[:3] * 3 + [0.0] * 3, "transparency": color[3], "shadingAngle": 0.0}
 
     # -- scaling -----------------------------------------------------------------------------------
-    def scaleObject(self, object_handle: int, x_scale: float, y_scale: float, z_scale: float, options: int = 0) -> None:
+    def scaleObject(self, object_handle: int, x_scale: float, y_scale: float, z_scale: float,
+                    options: int = 0) -> None:
         """Scale a shape's primitive geoms (boxes, ellipsoids: per axis; spheres, cylinders,
         capsules: radius by the x factor, length by z); mass and inertia follow the volume.
         Mesh shapes are refused (MuJoCo compiles meshes once)."""
@@ -433,8 +434,8 @@ class BuildingAPI(Part):
         """Scale a shape so its bounding box has these x, y, z sizes."""
         wanted = vector(size, 3, "size")
         current = self.getShapeBB(shape_handle)
-        factors = [w / c if c > 0 else 1.0 for w, c in zip(wanted, current)]
-        self.scaleObject(shape_handle, *factors)
+        fx, fy, fz = (w / c if c > 0 else 1.0 for w, c in zip(wanted, current))
+        self.scaleObject(shape_handle, fx, fy, fz)
 
     def alignShapeBB(self, shape_handle: int, pose: Sequence[float]) -> int:
         """Bounding boxes are always aligned with the shape's frame in tether: 1 (nothing to do)."""

@@ -27,6 +27,11 @@ DEPENDENCY_PREFIX = "tether_dependency:"
 LINK_PREFIX = "tether_link:"
 
 
+def _delete(spec: Any, elements: list[Any]) -> None:
+    for element in elements:
+        spec.delete(element)
+
+
 class ConstraintsAPI(Part):
     """setJointDependency, getJointDependency, setLinkDummy, getLinkDummy."""
 
@@ -46,7 +51,7 @@ class ConstraintsAPI(Part):
         if integer(master_joint_handle, "master joint handle") == -1:
             existing = [e for e in spec.equalities if e.name == name]
             if existing:
-                self._sim.editor.edit(lambda s: [s.delete(e) for e in existing])
+                self._sim.editor.edit(lambda s: _delete(s, existing))
             return
         master = self._joint_object(master_joint_handle)
         if master is joint:
@@ -81,8 +86,8 @@ class ConstraintsAPI(Part):
         existing = [e for e in spec.equalities if e.name == name]
         if integer(linked_dummy_handle, "linked dummy handle") == -1:
             if existing:
-                self._sim.editor.edit(lambda s: [s.delete(e) for e in existing])
-            other_end = self._extra.flags.pop(("link", dummy.handle), None)
+                self._sim.editor.edit(lambda s: _delete(s, existing))
+            other_end = self._extra.flags.pop(("link", dummy.handle), -1)
             self._extra.flags.pop(("link", other_end), None)
             return
         other = self._object(linked_dummy_handle)

@@ -292,7 +292,7 @@ class DataAPI(Part):
 
     def getSignalName(self, signal_index: int, signal_type: int) -> str | None:
         """The name of the index-th signal of a type (0 int, 1 float, 2 string), None past the end."""
-        table = {0: self._sim.signals.int, 1: self._sim.signals.float, 2: self._sim.signals.string}.get(
+        table: Any = {0: self._sim.signals.int, 1: self._sim.signals.float, 2: self._sim.signals.string}.get(
             integer(signal_type, "signal type"))
         if table is None:
             raise SimError("signal type must be 0 (int), 1 (float) or 2 (string)")

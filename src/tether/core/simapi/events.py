@@ -41,8 +41,12 @@ class EventsAPI(Part):
             extra["scheduled"] = {}
             sim = self._sim
             sim.after_pass.append(self._run_due)
-            sim.on_stop.append(lambda: [extra["scheduled"].pop(k) for k, v in list(extra["scheduled"].items())
-                                        if v.sim_time])
+
+            def drop_sim_time_calls() -> None:  # stopping resets simulation time
+                for key, item in list(extra["scheduled"].items()):
+                    if item.sim_time:
+                        del extra["scheduled"][key]
+            sim.on_stop.append(drop_sim_time_calls)
         return extra["scheduled"]
 
     def _run_due(self) -> None:

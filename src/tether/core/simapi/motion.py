@@ -292,6 +292,7 @@ class MotionAPI(Part):
         if goal is None:
             raise SimError("params needs targetPose (or targetMatrix)")
         (goal_rot, goal_pos), _ = to_transform(goal, "target pose")
+        start: Any
         if handle != -1:
             self._object(handle)
             start = self.getObjectPose(handle, relative)

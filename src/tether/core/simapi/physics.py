@@ -213,7 +213,7 @@ class PhysicsAPI(Part):
         self._dynamic_body(shape_handle)
         return self.getObjectVelocity(shape_handle)
 
-    def getContactInfo(self, dynamic_pass: int, object_handle: int, index: int) -> tuple[list[int], ...]:
+    def getContactInfo(self, dynamic_pass: int, object_handle: int, index: int) -> tuple[list[Any], ...]:
         """Contact ``index`` of the last dynamics step that involves an object (sim.handle_all:
         any): (colliding object handles, contact point, force the second object exerts on the
         first, [normal if index carries sim.handleflag_extended]); empty lists past the end."""

@@ -134,7 +134,7 @@ class VolumesAPI(Part):
         for p in c.points:
             key = tuple(np.floor(p / c.voxel).astype(int))
             counts[key] = counts.get(key, 0) + 1
-        kept = []
+        kept: list[np.ndarray] = []
         for p in new:
             if tolerance > 0 and len(c.points) and np.min(np.linalg.norm(c.points - p, axis=1)) < tolerance:
                 continue
