@@ -89,3 +89,13 @@ class Part:
     def _extra(self) -> ExtraState:
         """The mixins' per-simulation state."""
         return state_of(self._sim)
+
+    @property
+    def _scripts(self) -> Any:
+        """What runs the simulation's scripts (script_by_handle, main_script, report_script_error):
+        the Simulation's ScriptRunner part where it has one, else the Simulation itself."""
+        return getattr(self._sim, "scripts", self._sim)
+
+    def _geom_owner(self, geom: int) -> int:
+        """The handle of the scene object a MuJoCo geom belongs to, -1 if none."""
+        return getattr(self._sim, "sensors", self._sim).geom_object_handle(geom)

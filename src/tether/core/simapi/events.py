@@ -58,7 +58,7 @@ class EventsAPI(Part):
                 try:
                     item.func(*item.args)
                 except Exception as exc:  # a script's error: reported like a script's, the pass goes on
-                    self._sim.report_script_error(f"scheduled function failed: {type(exc).__name__}: {exc}")
+                    self._scripts.report_script_error(f"scheduled function failed: {type(exc).__name__}: {exc}")
 
     def scheduleExecution(self, func: Callable[..., Any], args: Sequence[Any] | None, time_point: float,
                           sim_time: bool = True) -> int:
@@ -81,7 +81,7 @@ class EventsAPI(Part):
         """Call ``sysCall_msg(message, origin)`` in every script that defines it (origin: the
         calling script's handle, -1 from outside)."""
         origin = self._script.handle if self._script is not None else -1
-        scripts = [self._sim.main_script, *self._sim.child_scripts]
+        scripts = [self._scripts.main_script, *self._sim.child_scripts]
         for script in scripts:
             handler = getattr(script, "namespace", {}).get("sysCall_msg")
             if callable(handler):

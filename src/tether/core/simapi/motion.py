@@ -409,7 +409,7 @@ class MotionAPI(Part):
     def initScript(self, script_handle: int) -> None:
         """Run a child script's cleanup, then initialise it afresh (module body and sysCall_init)
         now; threaded scripts are refused (they restart when the simulation does)."""
-        script = self._sim.script_by_handle(integer(script_handle, "script handle"))
+        script = self._scripts.script_by_handle(integer(script_handle, "script handle"))
         if not isinstance(script, ChildScript):
             raise SimError("initScript: only non-threaded child scripts can be initialised again")
         if script is self._script:

@@ -246,9 +246,6 @@ class PhysicsAPI(Part):
         empty: tuple[list[Any], ...] = ([], [], [])
         return (*empty, []) if extended else empty
 
-    def _geom_owner(self, geom: int) -> int:
-        return self._sim.geom_object_handle(geom)
-
     # -- mass and inertia ------------------------------------------------------------------------
     def setShapeMass(self, shape_handle: int, mass: float) -> None:
         """A shape's mass; the inertia scales with it (the same shape, denser)."""

@@ -197,7 +197,7 @@ class SensingAPI(Part):
         local_normal = rot.T @ normal
         if math.acos(max(-1.0, min(1.0, float(-local_normal @ direction)))) > max_angle:
             return 0, 0.0, [0.0, 0.0, 0.0], -1, [0.0, 0.0, 0.0]
-        return (1, float(dist), [float(v) for v in direction * dist], sim.geom_object_handle(geom),
+        return (1, float(dist), [float(v) for v in direction * dist], self._geom_owner(geom),
                 [float(v) for v in local_normal])
 
     def _surface_normal(self, geom: int, point: np.ndarray, ray: np.ndarray) -> np.ndarray:

@@ -90,7 +90,7 @@ class VolumesAPI(Part):
         world = local @ rot.T + pos
         inside = np.zeros(len(local), dtype=bool)
         geoms = [g for node in obj.walk() for g in range(m.ngeom)
-                 if self._sim.geom_object_handle(g) == node.handle]
+                 if self._geom_owner(g) == node.handle]
         for g in geoms:
             in_geom = (world - d.geom_xpos[g]) @ d.geom_xmat[g].reshape(3, 3)
             box = m.geom_aabb[g]
