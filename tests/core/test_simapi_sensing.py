@@ -94,3 +94,20 @@ def test_image_and_buffer_transforms(builtin: Simulation) -> None:
                                   api.buffer_uint8 + api.buffer_clamp)
     assert clamped == bytes([0, 255])
     assert api.transformBuffer(b"hi", api.buffer_uint8, 1, 0, api.buffer_base64) == base64.b64encode(b"hi")
+
+
+def test_explicit_handling(builtin: Simulation) -> None:
+    api = builtin.api
+    camera = api.getObject("VisionSensor")
+    api.setExplicitHandling(camera, 1)
+    assert api.getExplicitHandling(camera) == 1
+    if not hasattr(builtin, "sensors"):
+        pytest.skip("proximity sensors' explicit handling needs the Simulation's Sensors part")
+    sensor, sphere = api.getObject("DoorSensorFront"), api.getObject("Sphere")
+    api.setExplicitHandling(sensor, 1)
+    api.setObjectPosition(sphere, -1, _in_front_of(api, sensor, 0.3))
+    builtin.step()
+    assert api.readProximitySensor(sensor)[0] == 0  # the pass left it alone
+    assert api.handleProximitySensor(sensor) == 1 and api.readProximitySensor(sensor)[0] == 1
+    api.setExplicitHandling(sensor, 0)
+    assert api.getExplicitHandling(sensor) == 0

@@ -286,7 +286,8 @@ class SensingAPI(Part):
     def resetVisionSensor(self, sensor_handle: int) -> None:
         """Forget images written with setVisionSensorImg (tether renders on demand)."""
         self._object(sensor_handle)
-        images = self._sim.__dict__.get("_written_vision_images")
+        sensors = getattr(self._sim, "sensors", None)  # the Simulation's Sensors part, where it has one
+        images = getattr(sensors, "written_images", None) or self._sim.__dict__.get("_written_vision_images")
         if images:
             images.pop(integer(sensor_handle, "sensor handle"), None)
 
@@ -321,6 +322,33 @@ class SensingAPI(Part):
         if return_image:
             return self.getVisionSensorImg(sensor_handle)[0]
         return self.getVisionSensorDepthBuffer(sensor_handle)
+
+    # -- explicit handling -----------------------------------------------------------------------
+    def getExplicitHandling(self, object_handle: int) -> int:
+        """1 if the object is handled explicitly (its script calls sim.handle*), else 0."""
+        obj = self._object(object_handle)
+        explicit = self._explicit_set() if obj.type == ObjectType.PROXIMITY_SENSOR else None
+        if explicit is not None:
+            return int(obj.handle in explicit)
+        return self._extra.flags.get(("explicit", obj.handle), 0)
+
+    def setExplicitHandling(self, object_handle: int, explicit_flags: int) -> None:
+        """Flag bit 0: handled explicitly. A proximity sensor so flagged is no longer computed by
+        the main script's pass, only by sim.handleProximitySensor (vision sensors render on
+        demand in tether: the flag is remembered and answered)."""
+        obj = self._object(object_handle)
+        on = bool(integer(explicit_flags, "flags") & 1)
+        if obj.type == ObjectType.PROXIMITY_SENSOR:
+            explicit = self._explicit_set()
+            if explicit is None:
+                raise SimError("explicit handling of proximity sensors needs the Simulation's Sensors part")
+            (explicit.add if on else explicit.discard)(obj.handle)
+            return
+        self._extra.flags[("explicit", obj.handle)] = int(on)
+
+    def _explicit_set(self) -> set[int] | None:
+        """The proximity sensors the main script's pass leaves alone (the Sensors part's set)."""
+        return getattr(getattr(self._sim, "sensors", None), "explicit_handling", None)
 
     # -- images and buffers ---------------------------------------------------------------------
     def transformImage(self, image: bytes, resolution: Sequence[int], options: int) -> bytes:
