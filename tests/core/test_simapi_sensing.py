@@ -105,6 +105,7 @@ def test_explicit_handling(builtin: Simulation) -> None:
         pytest.skip("proximity sensors' explicit handling needs the Simulation's Sensors part")
     sensor, sphere = api.getObject("DoorSensorFront"), api.getObject("Sphere")
     api.setExplicitHandling(sensor, 1)
+    assert api.handleProximitySensor(sensor) == 0  # nothing in front yet
     api.setObjectPosition(sphere, -1, _in_front_of(api, sensor, 0.3))
     builtin.step()
     assert api.readProximitySensor(sensor)[0] == 0  # the pass left it alone
