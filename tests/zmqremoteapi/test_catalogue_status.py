@@ -14,7 +14,7 @@ from tether.zmqremoteapi.catalogue import FUNCTIONS
 from tether.zmqremoteapi.catalogue_status import IMPLEMENTED, MISSING, SESSION, catalogue_status, counts
 
 #: The implemented share may only grow (the issue's goal is 0.85).
-FLOOR = 0.82
+FLOOR = 0.83
 TESTS = Path(__file__).resolve().parents[1]
 
 
