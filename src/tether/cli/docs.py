@@ -6,9 +6,10 @@
 Sources: the command-line parsers (``tether.cli.build_parser``), the manifest declaration
 (``tether.core.manifest_schema.TABLES``) and the legacy remote API: which ``simx*`` function
 sends which command (read from ``tether.remoteapi.sim``) and what the server does with it
-(``legacy_command_support``, the one function to re-point when the command table changes), and
+(``legacy_command_support``, the one function to re-point when the command table changes),
 CoppeliaSim's ``sim`` catalogue with what tether does with each function
-(``tether.zmqremoteapi.catalogue_status``).
+(``tether.zmqremoteapi.catalogue_status``), and the functions of Lua scripts
+(``tether.core.lua.bridge``).
 
 Each table sits in README.md between ``<!-- generated: NAME -->`` and ``<!-- end: NAME -->``.
 """
@@ -206,9 +207,30 @@ def sim_api_table() -> str:
     return "\n".join(lines)
 
 
+# -- Lua scripts ---------------------------------------------------------------------------------
+def lua_table() -> str:
+    """The functions Lua scripts can call, both names, from tether.core.lua.bridge."""
+    from tether.core.api import SimAPI
+    from tether.core.lua import bridge
+
+    lines = ["| CoppeliaSim 4.x | V-REP | notes |", "| --- | --- | --- |"]
+    for new, old in bridge.supported_functions(SimAPI):
+        bare = new[len("sim."):]
+        note = ""
+        if bare in bridge.THREAD_FUNCTIONS:
+            note = "in Lua: yields the script's coroutine"
+        elif bare in bridge.MAIN_SCRIPT_NO_OPS:
+            note = "main script building block: nothing to do in tether"
+        lines.append(f"| `{new}` | `{old}` | {note} |")
+    prefixes = ", ".join(f"`{p}*`" for p in bridge.UI_PREFIXES)
+    lines.append(f"| `simUI.*`, {prefixes} | `simXxx` forms | no-ops, logged once per script |")
+    return "\n".join(lines)
+
+
 # -- README --------------------------------------------------------------------------------------
 def generated_sections() -> dict[str, str]:
-    return {"cli": cli_table(), "manifest": manifest_table(), "simx": simx_table(), "sim-api": sim_api_table()}
+    return {"cli": cli_table(), "manifest": manifest_table(), "simx": simx_table(), "sim-api": sim_api_table(),
+            "lua": lua_table()}
 
 
 def render(readme: str, sections: dict[str, str]) -> str:

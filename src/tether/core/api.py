@@ -166,7 +166,8 @@ class SimAPI(SimAPIParts, _Constants):
         return obj
 
     def getObject(self, path: str, options: dict | None = None) -> int:
-        """Handle of the object with this name or path (relative paths: from the calling script)."""
+        """Handle of the object with this name or path (relative paths: from the calling script);
+        ``{noError = true}``: -1 instead of an error when nothing matches."""
         origin = self._script.object if self._script is not None else None
         index = (options or {}).get("index") if isinstance(options, dict) else None
         if index is not None:  # the index-th match in the scene (tether.core.simapi.lookup)
@@ -174,6 +175,9 @@ class SimAPI(SimAPIParts, _Constants):
             if found is not None:
                 return found.handle
             path = f"{path}[{int(index)}]"  # no match: the lookup below reports it
+        if isinstance(options, dict) and options.get("noError"):
+            found = self._sim.tree.lookup_or_none(path, origin)
+            return found.handle if found is not None else -1
         return self._sim.tree.lookup(path, origin).handle
 
     getObjectHandle = getObject

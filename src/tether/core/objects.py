@@ -198,6 +198,12 @@ class ObjectTree:
             raise SimError(f"object does not exist: {query!r}")
         return found
 
+    def lookup_or_none(self, query: str, origin: SceneObject | None = None) -> SceneObject | None:
+        """:meth:`lookup`, but None when nothing matches (a bad query still raises SimError)."""
+        if not isinstance(query, str) or not query:
+            raise SimError(f"object name or path must be a non-empty string, got {query!r}")
+        return self._resolve(query, origin)
+
     def _resolve(self, query: str, origin: SceneObject | None) -> SceneObject | None:
         if query.startswith("/"):
             return self._walk_path(None, query[1:].split("/"), anchored=False)
@@ -250,6 +256,10 @@ class ObjectTree:
         candidates = [c for c in node_children if c.name == name]
         if not candidates and start is None and not anchored:
             candidates = self._by_name.get(name, [])
+        elif not candidates and start is not None:
+            # as CoppeliaSim: an element finds an object anywhere below the previous one
+            # ("./Door" finds a grandchild), nearest first
+            candidates = _descendants_named(start, name)
         if index >= len(candidates):
             return None
         return self._walk_path(candidates[index], rest, True)
@@ -269,3 +279,13 @@ class ObjectTree:
 
         visit(self.roots)
         return result
+
+
+def _descendants_named(start: SceneObject, name: str) -> list[SceneObject]:
+    """Objects called ``name`` below ``start`` (not ``start``), breadth first."""
+    found: list[SceneObject] = []
+    level = list(start.children)
+    while level:
+        found.extend(o for o in level if o.name == name)
+        level = [c for o in level for c in o.children]
+    return found

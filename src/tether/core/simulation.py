@@ -185,7 +185,12 @@ class Simulation:
         path = self.scene.manifest.main_script
         if path is None:
             return DefaultMainScript(self)
-        return MainScript(self, Path(path).read_text(encoding="utf-8"), str(path), None)
+        source = Path(path).read_text(encoding="utf-8")
+        if str(path).endswith(".lua"):  # the language follows the extension (tether.core.lua)
+            from tether.core.lua import LuaMainScript
+
+            return LuaMainScript(self, source, str(path), None)
+        return MainScript(self, source, str(path), None)
 
     def api_for(self, script: Script) -> Any:
         """The `sim` object a script sees (bound to the script, for relative paths and handles)."""
@@ -199,6 +204,10 @@ class Simulation:
         """Attach a child script to an object; during a simulation it starts at the next pass."""
         with self.lock:
             cls = ThreadedScript if threaded else ChildScript
+            if filename.endswith(".lua"):  # the language follows the extension (tether.core.lua)
+                from tether.core.lua import child_script_class
+
+                cls = child_script_class(source, threaded)
             script = cls(self, source, filename, obj)
             self.child_scripts.append(script)
             self._sort_scripts()
