@@ -111,3 +111,16 @@ def test_simple_movement_program(serve, scene: str) -> None:  # noqa: ANN001
     assert up[2] == pytest.approx(init[2] + 0.2, abs=1e-6)
     assert turned == pytest.approx(goal, abs=1e-6) or turned[:3] == pytest.approx(goal[:3], abs=1e-6)
     assert final[:3] == pytest.approx(init[:3], abs=1e-6)
+
+
+def test_move_to_config_without_stepping_waits_for_the_free_running_passes(serve) -> None:  # noqa: ANN001
+    served = serve(SCENES / "messaging" / "movementViaRemoteApi.toml", file_root=SCENES)
+    sim = served.client().require("sim")
+    joint = sim.getObject("/blueRobot_joint1")
+    sim.startSimulation()
+    t0 = sim.getSimulationTime()
+    result = sim.moveToConfig({"joints": [joint], "targetPos": [0.5], "maxVel": [1], "maxAccel": [1], "maxJerk": [5]})
+    elapsed = sim.getSimulationTime() - t0
+    sim.stopSimulation()
+    assert result["pos"] == pytest.approx([0.5]) and result["timeLeft"] == 0
+    assert elapsed > 1.0  # 0.5 rad at 1 rad/s² takes over a second of simulated time
