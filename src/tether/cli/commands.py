@@ -22,7 +22,8 @@ EXIT_ERROR = 1
 def _scene_arg(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "scene", nargs="?", default=None,
-        help="MJCF (.xml), URDF (.urdf) or manifest (.toml); default: the built-in demo scene",
+        help="MJCF (.xml), URDF (.urdf), manifest (.toml) or CoppeliaSim XML (.simscene.xml); "
+        "default: the built-in demo scene",
     )
 
 

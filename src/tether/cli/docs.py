@@ -121,11 +121,14 @@ def legacy_command_support() -> dict[int, tuple[str, str]]:
     support: dict[int, tuple[str, str]] = {}
     for name, raw in _command_ids().items():
         handler = H.HANDLERS.get(raw)
-        if raw in (C.LOAD_SCENE, C.LOAD_UI):
-            support[raw] = ("refused", "loading a scene or UI at run time is not supported; start tether with the SCENE")
+        if raw == C.LOAD_UI:
+            support[raw] = ("refused", "loading a UI at run time is not supported")
+        elif raw == C.LOAD_SCENE:
+            support[raw] = ("with --allow-files", "replaces the scene (stopped) by a file from the folder "
+                                                  "`--allow-files DIR` names; `x.ttt` finds `x.simscene.xml` or `x.toml`")
         elif raw == C.LOAD_MODEL:
-            support[raw] = ("with --allow-files", "an MJCF/URDF file from the folder `--allow-files DIR` names, "
-                                                  "into the running scene")
+            support[raw] = ("with --allow-files", "an MJCF/URDF/CoppeliaSim XML file from the folder `--allow-files DIR` "
+                                                  "names, into the running scene")
         elif raw in (C.TRANSFER_FILE, C.ERASE_FILE):
             support[raw] = ("with --allow-files", "confined to the folder `tether serve --allow-files DIR` names")
         elif handler is None or handler is H.unsupported or raw in H.REFUSED:
@@ -228,9 +231,18 @@ def lua_table() -> str:
 
 
 # -- README --------------------------------------------------------------------------------------
+def coppelia_table() -> str:
+    """What the CoppeliaSim XML importer makes of each element (tether.core.coppelia_xml.MAPPING)."""
+    from tether.core.coppelia_xml import MAPPING
+
+    lines = ["| in the CoppeliaSim file | in tether |", "| --- | --- |"]
+    lines += [f"| {_cell(source)} | {_cell(target)} |" for source, target in MAPPING]
+    return "\n".join(lines)
+
+
 def generated_sections() -> dict[str, str]:
     return {"cli": cli_table(), "manifest": manifest_table(), "simx": simx_table(), "sim-api": sim_api_table(),
-            "lua": lua_table()}
+            "lua": lua_table(), "coppelia": coppelia_table()}
 
 
 def render(readme: str, sections: dict[str, str]) -> str:

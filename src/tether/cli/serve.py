@@ -66,8 +66,8 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--allow-files", type=Path, default=None, metavar="DIR",
-        help="let remote clients transfer and erase files and load models (MJCF/URDF) into the running scene, "
-             "inside DIR only (default: refused)",
+        help="let remote clients transfer and erase files, load models into the running scene and load "
+             "other scenes (sim.loadScene), inside DIR only (default: refused)",
     )
     from tether.remoteapi.limits import add_limit_arguments
 

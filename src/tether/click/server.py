@@ -477,31 +477,14 @@ class ClickServer(Endpoint):
         sim = self.host.simulation
         self.sim = sim
         self.api = sim.api
-        if robots is None and objects is None:
-            found_robots, found_objects = robots_from_scene(sim)
-        else:
-            found_robots, found_objects = list(robots or []), list(objects or [])
-        self.robots: list[Robot] = found_robots
-        self.objects: list[ReportedObject] = found_objects
-        self.descriptions: dict[str, RobotDescription] = {r.name: describe_robot(r) for r in self.robots}
-        self._bindings = [self._bind(r) for r in self.robots]
-        self._by_name = {r.name: r for r in self.robots}
-        self._plans = {p[0]: p[1] for p in ((r.name, self._plan(r)) for r in self.robots) if p[1] is not None}
-        self._control_layouts: dict[int, _ControlLayout | None] = {}  # by message length; None: not learnable
-        self._sensor_reader = _SensorReader(self)
+        self._discover = robots is None and objects is None  # robots found in the scene: again after a switch
+        self._describe(*(robots_from_scene(sim) if self._discover else (list(robots or []), list(objects or []))))
         # Controls go through the regular API (same semantics as scripts and remote API).
         self._setters = {
             ValueType.Angle: self.api.setJointTargetPosition,
             ValueType.AngularVelocity1D: self.api.setJointTargetVelocity,
             ValueType.Torque1D: self.api.setJointTargetForce,
         }
-        self.handshake: bytes = m.encode(
-            m.handshake(
-                list(self.descriptions.values()) + [describe_object(o) for o in self.objects],
-                time_step=float(self.api.getSimulationTimeStep()),
-                control_type=m.scene_control_type(self.descriptions.values()),
-            )
-        )
         self.max_message = int(max_message)
         self.max_controllers = int(max_controllers)
         self.messages_handled = 0
@@ -527,6 +510,33 @@ class ClickServer(Endpoint):
         self.host.add_reader(sock, self._on_readable)
         self.host.add_reader(self._monitor, self._on_monitor)
         self.host.register(self)
+        sim.on_scene_change.append(self._on_scene_change)
+
+    def _describe(self, robots: list[Robot], objects: list[ReportedObject]) -> None:
+        """Robots, objects and the handshake offering them (at start, and after a scene switch)."""
+        self.robots: list[Robot] = robots
+        self.objects: list[ReportedObject] = objects
+        self.descriptions: dict[str, RobotDescription] = {r.name: describe_robot(r) for r in self.robots}
+        self._bindings = [self._bind(r) for r in self.robots]
+        self._by_name = {r.name: r for r in self.robots}
+        self._plans = {p[0]: p[1] for p in ((r.name, self._plan(r)) for r in self.robots) if p[1] is not None}
+        self._control_layouts: dict[int, _ControlLayout | None] = {}  # by message length; None: not learnable
+        self._sensor_reader = _SensorReader(self)
+        self.handshake: bytes = m.encode(
+            m.handshake(
+                list(self.descriptions.values()) + [describe_object(o) for o in self.objects],
+                time_step=float(self.api.getSimulationTimeStep()),
+                control_type=m.scene_control_type(self.descriptions.values()),
+            )
+        )
+
+    def _on_scene_change(self) -> None:
+        """Another scene was loaded: the next handshake offers its robots (given robots stay
+        as given only if they still exist; otherwise none)."""
+        if self._discover:
+            self._describe(*robots_from_scene(self.sim))
+        else:
+            self._describe([], [])
 
     def _bind(self, robot: Robot) -> _Binding:
         model, tree = self.sim.model, self.sim.tree
@@ -834,6 +844,8 @@ class ClickServer(Endpoint):
             return
         self.host.remove_reader(self._sock)
         self.host.unregister(self)
+        if self._on_scene_change in self.sim.on_scene_change:
+            self.sim.on_scene_change.remove(self._on_scene_change)
         for identity in list(self._peers):
             self._drop(identity, None)
         if self._local is not None:

@@ -54,10 +54,11 @@ class ScriptSpec:
     file: Path
     threaded: bool = False
     execution_order: str = "normal"
+    text: str | None = None  # the script itself when a scene file embeds it (``file`` names it)
 
     @property
     def source(self) -> str:
-        return self.file.read_text(encoding="utf-8")
+        return self.text if self.text is not None else self.file.read_text(encoding="utf-8")
 
 
 @dataclass(frozen=True)

@@ -117,6 +117,19 @@ class ObjectTree:
         if obj in siblings:
             siblings.remove(obj)
 
+    def rename(self, obj: SceneObject, name: str) -> None:
+        """Show ``obj`` under another alias (its MuJoCo element keeps its name: ``mj_name``)."""
+        if not obj.mj_name:
+            obj.mj_name = obj.name
+        same = self._by_name.get(obj.name, [])
+        if obj in same:
+            same.remove(obj)
+            if not same:
+                del self._by_name[obj.name]
+        obj.name = name
+        self._by_name.setdefault(name, []).append(obj)
+        self._by_name[name].sort(key=lambda o: o.handle)
+
     def remember_parents(self) -> None:
         """Record the tree as loaded, for restore_parents()."""
         self._initial_parents = {obj.handle: obj.parent for obj in self._by_handle.values()}
