@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tether.core import Simulation
-from tether.zmqremoteapi.calls import CallError, Calls, SCRIPT_ONLY
+from tether.zmqremoteapi.calls import OWN_FUNCTIONS, SCRIPT_ONLY, CallError, Calls
 from tether.zmqremoteapi.catalogue import FUNCTIONS
 from tether.zmqremoteapi.catalogue_status import IMPLEMENTED, MISSING, SESSION, catalogue_status, counts
 
@@ -64,3 +64,9 @@ def test_remote_file_paths_stay_inside_the_allowed_folder(tmp_path) -> None:  # 
     assert (tmp_path / "x.stl").is_file()
     assert calls.entry("sim.importMesh")([4, "x.stl"])[1] == [[0, 1, 2]]
     assert closed.entry("sim.createTexture")(["", 0, None, None, None, 0, [2, 2]])[2] == [2, 2]
+
+
+def test_own_functions_are_what_calls_answers_itself() -> None:
+    calls = Calls(Simulation())
+    own = {n for n in calls.implemented() if n in FUNCTIONS and not hasattr(type(calls.api), n)}
+    assert own <= OWN_FUNCTIONS

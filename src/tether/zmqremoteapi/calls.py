@@ -61,7 +61,7 @@ _PACK_FORMATS = {"UInt8": "B", "UInt16": "H", "UInt32": "I", "Int32": "i", "Floa
 _FILE_ARGS = {"importShape": 1, "importMesh": 1, "exportMesh": 1, "loadImage": 1, "saveImage": 3, "createTexture": 0,
               "saveScene": 0, "saveModel": 1}
 #: ``sim`` functions Calls answers itself rather than SimAPI (see Calls.__init__).
-OWN_FUNCTIONS = frozenset({"getStringParam", "loadScene", "loadModel", "removeObject", "getObject",
+OWN_FUNCTIONS = frozenset({"getStringParam", "loadScene", "closeScene", "loadModel", "removeObject", "getObject",
                            "setJointTargetForce", *_FILE_ARGS, *(f"{verb}{kind}Table" for verb in ("pack", "unpack")
                                                                  for kind in _PACK_FORMATS)})
 

@@ -35,7 +35,6 @@ NOT_YET: dict[str, str] = {
         "intersectPointsWithPointCloud")},
     "executeScriptString": "runs code sent by a client (CoppeliaSim refuses it remotely too); scripts only",
     "launchExecutable": "starts host programs: scripts only",
-    "closeScene": "scene replacement at run time (the scene loading work)",
     "createScript": "scripts are attached through the manifest or sim.addScript",
     "initScript": "scripts are attached through the manifest or sim.addScript",
     "moduleEntry": "CoppeliaSim's modules are not part of tether",
