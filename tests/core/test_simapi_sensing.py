@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import math
 import struct
 
 import numpy as np
@@ -112,3 +113,23 @@ def test_explicit_handling(builtin: Simulation) -> None:
     assert api.handleProximitySensor(sensor) == 1 and api.readProximitySensor(sensor)[0] == 1
     api.setExplicitHandling(sensor, 0)
     assert api.getExplicitHandling(sensor) == 0
+
+
+def test_created_proximity_and_vision_sensors(builtin: Simulation) -> None:
+    sim, api = builtin, builtin.api
+    sim.step()  # running: what is created now goes at stop
+    sensor = api.createProximitySensor(api.proximitysensor_ray, 0, 0, [0] * 8, [0, 2.0] + [0] * 13)
+    assert api.getObjectType(sensor) == api.object_proximitysensor_type
+    carrier = api.getObjectParent(sensor)
+    api.setObjectPosition(carrier, -1, [0, -2.5, 3])  # above the sphere, looking up: nothing
+    api.setObjectOrientation(carrier, -1, [math.pi, 0, 0])  # now looking down at it
+    sim.step()
+    result, distance, *_ = api.readProximitySensor(sensor)
+    assert result == 1 and 0 < distance < 2.0
+    camera = api.createVisionSensor(2, [32, 24, 0, 0], [0.01, 10, 1.0] + [0] * 8)
+    image, resolution = api.getVisionSensorImg(camera)
+    assert resolution == [32, 24] and len(image) == 32 * 24 * 3
+    sim.stop()
+    assert not api.isHandle(sensor) and not api.isHandle(camera)
+    sim.step()  # the scene's own sensors still work after the created ones left
+    assert api.readProximitySensor(api.getObject("DoorSensorFront"))[0] in (0, 1)
