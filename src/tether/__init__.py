@@ -9,6 +9,11 @@ _os.environ.setdefault("MUJOCO_GL", "egl")
 __version__ = "0.1.0"
 
 
+def version_line() -> str:
+    """What ``tether --version`` prints: the version (builds may append what they are, e.g. compiled)."""
+    return f"tether {__version__}"
+
+
 def __getattr__(name: str) -> object:
     # Lazy: `import tether.click` must stay light (no MuJoCo); `tether.SimulationSession` loads the core.
     if name == "SimulationSession":

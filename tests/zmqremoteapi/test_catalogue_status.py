@@ -13,8 +13,8 @@ from tether.zmqremoteapi.calls import OWN_FUNCTIONS, SCRIPT_ONLY, CallError, Cal
 from tether.zmqremoteapi.catalogue import FUNCTIONS
 from tether.zmqremoteapi.catalogue_status import IMPLEMENTED, MISSING, SESSION, catalogue_status, counts
 
-#: The implemented share may only grow (the issue's goal is 0.85).
-FLOOR = 0.83
+#: The implemented share may only grow (the issue asks for at least 0.85).
+FLOOR = 0.85
 TESTS = Path(__file__).resolve().parents[1]
 
 

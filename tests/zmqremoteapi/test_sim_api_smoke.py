@@ -91,6 +91,7 @@ CALLS: dict[str, Callable[[H], list[Any]]] = {
     "moveToPose_init": lambda h: [{"object": h["dummy"], "targetPose": [0, 0, 0.1, 0, 0, 0, 1], "maxVel": [1] * 4,
                                    "maxAccel": [1] * 4, "maxJerk": [1] * 4}],
     "removeModel": lambda h: [h["dummy2"]],
+    "setGraphStreamTransformation": lambda h: [-1, h["stream"], 0, 2.0, 0.5, 1],
     "handleSimulationScripts": None,  # scripts only: an alias of handleChildScripts, which main-script tests call
 }
 
@@ -100,7 +101,8 @@ def handles(served: Served) -> H:
     sim = served.client().require("sim")
     return {"sim": sim, "joint": sim.getObject("/Arm_joint1"), "sphere": sim.getObject("/Sphere"),
             "door": sim.getObject("/Door"), "prox": sim.getObject("/DoorSensorFront"),
-            "cam": sim.getObject("/VisionSensor"), "dummy": sim.createDummy(0.01), "dummy2": sim.createDummy(0.01)}
+            "cam": sim.getObject("/VisionSensor"), "dummy": sim.createDummy(0.01), "dummy2": sim.createDummy(0.01),
+            "stream": sim.addGraphStream(-1, "speed", "m/s")}
 
 
 def test_every_function_answers_over_zeromq(handles: H) -> None:

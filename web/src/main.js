@@ -1,7 +1,7 @@
 // The viewer page: toolbar, 3-D view, panels and plots, fed by one WebSocket (see api.js).
 import { decodeFrame, getJSON, liveURL, post } from './api.js';
 import { LogPanel, Properties, SceneTree, SignalsPanel, renderClients } from './panels.js';
-import { Plots } from './plots.js';
+import { GraphPlots, Plots } from './plots.js';
 import { View3D } from './view3d.js';
 import './style.css';
 
@@ -33,9 +33,13 @@ async function boot() {
   }
   tree = new SceneTree($('tree'), scene, select);
   const signals = new SignalsPanel($('signals'), plots, reportError);
+  const graphs = new GraphPlots($('graphs'));
   Object.defineProperty(tether, 'draws', { get: () => view.draws });
   Object.assign(tether, {
-    view, plots, select,
+    view, plots, graphs, select,
+    drawingState: () => view.drawingState,
+    shadows: () => view.renderer.shadowMap.enabled,
+    graphState: () => graphs.state(),
     screenPointOf: (handle) => view.screenPointOf(handle),
     plotPoints: () => plots.points(),
   });
@@ -51,21 +55,25 @@ async function boot() {
     realtime: () => act('/api/realtime', { enabled: !latest.realTime }),
     faster: () => act('/api/speed', { change: 1 }),
     slower: () => act('/api/speed', { change: -1 }),
+    fit: () => view.fit(),
   };
   for (const [name, run] of Object.entries(actions)) $(`btn-${name}`).addEventListener('click', run);
   for (const name of Object.keys(view.overlays)) {
     $(`show-${name}`).addEventListener('change', (e) => { view.setOverlay(name, e.target.checked); if (tether.telemetry) view.updateOverlays(tether.telemetry, scene.sensors.proximity); });
   }
+  $('show-grid').addEventListener('change', (e) => { if (view.grid) view.grid.visible = e.target.checked; view._dirty = true; });
+  $('show-drawings').addEventListener('change', (e) => { view.drawings.visible = e.target.checked; view._dirty = true; });
   document.addEventListener('keydown', (e) => {
     if (e.target.closest('input, select, textarea') || e.ctrlKey || e.metaKey || e.altKey) return;
-    const key = { ' ': latest.stateName === 'running' ? 'pause' : 'start', s: 'step', x: 'stop', r: 'realtime', '+': 'faster', '=': 'faster', '-': 'slower' }[e.key];
+    const key = { ' ': latest.stateName === 'running' ? 'pause' : 'start', s: 'step', x: 'stop', r: 'realtime', '+': 'faster', '=': 'faster', '-': 'slower', f: 'fit' }[e.key];
     if (key) { e.preventDefault(); actions[key](); }
   });
 
-  // Rates over the last second of telemetry: real-time factor and passes per wall second.
+  // Rates over the last second of telemetry: real-time factor and passes per wall second, timed
+  // by the server's clock when the values were read (a busy page takes messages late, in bursts).
   const history = [];
   function rates(t) {
-    const now = performance.now() / 1000;
+    const now = t.wallTime ?? performance.now() / 1000;
     history.push([now, t.time, t.totalPasses]);
     while (history.length > 2 && now - history[0][0] > 1.5) history.shift();
     const [w0, s0, p0] = history[0];
@@ -101,6 +109,20 @@ async function boot() {
     log.add(t.log.lines);
     plots.add(t);
     view.updateOverlays(t, scene.sensors.proximity);
+    if (t.drawingsVersion !== undefined) readDrawings(t.drawingsVersion);
+    if (t.drawingParents && Object.keys(t.drawingParents).length) view.placeDrawings(t.drawingParents);
+    if (t.graphsVersion !== undefined) graphs.update(t.graphsVersion);
+  }
+
+  // What scripts draw (sim.addDrawingObject): read again whenever the telemetry's version changes.
+  const drawn = { version: -1, busy: false };
+  function readDrawings(version) {
+    if (version === drawn.version || drawn.busy) return;
+    drawn.busy = true;
+    getJSON('/api/drawings')
+      .then((d) => { drawn.version = d.version; view.setDrawings(d.objects); })
+      .catch(reportError)
+      .finally(() => { drawn.busy = false; });
   }
 
   getJSON('/api/log').then((l) => log.add(l.lines)).catch(reportError);

@@ -26,7 +26,8 @@ export class SceneTree {
     const byHandle = new Map(scene.objects.map((o) => [o.handle, o]));
     const build = (handle) => {
       const obj = byHandle.get(handle);
-      const label = el('span', { class: 'node', dataset: { handle: String(handle) }, title: obj.path,
+      const label = el('span', { class: 'node', dataset: { handle: String(handle) },
+        title: `${obj.name} (${TYPE_LABELS[obj.type] || obj.type}, handle ${handle})\n${obj.path}`,
         onclick: () => onSelect(handle) },
         el('span', { class: `type type-${obj.type}` }, TYPE_LABELS[obj.type] || obj.type), ' ', obj.name);
       this.items.set(handle, label);
@@ -112,9 +113,25 @@ export class Properties {
       const [lo, hi] = joint.limited ? joint.range : [-Math.PI, Math.PI];
       const slider = el('input', { type: 'range', id: 'joint-target', min: String(lo), max: String(hi), step: 'any', value: '0' });
       const field = el('input', { type: 'number', id: 'joint-target-value', step: '0.01', value: '0' });
-      const send = (value) => post(`/api/joint/${h}/target`, { value: Number(value) }).catch((e) => this.onError?.(e));
+      // What was sent last: until the telemetry reports it (or three seconds pass), it is not overwritten.
+      const send = (value) => {
+        this._pending = { value: Number(value), until: performance.now() + 3000 };
+        return post(`/api/joint/${h}/target`, { value: Number(value) }).catch((e) => this.onError?.(e));
+      };
+      this._pending = null;
       slider.addEventListener('input', () => { field.value = Number(slider.value).toFixed(3); send(slider.value); });
-      field.addEventListener('change', () => { slider.value = field.value; send(field.value); });
+      // A typed target applies on Enter (and when the field is left changed); while the field has
+      // the focus, telemetry never writes into it.
+      let typed = null;
+      const apply = () => {
+        if (field.value === '' || !Number.isFinite(Number(field.value)) || field.value === typed) return;
+        typed = field.value;
+        slider.value = field.value;
+        send(field.value);
+      };
+      field.addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); typed = null; apply(); } });
+      field.addEventListener('change', apply);
+      field.addEventListener('focus', () => { typed = null; });
       this._sliderTouched = false;
       slider.addEventListener('pointerdown', () => { this._sliderTouched = true; });
       rows.append(el('tr', {}, el('th', {}, 'set target'), el('td', {}, slider, field)));
@@ -178,9 +195,12 @@ export class Properties {
       this.live.mode.textContent = j.mode;
       const target = { position: j.targetPosition, velocity: j.targetVelocity, force: j.targetForce }[j.mode];
       this.live.target.textContent = fmt(target);
-      if (this.slider && !this._sliderTouched && target != null) {
-        this.slider.value = String(target);
-        this.sliderField.value = target.toFixed(3);
+      const pending = this._pending;
+      if (pending && (Math.abs(target - pending.value) < 1e-9 || performance.now() > pending.until)) this._pending = null;
+      if (this.slider && target != null && !this._pending) {
+        const active = document.activeElement;
+        if (!this._sliderTouched && active !== this.slider) this.slider.value = String(target);
+        if (active !== this.sliderField) this.sliderField.value = target.toFixed(3);
       }
     }
     const s = t.sensors[h];
@@ -265,6 +285,7 @@ export class LogPanel {
         el('span', { class: 'log-time' }, `[${line.time.toFixed(3)}] `), first);
       if (rest.length && rest.join('').trim()) entry.append(el('pre', { class: 'traceback' }, rest.join('\n')));
       this.container.append(entry);
+      document.body.classList.add('has-log'); // the log strip shows once there is log
       this.count++;
       if (this.count > 1000) { this.container.firstChild.remove(); this.count--; }
       this.statusBar.textContent = first;

@@ -62,12 +62,28 @@ function geometryFor(geom, scene) {
   return g;
 }
 
+function isSoftwareRenderer(renderer) {
+  try {
+    const gl = renderer.getContext();
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    const name = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+    return /swiftshader|llvmpipe|software|softpipe/i.test(name);
+  } catch (e) {
+    return false;
+  }
+}
+
 export class View3D {
   constructor(container, scene, onPick) {
     this.scene = scene;
     this.onPick = onPick;
     this.renderer = new THREE.WebGLRenderer({ antialias: true, preserveDrawingBuffer: true });
     this.renderer.setPixelRatio(window.devicePixelRatio || 1);
+    // Shadows from one sun show what stands where; cheap on a GPU, not in a software renderer
+    // (SwiftShader, llvmpipe: headless browsers, remote desktops), where the view stays fluid without.
+    this.softwareGL = isSoftwareRenderer(this.renderer);
+    this.renderer.shadowMap.enabled = !this.softwareGL;
+    this.renderer.shadowMap.type = THREE.PCFShadowMap;
     container.appendChild(this.renderer.domElement);
     this.canvas = this.renderer.domElement;
     this.world = new THREE.Scene();
@@ -78,10 +94,15 @@ export class View3D {
     this.controls = new OrbitControls(this.camera, this.canvas);
     this.controls.target.set(1.2, -0.6, 0.7);
     this.controls.update();
-    this.world.add(new THREE.HemisphereLight(0xffffff, 0x667788, 1.6));
-    const sun = new THREE.DirectionalLight(0xffffff, 1.6);
+    this.world.add(new THREE.HemisphereLight(0xffffff, 0x556677, 1.2));
+    const sun = new THREE.DirectionalLight(0xffffff, 2.0);
     sun.position.set(3, -4, 8);
-    this.world.add(sun);
+    sun.castShadow = true;
+    sun.shadow.mapSize.set(1024, 1024);
+    sun.shadow.bias = -0.0005;
+    sun.shadow.normalBias = 0.02;
+    this.world.add(sun, sun.target);
+    this.sun = sun;
     this.draws = 0;
     this.meshes = [];
     this.byObject = new Map();
@@ -94,12 +115,19 @@ export class View3D {
       });
       const mesh = new THREE.Mesh(geometryFor(geom, scene), material);
       mesh.matrixAutoUpdate = false;
+      mesh.castShadow = geom.type !== 'plane' && geom.type !== 'hfield' && a >= 0.5;
+      mesh.receiveShadow = true;
       mesh.userData = { geom: geom.id, object: geom.object, plane: geom.type === 'plane' };
       this.world.add(mesh);
       this.meshes.push(mesh);
       if (!this.byObject.has(geom.object)) this.byObject.set(geom.object, []);
       this.byObject.get(geom.object).push(mesh);
     }
+    this.grid = null; // a ground grid under the scene, sized and placed by fit()
+    this.drawings = new THREE.Group(); // what scripts draw (sim.addDrawingObject)
+    this.drawings.name = 'drawings';
+    this.world.add(this.drawings);
+    this.drawingState = [];
     this.overlays = { contacts: new THREE.Group(), axes: new THREE.Group(), rays: new THREE.Group(), frames: new THREE.Group() };
     for (const [name, group] of Object.entries(this.overlays)) { group.visible = false; group.name = name; this.world.add(group); }
     this.selection = null;
@@ -137,22 +165,144 @@ export class View3D {
     this.draws++;
   }
 
-  // Frame the scene once its first poses are in: everything but infinite planes in view.
-  fit() {
+  // The box around everything but infinite planes (and the height of the lowest plane).
+  sceneBox() {
     const box = new THREE.Box3();
+    let ground = null;
     for (const m of this.meshes) {
-      if (!m || m.userData.plane) continue;
+      if (!m) continue;
       m.updateMatrixWorld(true);
+      if (m.userData.plane) {
+        const z = m.matrixWorld.elements[14];
+        ground = ground == null ? z : Math.min(ground, z);
+        continue;
+      }
       box.expandByObject(m);
     }
+    return { box, ground };
+  }
+
+  // Frame the scene (on load, once its first poses are in, and on "fit"): everything but infinite
+  // planes in view, from the front-left and above, as CoppeliaSim's default camera looks.
+  fit() {
+    const { box, ground } = this.sceneBox();
     if (box.isEmpty()) return;
     const centre = box.getCenter(new THREE.Vector3());
-    const radius = Math.max(0.5, box.getSize(new THREE.Vector3()).length() / 2);
-    const distance = radius / Math.sin((this.camera.fov * Math.PI) / 360) * 0.9;
+    const size = box.getSize(new THREE.Vector3());
+    const radius = Math.max(0.25, size.length() / 2);
+    const vfov = (this.camera.fov * Math.PI) / 180;
+    const hfov = 2 * Math.atan(Math.tan(vfov / 2) * this.camera.aspect);
+    const distance = (radius / Math.sin(Math.min(vfov, hfov) / 2)) * 0.9;
     this.controls.target.copy(centre);
-    this.camera.position.copy(centre).add(new THREE.Vector3(0.35, -0.8, 0.5).normalize().multiplyScalar(distance));
+    this.camera.position.copy(centre).add(new THREE.Vector3(0.45, -0.8, 0.5).normalize().multiplyScalar(distance));
+    this.camera.near = Math.max(0.005, distance / 200);
+    this.camera.far = distance * 50;
+    this.camera.updateProjectionMatrix();
     this.controls.update();
+    this._placeGrid(box, ground);
+    this._placeSun(centre, radius);
     this._dirty = true;
+  }
+
+  // A grid on the ground (the lowest plane, else under the scene), 1 m squares (0.1 m for small scenes).
+  _placeGrid(box, ground) {
+    const size = box.getSize(new THREE.Vector3());
+    const extent = Math.max(size.x, size.y, 0.5);
+    const step = extent < 2 ? 0.1 : 1;
+    const half = Math.ceil((extent * 1.5) / step) * step;
+    const z = (ground ?? box.min.z) + 0.002;
+    const visible = this.grid ? this.grid.visible : true;
+    if (this.grid) { this.world.remove(this.grid); this.grid.geometry.dispose(); }
+    this.grid = new THREE.GridHelper(2 * half, Math.round((2 * half) / step), 0xc3ccd5, 0xaab4be);
+    this.grid.rotation.x = Math.PI / 2; // GridHelper lies in x-z; the ground is x-y (z up)
+    const c = box.getCenter(new THREE.Vector3());
+    this.grid.position.set(Math.round(c.x / step) * step, Math.round(c.y / step) * step, z);
+    this.grid.material.transparent = true;
+    this.grid.material.opacity = 0.5;
+    this.grid.name = 'grid';
+    this.grid.visible = visible;
+    this.world.add(this.grid);
+  }
+
+  _placeSun(centre, radius) {
+    const sun = this.sun;
+    sun.target.position.copy(centre);
+    sun.position.copy(centre).add(new THREE.Vector3(0.35, -0.45, 1).normalize().multiplyScalar(4 * radius));
+    const cam = sun.shadow.camera;
+    cam.left = cam.bottom = -1.5 * radius;
+    cam.right = cam.top = 1.5 * radius;
+    cam.near = 0.1 * radius;
+    cam.far = 8 * radius;
+    cam.updateProjectionMatrix();
+  }
+
+  // Drawing objects attached to objects follow them: their world matrices come with the telemetry.
+  placeDrawings(parents) {
+    this.drawingParents = parents || {};
+    for (const object of this.drawings.children) {
+      const parent = object.userData.parent;
+      if (parent === -1) continue;
+      const m = this.drawingParents[parent];
+      object.visible = !!m;
+      if (m) object.matrix.set(m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8], m[9], m[10], m[11], 0, 0, 0, 1);
+    }
+    this._dirty = true;
+  }
+
+  // Drawing objects of scripts (GET /api/drawings): points, lines, triangles, spheres, cubes.
+  setDrawings(objects) {
+    for (const child of [...this.drawings.children]) {
+      this.drawings.remove(child);
+      child.geometry?.dispose();
+      child.material?.dispose();
+    }
+    this.drawingState = [];
+    for (const d of objects) {
+      const colour = new THREE.Color(...d.color);
+      const verts = { points: 1, spheres: 1, cubes: 1, lines: 2, linestrip: 1, triangles: 3 }[d.kind] || 1;
+      const count = d.items.length / (3 * verts);
+      this.drawingState.push({ handle: d.handle, kind: d.kind, items: count });
+      if (!count) continue;
+      const positions = new Float32Array(d.items);
+      let colours = null;
+      if (d.itemColors) {
+        colours = new Float32Array(positions.length);
+        for (let i = 0; i < count; i++) for (let v = 0; v < verts; v++) colours.set(d.itemColors.slice(3 * i, 3 * i + 3), 3 * (i * verts + v));
+      }
+      const geometry = new THREE.BufferGeometry();
+      geometry.setAttribute('position', new THREE.BufferAttribute(positions, 3));
+      if (colours) geometry.setAttribute('color', new THREE.BufferAttribute(colours, 3));
+      const basic = { color: colours ? 0xffffff : colour, vertexColors: !!colours, depthTest: !d.overlay };
+      let object;
+      if (d.kind === 'points') {
+        object = new THREE.Points(geometry, new THREE.PointsMaterial({ ...basic, size: Math.max(1, d.size), sizeAttenuation: false }));
+      } else if (d.kind === 'lines') {
+        object = new THREE.LineSegments(geometry, new THREE.LineBasicMaterial(basic));
+      } else if (d.kind === 'linestrip') {
+        object = new THREE.Line(geometry, new THREE.LineBasicMaterial(basic));
+      } else if (d.kind === 'triangles') {
+        geometry.computeVertexNormals();
+        object = new THREE.Mesh(geometry, new THREE.MeshStandardMaterial({ ...basic, side: THREE.DoubleSide }));
+      } else { // spheres and cubes: one instance per item, size in metres (diameter, edge)
+        const shape = d.kind === 'spheres' ? new THREE.SphereGeometry(d.size / 2, 16, 12) : new THREE.BoxGeometry(d.size, d.size, d.size);
+        geometry.dispose();
+        object = new THREE.InstancedMesh(shape, new THREE.MeshStandardMaterial({ color: colour, depthTest: !d.overlay }), count);
+        const m = new THREE.Matrix4();
+        for (let i = 0; i < count; i++) {
+          object.setMatrixAt(i, m.makeTranslation(positions[3 * i], positions[3 * i + 1], positions[3 * i + 2]));
+          if (d.itemColors) object.setColorAt(i, new THREE.Color(...d.itemColors.slice(3 * i, 3 * i + 3)));
+        }
+      }
+      object.userData.drawing = d.handle;
+      object.userData.parent = d.parent;
+      if (d.parent !== -1) { // items in the parent's frame: placed by its pose (placeDrawings)
+        object.matrixAutoUpdate = false;
+        object.visible = false;
+      }
+      if (d.overlay) object.renderOrder = 12;
+      this.drawings.add(object);
+    }
+    this.placeDrawings(this.drawingParents);
   }
 
   applyPoses(poses) {

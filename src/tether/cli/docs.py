@@ -210,6 +210,47 @@ def sim_api_table() -> str:
     return "\n".join(lines)
 
 
+# -- samples of the program's output -------------------------------------------------------------
+#: Terminal width the --help sample is formatted for (argparse wraps to the terminal's width).
+HELP_COLUMNS = 100
+
+
+def help_sample() -> str:
+    """``tether --help`` as a terminal HELP_COLUMNS wide prints it."""
+    import os
+
+    from tether.cli.commands import build_parser
+
+    saved = os.environ.get("COLUMNS")
+    os.environ["COLUMNS"] = str(HELP_COLUMNS)
+    try:
+        text = build_parser().format_help()
+    finally:
+        if saved is None:
+            del os.environ["COLUMNS"]
+        else:
+            os.environ["COLUMNS"] = saved
+    return f"```text\n$ tether --help\n{text.rstrip()}\n```"
+
+
+def serve_banner_sample() -> str:
+    """What plain ``tether serve`` prints on start-up with every endpoint on its default port."""
+    from tether.cli import serve
+    from tether.cli.commands import apply_real_time
+    from tether.core import Simulation
+
+    simulation = Simulation(None)
+    lines = serve.banner_head(simulation, apply_real_time(simulation, None))
+    lines += [
+        serve.legacy_line("127.0.0.1", serve.DEFAULT_LEGACY_PORT),
+        serve.click_line(serve.DEFAULT_CLICK_ADDRESS),
+        serve.zmq_line(f"tcp://127.0.0.1:{serve.DEFAULT_ZMQ_PORT}"),
+        serve.web_line(f"http://127.0.0.1:{serve.DEFAULT_WEB_PORT}/"),
+        serve.STOP_LINE,
+    ]
+    return "```text\n" + "\n".join(lines) + "\n```"
+
+
 # -- Lua scripts ---------------------------------------------------------------------------------
 def lua_table() -> str:
     """The functions Lua scripts can call, both names, from tether.core.lua.bridge."""
@@ -242,7 +283,7 @@ def coppelia_table() -> str:
 
 def generated_sections() -> dict[str, str]:
     return {"cli": cli_table(), "manifest": manifest_table(), "simx": simx_table(), "sim-api": sim_api_table(),
-            "lua": lua_table(), "coppelia": coppelia_table()}
+            "lua": lua_table(), "coppelia": coppelia_table(), "serve-banner": serve_banner_sample(), "help": help_sample()}
 
 
 def render(readme: str, sections: dict[str, str]) -> str:

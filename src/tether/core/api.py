@@ -28,7 +28,9 @@ from tether.core.motors import MotorMode
 from tether.core.objects import MjKind, SceneObject
 from tether.core.simapi import SimAPIParts
 from tether.core.simapi.lookup import nth_object
+from tether.core.simapi_drawing import DrawingAPI
 from tether.core.states import JointType, ObjectType, SimulationState
+from tether.core.suggest import SimFunctionMissing, not_implemented
 
 if TYPE_CHECKING:
     from tether.core.simulation import Simulation
@@ -136,12 +138,19 @@ _BODY = MjKind.BODY
 PROGRAM_VERSION = 40500  # CoppeliaSim 4.5.0: what legacy clients expect the server to report
 
 
-class SimAPI(SimAPIParts, _Constants):
+class SimAPI(SimAPIParts, _Constants, DrawingAPI):
     """The regular API bound to one simulation (and, for scripts, to the calling script)."""
 
     def __init__(self, simulation: Simulation, script: _scripts.Script | None = None) -> None:
         self._sim = simulation
         self._script = script
+
+    def __getattr__(self, name: str) -> Any:
+        # Only for names the class lacks: "sim.setObjectColor is not implemented by tether", not
+        # "'SimAPI' object has no attribute" (an AttributeError still: hasattr keeps working).
+        if name.startswith("_"):
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        raise SimFunctionMissing(not_implemented(name, (n for n in dir(type(self)) if not n.startswith("_"))))
 
     # -- objects ------------------------------------------------------------------------------
     def _object(self, handle: Any) -> SceneObject:

@@ -32,6 +32,7 @@ from tether.core.snapshot import ModelSnapshot
 from tether.core.states import SimulationState
 from tether.core.states import SimulationState
 from tether.core.states import ObjectType
+from tether.core.suggest import missing_file
 
 if TYPE_CHECKING:
     from tether.core.simulation import Simulation
@@ -138,7 +139,7 @@ class SceneEditor:
         under the world; returns the handle of its first top-level object."""
         path = Path(path)
         if not path.is_file():
-            raise SimError(f"model file not found: {path}")
+            raise SimError(missing_file(path, "model file"))
         imported = None
         try:
             if is_coppelia_xml(path):

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import builtins
 import logging
+import sys
 import threading
 import time
 from collections import deque
 from dataclasses import dataclass
+from typing import Any, Callable
 
 logger = logging.getLogger("tether.sim")
 
@@ -51,5 +54,29 @@ class MessageLog:
         with self._lock:
             return list(self._lines)
 
+    def since(self, count: int) -> tuple[list[LogLine], int, int]:
+        """The lines added after the first ``count`` ever added: ``(lines, total, lost)``, where
+        ``lost`` counts lines that had already left the bounded log."""
+        with self._lock:
+            new = max(0, self.total - count)
+            kept = min(new, len(self._lines))
+            lines = [self._lines[i] for i in range(len(self._lines) - kept, len(self._lines))]
+            return lines, self.total, new - kept
+
     def texts(self) -> list[str]:
         return [line.text for line in self.lines()]
+
+
+def script_print(log: MessageLog, clock: Callable[[], float]) -> Callable[..., None]:
+    """A ``print`` for scripts: what goes to stdout becomes a script log line (CoppeliaSim shows a
+    script's print in its status bar); ``print(..., file=f)`` to anything else prints as usual."""
+
+    def print_(*values: Any, sep: str | None = " ", end: str | None = "\n", file: Any = None,
+               flush: bool = False) -> None:
+        if file is not None and file is not sys.stdout:
+            builtins.print(*values, sep=sep, end=end, file=file, flush=flush)
+            return
+        text = (" " if sep is None else sep).join(str(v) for v in values)
+        log.add(text.rstrip("\n"), clock(), VERBOSITY_SCRIPTINFOS)
+
+    return print_

@@ -6,6 +6,7 @@ time_step = 0.005            # seconds per simulation step (default: the model's
 dynamics_substeps = 1        # MuJoCo steps per simulation step
 real_time = false
 passes_per_frame = 1
+floor = true                 # a floor under the robot unless the model has ground
 [[script]]
 object = "Base"              # name or path of the object the child script is attached to
 file = "watcher.py"
@@ -37,6 +38,7 @@ from typing import Any
 
 from tether.core.errors import SceneError
 from tether.core.manifest_schema import EXECUTION_ORDERS, JOINT_MODES, validate
+from tether.core.suggest import missing_file
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -98,6 +100,7 @@ class Manifest:
     real_time: bool = False
     passes_per_frame: int = 1
     fixed_base: bool | None = None  # URDF only; None: as the URDF says
+    floor: bool = False  # add a floor unless the model has ground (manifests: on unless floor = false)
     scripts: list[ScriptSpec] = field(default_factory=list)
     main_script: Path | None = None
     joints: list[JointSpec] = field(default_factory=list)
@@ -113,7 +116,7 @@ def read_manifest(path: Path) -> Manifest:
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise SceneError(f"scene file not found: {path}") from None
+        raise SceneError(missing_file(path, "scene file")) from None
     except tomllib.TOMLDecodeError as exc:
         raise SceneError(f"{path}: invalid TOML: {exc}") from None
     return parse_manifest(data, path)
@@ -130,6 +133,7 @@ def parse_manifest(data: dict[str, Any], path: Path) -> Manifest:
     manifest.passes_per_frame = data.get("passes_per_frame", 1)
     manifest.real_time = data.get("real_time", False)
     manifest.fixed_base = data.get("fixed_base")
+    manifest.floor = data.get("floor", True)
     if manifest.fixed_base is not None and manifest.model.suffix.lower() != ".urdf":
         raise SceneError(f'{where}: "fixed_base" applies to URDF models only, and model is {manifest.model.name}')
     for i, entry in enumerate(data.get("script", [])):

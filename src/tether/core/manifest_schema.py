@@ -86,6 +86,8 @@ TABLES: dict[str, dict[str, Key]] = {
         "passes_per_frame": Key("integer", "passes per frame sent to viewers", default=1, positive=True),
         "fixed_base": Key("boolean", "URDF only: weld the root link to the world (default: as the URDF says: "
                           "fixed if its root link is massless or named world)"),
+        "floor": Key("boolean", "add a floor (a static plane named Floor at z = 0, or under the model's lowest "
+                     "point) unless the model has its own ground", default=True),
         "script": Key("tables", "a child script attached to a scene object", table="script"),
         "main_script": Key("table", "replaces the default main script", table="main_script"),
         "joint": Key("tables", "motor settings of the joints whose names match a glob pattern", table="joint"),

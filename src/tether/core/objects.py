@@ -18,6 +18,7 @@ from typing import Iterable, Iterator
 
 from tether.core.errors import SimError
 from tether.core.states import ExecutionOrder, ObjectType
+from tether.core.suggest import did_you_mean
 
 FIRST_HANDLE = 10  # handles start here so 0 and small numbers never alias a real object by accident
 
@@ -208,7 +209,8 @@ class ObjectTree:
             raise SimError(f"object name or path must be a non-empty string, got {query!r}")
         found = self._resolve(query, origin)
         if found is None:
-            raise SimError(f"object does not exist: {query!r}")
+            raise SimError(f"object does not exist: {query!r}"
+                           + did_you_mean(query, [o.path if "/" in query else o.name for o in self]))
         return found
 
     def lookup_or_none(self, query: str, origin: SceneObject | None = None) -> SceneObject | None:

@@ -13,6 +13,7 @@ import mujoco
 import numpy as np
 
 from tether.core.errors import SceneError
+from tether.core.ground import add_floor, has_ground
 from tether.core.manifest import (
     JointSpec,
     Manifest,
@@ -37,6 +38,7 @@ from tether.core.motors import (
 from tether.core.objects import MjKind, ObjectTree, SceneObject
 from tether.core.snapshot import ModelSnapshot
 from tether.core.states import ExecutionOrder, ObjectType
+from tether.core.suggest import missing_file
 
 MODEL_SUFFIXES = (".xml", ".mjcf", ".urdf")
 
@@ -118,7 +120,7 @@ def load_scene(path: str | Path | None = None) -> Scene:
     """
     path = builtin_scene_path() if path is None else Path(path)
     if not path.exists():
-        raise SceneError(f"scene file not found: {path}")
+        raise SceneError(missing_file(path, "scene file"))
     from tether.core.coppelia_xml import is_coppelia_xml, read_coppelia_xml
 
     if is_coppelia_xml(path):  # before MJCF: CoppeliaSim's files end in .xml too
@@ -154,8 +156,12 @@ def build_scene(manifest: Manifest, spec: mujoco.MjSpec | None = None) -> Scene:
         model = spec.compile()
     except Exception as exc:  # MuJoCo raises ValueError with the compiler's message
         raise SceneError(f"{manifest.model}: model does not compile: {_one_line(exc)}") from None
+    needs_floor = manifest.floor and not has_ground(model)
+    if needs_floor:
+        add_floor(spec, model)
     if manifest.proximity_sensors:
         _add_proximity_rays(spec, model, manifest)
+    if needs_floor or manifest.proximity_sensors:
         try:
             model = spec.compile()
         except Exception as exc:
@@ -206,7 +212,7 @@ def _one_line(exc: BaseException) -> str:
 
 def _read_model(path: Path, fixed_base: bool | None = None) -> mujoco.MjSpec:
     if not path.is_file():
-        raise SceneError(f"model file not found: {path}")
+        raise SceneError(missing_file(path, "model file"))
     try:
         if path.suffix.lower() == ".urdf":
             robot = _urdf_with_base(path, fixed_base)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import greenlet
 
 from tether.core.errors import SimError
+from tether.core.log import script_print
 from tether.core.objects import SceneObject
 
 if TYPE_CHECKING:
@@ -79,6 +80,7 @@ class Script:
 
     def fresh_namespace(self, sim_api: Any) -> None:
         self.namespace = {"__name__": f"tether_script_{self.handle}", "__file__": self.filename}
+        self.namespace["print"] = script_print(self.simulation.log, lambda: self.simulation.sim_time)
         self.namespace.update(self.simulation.script_globals)
         self.namespace["sim"] = sim_api
 

@@ -27,8 +27,10 @@ import greenlet
 import mujoco
 import numpy as np
 
+from tether.core.drawings import DrawingStore
 from tether.core.errors import SimError
 from tether.core.frames import Frame, FrameHub
+from tether.core.ground import watch_falls
 from tether.core.log import VERBOSITY_SCRIPTERRORS, VERBOSITY_WARNINGS, MessageLog
 from tether.core.motors import MotorMode
 from tether.core.objects import MjKind, SceneObject
@@ -180,6 +182,9 @@ class Simulation:
         self._threads_left_this_pass = 0
         for obj, spec in scene.scripts:
             self.add_script(obj, spec.source, str(spec.file), threaded=spec.threaded)
+        watch_falls(self)  # a one-time warning if a body falls away (tether.core.ground)
+        self.drawings = DrawingStore()  # what scripts draw and plot, for the viewer (tether.core.drawings)
+        self.on_stop.append(lambda: self.drawings.remove_all(persistent_too=False))
 
     # -- scripts ------------------------------------------------------------------------------
     def _load_main_script(self) -> MainScript:

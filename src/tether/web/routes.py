@@ -147,6 +147,12 @@ def build_app(viewer: WebViewer) -> ASGIApp:
 
         return _json(await viewer.on_host(read))
 
+    async def drawings(request: Request) -> Response:
+        return _json(await viewer.on_host(viewer.simulation.drawings.drawings))
+
+    async def graphs(request: Request) -> Response:
+        return _json(await viewer.on_host(viewer.simulation.drawings.graphs))
+
     async def vision(request: Request) -> Response:
         handle = _int(request.path_params["handle"], "handle")
         api = viewer.simulation.api
@@ -270,6 +276,8 @@ def build_app(viewer: WebViewer) -> ASGIApp:
         Route("/api/status", reading(status)),
         Route("/api/object/{handle}", reading(object_info)),
         Route("/api/log", reading(log)),
+        Route("/api/drawings", reading(drawings)),
+        Route("/api/graphs", reading(graphs)),
         Route("/api/vision/{handle}.png", reading(vision)),
         Route("/api/realtime", changing(realtime), methods=["POST"]),
         Route("/api/speed", changing(speed), methods=["POST"]),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import math
+import time
 from typing import Any
 
 import mujoco
@@ -83,6 +84,7 @@ class TelemetryReader:
             "state": int(sim.state), "sceneVersion": sim.scene_version,
             "stateName": state_name(sim.state),
             "time": sim.sim_time,
+            "wallTime": time.monotonic(),  # when read: the page's rates do not depend on when it gets to them
             "pass": sim.pass_count,
             "totalPasses": sim.total_passes,
             "realTime": bool(sim.real_time),
@@ -98,7 +100,21 @@ class TelemetryReader:
             "axes": np.hstack([data.xanchor[self._axis_ids], data.xaxis[self._axis_ids]]),
             "rays": {h: np.hstack([data.site_xpos[ids], data.site_xmat[ids][:, 2::3]]) for h, ids in self._ray_sites.items()},
             "clients": connected_clients(sim, endpoints),
+            # what scripts draw and plot: the page reads /api/drawings and /api/graphs when these change
+            "drawingsVersion": sim.drawings.drawings_version,
+            "graphsVersion": sim.drawings.graphs_version,
+            "drawingParents": self._drawing_parents(),
         }
+
+    def _drawing_parents(self) -> dict[int, list[float]]:
+        """The world matrix (3x4, row-major) of every object a drawing object is attached to."""
+        out: dict[int, list[float]] = {}
+        for handle in self.simulation.drawings.parents():
+            try:
+                out[handle] = self.simulation.api.getObjectMatrix(handle, -1)
+            except Exception:  # the parent was removed: its drawing objects are not drawn
+                continue
+        return out
 
     def _signals(self) -> list[dict[str, Any]]:
         tables = self.simulation.signals

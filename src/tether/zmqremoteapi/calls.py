@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from tether.core.errors import SimError
 from tether.core.scene_switch import SCENE_ALTERNATIVES
 from tether.core.simapi.files import allow_files
+from tether.core.suggest import did_you_mean, not_implemented
 from tether.zmqremoteapi.catalogue import CONSTANTS, FUNCTIONS, constant_names
 
 if TYPE_CHECKING:
@@ -148,9 +149,8 @@ class Calls:
             method = candidate if callable(candidate) else None
         if method is None:
             if name in FUNCTIONS:
-                raise CallError(f"sim.{name} is not implemented by tether (yet); see the README's ZeroMQ "
-                                "remote API section for what is")
-            raise CallError(f"No such function: sim.{name}")
+                raise CallError(not_implemented(name, self.implemented()))
+            raise CallError(f"No such function: sim.{name}" + did_you_mean(name, self.implemented(), "", "sim."))
         return method
 
     def _meta(self, name: str, args: list[Any]) -> Any:

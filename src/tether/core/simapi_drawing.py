@@ -1,0 +1,184 @@
+"""The ``sim`` functions of drawing objects and graphs (a mixin of SimAPI; the store is
+tether.core.drawings, the viewer shows what it holds).
+
+CoppeliaSim's argument forms: ``addDrawingObject(objectType, size, duplicateTolerance,
+parentObjectHandle, maxItemCount, color=None)`` (the older ``ambient_diffuse, None, specular,
+emission`` colour arguments are accepted too; the first colour given is used);
+``addDrawingObjectItem(handle, itemData)`` with one item, several at once when the handle carries
+``sim.handleflag_setmultiple``, or ``None`` to clear; ``addGraphStream(graphHandle, name, unit,
+options=0, color=None, cyclicRange=pi)`` and ``setGraphStreamValue(graphHandle, streamId, value)``.
+
+Items of a drawing object with a parent object are attached to it: given in world coordinates
+(or in the parent's frame with ``drawing_local``), they move with the parent afterwards.
+
+What tether does where CoppeliaSim's manual is silent or the meaning needs a GUI:
+``duplicateTolerance`` is ignored (every item is kept); any integer works as a graph handle (a
+headless scene has no graph objects to create; the handle groups streams in the plot panel);
+``handleGraph`` is a no-op, as values are recorded when set; ``addGraphCurve`` keeps the curve's
+description (``getGraphCurve``-style x/y plots are not drawn).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any, Sequence
+
+import numpy as np
+
+from tether.core.drawings import CONSTANTS, VERTICES, WITH_NORMAL, DrawingStore
+from tether.core.errors import SimError
+
+if TYPE_CHECKING:
+    from tether.core.simulation import Simulation
+
+_SETMULTIPLE = CONSTANTS["handleflag_setmultiple"]
+_ADDMULTIPLE = CONSTANTS["handleflag_addmultiple"]
+_HANDLE_BITS = 0xFFFFF  # a drawing object handle without the flags above
+_ITEMCOLORS = CONSTANTS["drawing_itemcolors"]
+_VERTEXCOLORS = CONSTANTS["drawing_vertexcolors"]
+_ITEMSIZES = CONSTANTS["drawing_itemsizes"]
+_ITEMTRANSPARENCY = CONSTANTS["drawing_itemtransparency"]
+_LOCAL = CONSTANTS["drawing_local"]
+_HANDLE_ALL = -2
+DEFAULT_DRAWING_COLOR = (1.0, 1.0, 0.0)
+STREAM_COLORS = ((0.85, 0.28, 0.06), (0.1, 0.44, 0.76), (0.17, 0.54, 0.24), (0.61, 0.21, 0.71))
+
+
+def _color(value: Any, default: tuple[float, float, float]) -> tuple[float, float, float]:
+    if value is None:
+        return default
+    try:
+        rgb = tuple(float(v) for v in list(value)[:3])
+    except (TypeError, ValueError):
+        raise SimError(f"a colour is three numbers (red, green, blue in 0..1), got {value!r}") from None
+    if len(rgb) != 3:
+        raise SimError(f"a colour is three numbers (red, green, blue in 0..1), got {value!r}")
+    return (rgb[0], rgb[1], rgb[2])
+
+
+def _floats(value: Any, what: str) -> list[float]:
+    try:
+        out = [float(v) for v in value]
+    except (TypeError, ValueError):
+        raise SimError(f"{what} must be a list of numbers, got {value!r}") from None
+    if not all(math.isfinite(v) for v in out):
+        raise SimError(f"{what} must be finite numbers")
+    return out
+
+
+class DrawingAPI:
+    """Drawing objects and graph streams (mixed into SimAPI, which provides ``_sim``)."""
+
+    _sim: Simulation
+
+    if TYPE_CHECKING:  # SimAPI's, for placing items relative to a parent object
+
+        def getObjectMatrix(self, handle: int, relative_to: int = -1) -> list[float]: ...
+
+    @property
+    def _drawings(self) -> DrawingStore:
+        return self._sim.drawings
+
+    # -- drawing objects ------------------------------------------------------------------------
+    def addDrawingObject(self, objectType: int, size: float, duplicateTolerance: float = 0.0,
+                         parentObjectHandle: int = -1, maxItemCount: int = 0, color: Any = None,
+                         *moreColors: Any) -> int:
+        """A new drawing object (drawn by the viewer); its handle."""
+        if parentObjectHandle != -1:
+            self.getObjectMatrix(parentObjectHandle, -1)  # raises for a bad handle
+        first = color if color is not None else next((c for c in moreColors if c is not None), None)
+        return self._drawings.add_object(int(objectType), float(size), int(parentObjectHandle), int(maxItemCount),
+                                         _color(first, DEFAULT_DRAWING_COLOR))
+
+    def addDrawingObjectItem(self, drawingObjectHandle: int, itemData: Sequence[float] | None) -> int:
+        """Append one item (or several, with sim.handleflag_setmultiple); ``None`` clears the
+        object. 1 if anything was added (or cleared), 0 if a full non-cyclic object took nothing."""
+        handle = int(drawingObjectHandle)
+        multiple = bool(handle & (_SETMULTIPLE | _ADDMULTIPLE)) and handle > 0
+        handle = handle & _HANDLE_BITS if handle > 0 else handle
+        store = self._drawings
+        obj = store.get(handle)
+        if itemData is None or (not multiple and len(itemData) == 0):
+            store.clear_items(handle)
+            return 1
+        data = _floats(itemData, "itemData")
+        verts = VERTICES[obj.kind]
+        base = 3 * verts + (3 if obj.object_type & 0x1F in WITH_NORMAL else 0)
+        opts = obj.object_type
+        colored = bool(opts & _ITEMCOLORS)
+        stride = (base + (3 if colored else 0) + (3 * verts if opts & _VERTEXCOLORS else 0)
+                  + (1 if opts & _ITEMSIZES else 0) + (1 if opts & _ITEMTRANSPARENCY else 0))
+        if multiple:
+            if len(data) % stride:
+                raise SimError(f"itemData holds {len(data)} numbers, not a whole number of items of {stride}")
+            chunks = [data[k:k + stride] for k in range(0, len(data), stride)]
+        else:
+            if len(data) < 3 * verts:
+                raise SimError(f"a {obj.kind} item needs {3 * verts} coordinates, got {len(data)} numbers")
+            chunks = [data]
+        items = [chunk[:3 * verts] for chunk in chunks]
+        colors = [chunk[base:base + 3] for chunk in chunks] if colored else None
+        if colors is not None and any(len(c) < 3 for c in colors):
+            raise SimError("drawing_itemcolors: every item needs three colour values after its coordinates")
+        if obj.parent != -1 and not opts & _LOCAL:  # stored in the parent's frame: they move with it
+            m = np.asarray(self.getObjectMatrix(obj.parent, -1), dtype=np.float64).reshape(3, 4)
+            items = [[float(v) for v in (m[:, :3].T @ (np.reshape(item, (-1, 3)).T - m[:, 3:])).T.ravel()]
+                     for item in items]
+        return 1 if store.add_items(handle, items, colors) else 0
+
+    def removeDrawingObject(self, drawingObjectHandle: int) -> None:
+        """Remove a drawing object (sim.handle_all: every one)."""
+        if int(drawingObjectHandle) == _HANDLE_ALL:
+            self._drawings.remove_all()
+        else:
+            self._drawings.remove_object(int(drawingObjectHandle))
+
+    def removeDrawingObjects(self, drawingObjectHandles: Sequence[int]) -> None:
+        """Remove several drawing objects."""
+        for handle in drawingObjectHandles:
+            self.removeDrawingObject(handle)
+
+    # -- graphs ---------------------------------------------------------------------------------
+    def addGraphStream(self, graphHandle: int, streamName: str, unit: str = "", options: int = 0,
+                       color: Any = None, cyclicRange: float = math.pi) -> int:
+        """A stream of the graph (any integer handle); its id. Shown as a plot in the viewer."""
+        count = len(self._drawings.streams)
+        return self._drawings.add_stream(int(graphHandle), str(streamName), str(unit), int(options),
+                                         _color(color, STREAM_COLORS[count % len(STREAM_COLORS)]))
+
+    def setGraphStreamValue(self, graphHandle: int, streamId: int, value: float) -> None:
+        """The stream's value at the current simulation time."""
+        number = float(value)
+        self._drawings.set_value(int(graphHandle), int(streamId), number, self._sim.sim_time)
+
+    def setGraphStreamTransformation(self, graphHandle: int, streamId: int, trType: int, mult: float = 1.0,
+                                     off: float = 0.0, movAvgPeriod: int = 1) -> None:
+        """Accepted for the stream (the viewer plots raw values)."""
+        self._drawings.stream(int(graphHandle), int(streamId))
+
+    def addGraphCurve(self, graphHandle: int, curveName: str, dim: int, streamIds: Sequence[int],
+                      defaultValues: Sequence[float] = (), unit: str = "", options: int = 0, color: Any = None,
+                      curveWidth: int = 2) -> int:
+        """An x/y (or x/y/z) curve over streams of the graph; its id (kept, not drawn)."""
+        ids = tuple(int(s) for s in streamIds)
+        for sid in ids:
+            if sid != -1:
+                self._drawings.stream(int(graphHandle), sid)
+        return self._drawings.add_stream(int(graphHandle), str(curveName), str(unit), int(options),
+                                         _color(color, STREAM_COLORS[0]), curve=True, streams=ids)
+
+    def destroyGraphCurve(self, graphHandle: int, curveId: int) -> None:
+        """Remove a stream or curve (curveId -1: all of the graph's)."""
+        self._drawings.remove_stream(int(graphHandle), int(curveId))
+
+    def resetGraph(self, graphHandle: int) -> None:
+        """Clear the recorded values of the graph's streams (sim.handle_all: every graph)."""
+        self._drawings.reset_graph(-1 if int(graphHandle) == _HANDLE_ALL else int(graphHandle))
+
+    def handleGraph(self, graphHandle: int, simulationTime: float = 0.0) -> None:
+        """Nothing to do: tether records a stream's value when it is set."""
+
+
+for _name, _value in CONSTANTS.items():  # sim.drawing_points, sim.drawing_cyclic, ...
+    setattr(DrawingAPI, _name, _value)
+del _name, _value
