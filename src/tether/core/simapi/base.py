@@ -96,6 +96,13 @@ class Part:
         the Simulation's ScriptRunner part where it has one, else the Simulation itself."""
         return getattr(self._sim, "scripts", self._sim)
 
+    def _rebind_sensors(self) -> None:
+        """Let the sensors see a changed set of scene sensors (the Sensors part's rebind where the
+        Simulation has one, else its own rebind_sensors)."""
+        sensors = getattr(self._sim, "sensors", None)
+        rebind = getattr(sensors, "rebind", None) or self._sim.rebind_sensors
+        rebind()
+
     def _geom_owner(self, geom: int) -> int:
         """The handle of the scene object a MuJoCo geom belongs to, -1 if none."""
         return getattr(self._sim, "sensors", self._sim).geom_object_handle(geom)

@@ -83,5 +83,5 @@ class CreatedSensorsAPI(Part):
         obj.mj_name = mj_name
         sensors = sim.scene.proximity_sensors if table == "proximity" else sim.scene.vision_sensors
         sensors[obj.handle] = spec(mj_id)
-        sim.rebind_sensors()
+        self._rebind_sensors()
         return obj.handle
