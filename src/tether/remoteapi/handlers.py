@@ -108,8 +108,8 @@ class Handler:
     values, :meth:`pack` the reply's pure data of the call's result.
     """
 
-    __slots__ = ("row", "name", "impl", "method", "_decode", "_fixed", "_pack", "_pack_one", "_pack_flat",
-                 "_n_reply")
+    __slots__ = ("row", "name", "impl", "method", "result_code", "_decode", "_fixed", "_pack", "_pack_one",
+                 "_pack_flat", "_n_reply")
 
     def __init__(self, row: Signature, impl: Callable[..., Any] | None) -> None:
         self.row = row
@@ -127,6 +127,11 @@ class Handler:
         # A one-field reply of plain numbers is one struct.pack (pack_one clamps a huge float).
         self._pack_flat = reply.pack_value if isinstance(reply, Fields) else None
         self._n_reply = len(reply.names)
+        #: the struct code packing the call's result as the reply's pure data ("": no reply
+        #: values), or None when :meth:`pack` does more than one struct.pack of the result
+        self.result_code: str | None = (
+            "" if not self._n_reply else reply.format[1:] if self._pack_flat is not None and reply.flat else None
+        )
 
     def values(self, peer: str, data: bytes, pure: bytes) -> tuple:
         """The request's values (command data, then pure data), strictly validated; a request

@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import collections
 import logging
+import struct
 import time
 import traceback
 import weakref
@@ -62,6 +63,7 @@ from tether.remoteapi.protocol import (
     Command,
     CommandKey,
     DecodeCache,
+    SUBHEADER,
     RemoteProtocolError,
     ServerState,
     decode_commands,
@@ -137,7 +139,33 @@ class Plan(NamedTuple):
     call: Callable[..., Any]  # it runs as call(*args) ...
     args: tuple
     pack: Callable[[Any], bytes]  # ... and its reply's pure data is pack(result)
+    # ... or, not stored and successful, its whole reply is reply(sim_ms, result) (None: only
+    # pack; reply may raise struct.error, OverflowError or TypeError where pack converts)
+    reply: Callable[[int, Any], bytes] | None
     bind: Callable[[bytes], Plan] | None  # this plan for other pure data of the same length
+    pure: bytes | None  # this message's pure data when it differs from ``command``'s
+
+
+def command_of(plan: Plan) -> Command:
+    """The command as received (a rebound plan's own pure data)."""
+    c = plan.command
+    if plan.pure is None:
+        return c
+    return make_command(
+        c.command_id, c.op_mode, c.arg, c.command_data, plan.pure, c.status, c.sim_time,
+        c.total_pure_size, c.chunk_offset, c.reserved, c.declared_data_size,
+    )
+
+
+def _whole_reply(word: int, data: bytes, code: str | None) -> Callable[[int, Any], bytes] | None:
+    """One struct packing a reply's sub-header, command data and result (see Plan.reply)."""
+    if code is None:
+        return None
+    whole = struct.Struct(f"{SUBHEADER.format}{len(data)}s{code}")
+    pack, mem, n = whole.pack, whole.size, len(data)
+    if code:
+        return lambda sim_ms, result: pack(mem, mem, n, 0, word, 0, sim_ms, 0, 0, data, result)
+    return lambda sim_ms, result: pack(mem, mem, n, 0, word, 0, sim_ms, 0, 0, data)
 
 
 def passes_through(plans: list[Plan], stored: dict[CommandKey, Any] | None = None) -> bool:
@@ -220,25 +248,23 @@ class ServerConnection(LegacyConnection):
         )
         if handler is None or kind != RUN or cmd.total_pure_size is not None:
             # unknown id: refused when run; a chunk runs as the whole command the store rebuilds
-            return Plan(cmd, *facts, unsupported, (self, cmd), _identity, None)
+            return Plan(cmd, *facts, unsupported, (self, cmd), _identity, None, None, None)
         data = cmd.command_data
         call, lead = handler.call_of(self)
         pack = handler.pack
         values = handler.values
+        reply = _whole_reply(word, data, handler.result_code)
+        peer = self.peer
+        new = tuple.__new__  # a NamedTuple's own __new__ costs a Python call more
 
-        def bind(pure: bytes, command: Command | None = None) -> Plan:
-            if command is None:
-                c = cmd
-                command = make_command(
-                    c.command_id, c.op_mode, c.arg, data, pure, c.status, c.sim_time,
-                    c.total_pure_size, c.chunk_offset, c.reserved, c.declared_data_size,
-                )
+        def bind(pure: bytes, first: bool = False) -> Plan:
             try:
-                return Plan(command, *facts, call, lead + values(self.peer, data, pure), pack, bind)
+                args = lead + values(peer, data, pure)
             except MalformedCommand:  # it fails so (and is logged) each time it runs
-                return Plan(command, *facts, values, (self.peer, data, pure), pack, None)
+                return Plan(cmd, *facts, values, (peer, data, pure), pack, None, None, None if first else pure)
+            return new(Plan, (cmd, *facts, call, args, pack, reply, bind, None if first else pure))
 
-        return bind(cmd.pure_data, cmd)
+        return bind(cmd.pure_data, True)
 
     @staticmethod
     def _rebind(plan: Plan, pure: bytes) -> Plan | None:
@@ -377,7 +403,7 @@ class ServerConnection(LegacyConnection):
             steps = [*items, *plans]  # the stored ones first, then these as they came
         else:
             for plan in plans:
-                cmd = plan.command
+                cmd = command_of(plan)
                 raw = cmd.command_id
                 if raw == C.KILL_CONNECTION:
                     continue  # never executed; closes the connection when last (§1.2)
@@ -389,7 +415,7 @@ class ServerConnection(LegacyConnection):
                 except RemoteProtocolError as exc:
                     self.close(str(exc))
                     return
-                if entry is not None:
+                if entry is not None:  # a reassembled split upload is a new command
                     entry.plan = plan if entry.command is cmd else self.plan(entry.command)
             steps = list(store.items)
         if self._execute(steps, 0):
@@ -452,9 +478,27 @@ class ServerConnection(LegacyConnection):
                     if not plan.keeps_time:
                         sim_ms = -1  # it (or the pass it ran) may move the simulation time
                 try:
-                    pure, failed = plan.pack(plan.call(*plan.args)), 0
+                    result = plan.call(*plan.args)
+                    failed = 0
                 except Exception as exc:  # SimError: a failed command; anything else: a bug
                     pure, failed = self._failure(plan.command, exc), 1
+                if sim_ms < 0:
+                    sim_ms = self._sim_ms()
+                if not failed:
+                    reply = plan.reply
+                    try:
+                        if reply is not None and entry is None:
+                            out.append(reply(sim_ms, result))
+                            if plan.trigger and i < n and self._blocked():
+                                self._suspended = (steps, i)  # the rest runs after the step
+                                return False
+                            continue
+                    except (struct.error, OverflowError, TypeError):
+                        pass  # pack converts (clamps a huge float...)
+                    try:
+                        pure = plan.pack(result)
+                    except Exception as exc:  # a result its reply layout cannot hold
+                        pure, failed = self._failure(plan.command, exc), 1
             if sim_ms < 0:
                 sim_ms = self._sim_ms()
             if entry is None or kind == ECHO:
