@@ -149,7 +149,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
     from tether.bench.placement import cpus
     from tether.bench.steadiness import measure_speed, speed_line
+    from tether.compiled import build_info
 
+    build = f"build: {build_info()}"  # compiled or pure modules: the figures depend on it
+    progress(build)
     before = measure_speed(cpus())
     results = run_lanes(names, args.repeats, args.seconds, progress, getattr(args, "placement", "both"))
     speed = speed_line(before, measure_speed(cpus()))
@@ -160,8 +163,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
         progress(f"report written to {path}")
     if args.json:
         progress(speed)
+        progress(build)
         print(json.dumps([r.to_json() for r in results], indent=2))
     else:
         print(format_table(results))
         print(speed)
+        print(build)
     return 0
