@@ -194,3 +194,19 @@ def test_kill_connection_is_answered_by_neither() -> None:
     assert _seen(pipeline.message(body)) == _seen(ReferenceServer(sim).message(body))
     assert pipeline.closed == [None]
 
+
+
+def test_an_overwriting_command_replaces_an_earlier_no_overwrite_one_of_its_key(simulations) -> None:
+    """Found by the differential test: the store replaces a no-overwrite command in place when a
+    later command of the same key may overwrite, so the message's list must not skip the store."""
+    ours, theirs = simulations
+    read = Command.build(C.GET_JOINT_POSITION, OPMODE_ONESHOT, ints=(16,), status=1)
+    again = Command.build(C.GET_JOINT_POSITION, OPMODE_ONESHOT, ints=(16,))
+    body = _body([read, again], 1)
+    pipeline = _Pipeline(ours)
+    try:
+        got = pipeline.message(body)
+        assert _seen(got) == _seen(ReferenceServer(theirs).message(body))
+        assert len(got) == 1
+    finally:
+        pipeline.server.close()

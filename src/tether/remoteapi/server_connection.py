@@ -134,7 +134,8 @@ class Plan(NamedTuple):
     trigger: bool  # the rest of its message waits for the pass it triggered
     read_once: bool  # a stream of it stops once it delivered a value
     stays: bool  # it needs the store: it stays stored (streaming/split modes), is a chunk or has no class
-    key: CommandKey | None  # the store's key (id, command data); None with the no-overwrite bit
+    key: CommandKey  # the store's key (id, command data)
+    overwrites: bool  # it replaces a stored command of its key (no no-overwrite bit)
     word: int  # the reply's signed command word
     call: Callable[..., Any]  # it runs as call(*args) ...
     args: tuple
@@ -171,17 +172,17 @@ def _whole_reply(word: int, data: bytes, code: str | None) -> Callable[[int, Any
 def passes_through(plans: list[Plan], stored: dict[CommandKey, Any] | None = None) -> bool:
     """True when the store would only pass these commands through, in message order, after
     the ``stored`` ones: no command stays stored (streaming or split modes), is a split chunk
-    or has an id outside every command class, and no two overwriting commands share a key, among themselves or with a stored
-    one (the store would replace the earlier one in place)."""
+    or has an id outside every command class, and no overwriting command has the key of an
+    earlier command of the message or of a stored one, with or without the no-overwrite bit
+    (the store would replace that one in place)."""
     keys = set()
     for plan in plans:
         if plan.stays:
             return False
         key = plan.key
-        if key is not None:
-            if key in keys or stored and key in stored:
-                return False
-            keys.add(key)
+        if plan.overwrites and (key in keys or stored and key in stored):
+            return False
+        keys.add(key)
     return True
 
 
@@ -243,7 +244,8 @@ class ServerConnection(LegacyConnection):
             row is not None and row.read_once,
             # the store path handles (or refuses) these
             cmd.op_mode in _STAYING_MODES or cmd.total_pure_size is not None or _CD_LENGTH[raw] == _CD_UNKNOWN,
-            None if cmd.status & 1 else CommandKey(raw, cmd.command_data),
+            CommandKey(raw, cmd.command_data),
+            not cmd.status & 1,
             word,
         )
         if handler is None or kind != RUN or cmd.total_pure_size is not None:
