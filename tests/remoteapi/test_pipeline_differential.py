@@ -10,6 +10,8 @@ the simulations' states must be equal.
 
 from __future__ import annotations
 
+import struct
+
 import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -17,7 +19,7 @@ from hypothesis import strategies as st
 
 from reference_pipeline import ReferenceServer
 from server_side import Side
-from test_command_table import I32, TEXT, values_for
+from test_command_table import F32, I32, TEXT, values_for
 from tether.core import Simulation
 from tether.remoteapi import commands as C
 from tether.remoteapi import server_connection
@@ -68,13 +70,32 @@ def _revalued(draw: st.DrawFn, cmd: Command) -> Command:
     return Command(cmd.command_id, cmd.op_mode, 0, cmd.command_data, pure, cmd.status)
 
 
+#: joint handles of the built-in arm, and handles that are no scalar joint
+_JOINTS = st.sampled_from([16, 18, 20, 22, 24, 26, 28, 15, 36, -1])
+
+
+@st.composite
+def joint_runs(draw: st.DrawFn) -> list[Command]:
+    """A lockstep controller's message: a run of joint targets, maybe a trigger, a run of reads."""
+    handles = draw(st.lists(_JOINTS, min_size=1, max_size=7))
+    value = st.one_of(F32, st.sampled_from([float("nan"), float("inf")]))
+    message = [Command.build(C.SET_JOINT_TARGET_POSITION, OPMODE_ONESHOT, ints=(h,),
+                             pure_data=struct.pack("<f", draw(value))) for h in handles]
+    if draw(st.booleans()):
+        message.append(Command.build(C.SYNCHRONOUS_NEXT, OPMODE_BLOCKING, status=1))
+    message += [Command.build(C.GET_JOINT_POSITION, draw(_MODES), ints=(h,)) for h in handles]
+    return message
+
+
 @st.composite
 def sessions(draw: st.DrawFn) -> list[list[Command]]:
     """Messages: new ones, repeats, and repeats with new values, some carrying a trigger."""
     messages: list[list[Command]] = []
     for _ in range(draw(st.integers(2, 7))):
         what = draw(st.sampled_from(["new", "again", "revalued"])) if messages else "new"
-        if what == "new":
+        if what == "new" and draw(st.booleans()):
+            message = draw(joint_runs())
+        elif what == "new":
             message = draw(st.lists(commands(), max_size=6))
             if draw(st.booleans()):
                 trigger = Command.build(C.SYNCHRONOUS_NEXT, OPMODE_BLOCKING, status=1)

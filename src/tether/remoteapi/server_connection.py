@@ -48,6 +48,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from tether.core.errors import SimError
+from tether.core.joint_batch import JointBatch, NotBatchable
 from tether.logging_limits import RateLimitedLog
 from tether.remoteapi import commands as C
 from tether.remoteapi.connection import LegacyConnection, LimitExceeded
@@ -144,6 +145,7 @@ class Plan(NamedTuple):
     # pack; reply may raise struct.error, OverflowError or TypeError where pack converts)
     reply: Callable[[int, Any], bytes] | None
     bind: Callable[[bytes], Plan] | None  # this plan for other pure data of the same length
+    batch: str | None  # the JointBatch method serving a run of it (the table's row), else None
     pure: bytes | None  # this message's pure data when it differs from ``command``'s
 
 
@@ -219,6 +221,7 @@ class ServerConnection(LegacyConnection):
         # (plans or stored entries, next index) waiting behind a pass
         self._suspended: tuple[list[Any], int] | None = None
         self._decode_cache = DecodeCache(prepare=self.plan, rebind=self._rebind)
+        self._joints = JointBatch(self.simulation)
         # passes_through(plans) per message shape of the decode cache (see DecodeCache.shape)
         self._passes_by_shape: dict[int, bool] = {}
 
@@ -250,7 +253,7 @@ class ServerConnection(LegacyConnection):
         )
         if handler is None or kind != RUN or cmd.total_pure_size is not None:
             # unknown id: refused when run; a chunk runs as the whole command the store rebuilds
-            return Plan(cmd, *facts, unsupported, (self, cmd), _identity, None, None, None)
+            return Plan(cmd, *facts, unsupported, (self, cmd), _identity, None, None, None, None)
         data = cmd.command_data
         call, lead = handler.call_of(self)
         pack = handler.pack
@@ -258,13 +261,14 @@ class ServerConnection(LegacyConnection):
         reply = _whole_reply(word, data, handler.result_code)
         peer = self.peer
         new = tuple.__new__  # a NamedTuple's own __new__ costs a Python call more
+        batch = row.batch if row is not None and handler.method is not None else None
 
         def bind(pure: bytes, first: bool = False) -> Plan:
             try:
                 args = lead + values(peer, data, pure)
             except MalformedCommand:  # it fails so (and is logged) each time it runs
-                return Plan(cmd, *facts, values, (peer, data, pure), pack, None, None, None if first else pure)
-            return new(Plan, (cmd, *facts, call, args, pack, reply, bind, None if first else pure))
+                return Plan(cmd, *facts, values, (peer, data, pure), pack, None, None, None, None if first else pure)
+            return new(Plan, (cmd, *facts, call, args, pack, reply, bind, batch, None if first else pure))
 
         return bind(cmd.pure_data, True)
 
@@ -474,6 +478,24 @@ class ServerConnection(LegacyConnection):
                 if entry is not None:
                     self._done.append(entry)
             else:
+                batch = plan.batch
+                if batch is not None and entry is None and i < n:
+                    stop = i  # the run of plans of the same batch method that starts here
+                    while stop < n and type(steps[stop]) is Plan and steps[stop].batch == batch:
+                        stop += 1
+                    results = self._batch(batch, steps, i - 1, stop) if stop > i else None
+                    if results is not None:  # the run's commands succeeded, one call for all
+                        if plan.mutates:
+                            mutations[0] += stop - i + 1
+                            epoch = None
+                            if not plan.keeps_time:
+                                sim_ms = -1
+                        if sim_ms < 0:
+                            sim_ms = self._sim_ms()
+                        for k in range(i - 1, stop):
+                            self._succeeded(steps[k], results[k - i + 1], sim_ms)
+                        i = stop
+                        continue
                 if plan.mutates:
                     mutations[0] += 1
                     epoch = None
@@ -514,6 +536,34 @@ class ServerConnection(LegacyConnection):
                 self._suspended = (steps, i)  # the rest runs after the step
                 return False
         return True
+
+    def _batch(self, method: str, plans: list[Plan], start: int, stop: int) -> list[Any] | None:
+        """The results of ``plans[start:stop]`` (calls of one batch method's SimAPI call) made
+        in one JointBatch call, or None when they must run one by one (nothing was done)."""
+        run = plans[start:stop]
+        handles = tuple([p.args[0] for p in run])
+        try:
+            if method == "set_target_positions":
+                self._joints.set_target_positions(handles, [p.args[1] for p in run])
+                return [None] * len(run)
+            return getattr(self._joints, method)(handles)
+        except NotBatchable:
+            return None
+
+    def _succeeded(self, plan: Plan, result: Any, sim_ms: int) -> None:
+        """The reply of a plan of this message (not stored) whose call returned ``result``."""
+        reply = plan.reply
+        if reply is not None:
+            try:
+                self._out.append(reply(sim_ms, result))
+                return
+            except (struct.error, OverflowError, TypeError):
+                pass  # pack converts (clamps a huge float...)
+        try:
+            pure, failed = plan.pack(result), 0
+        except Exception as exc:  # a result its reply layout cannot hold
+            pure, failed = self._failure(plan.command, exc), 1
+        self._out += pack_reply(plan.word, plan.command.command_data, pure, sim_ms, failed)
 
     @staticmethod
     def _due(entry: Stored, now: float, epoch: tuple[int, int, int]) -> bool:

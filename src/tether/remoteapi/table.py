@@ -74,6 +74,9 @@ class Signature:
     read_once: bool = False
     #: it triggers a step: the rest of its message waits for that pass (spec §6.3)
     trigger: bool = False
+    #: a run of it in a message may be served by one call of this
+    #: :class:`~tether.core.joint_batch.JointBatch` method (None: one call per command)
+    batch: str | None = None
     data: tuple = ()
     doc: str = ""
     n_ints: int = field(init=False)
@@ -170,13 +173,14 @@ TABLE: dict[int, Signature] = _rows(
     S(C.KILL_CONNECTION, request=Blob()),
     # -- int class: joints -----------------------------------------------------------------
     S(C.GET_JOINT_POSITION, "simxGetJointPosition", ("jointHandle",), reply=_f("position"),
-      read_only=RO, doc="Joint position (rad or m): (ret, position)."),
+      read_only=RO, doc="Joint position (rad or m): (ret, position).", batch="positions"),
     S(C.SET_JOINT_POSITION, "simxSetJointPosition", ("jointHandle",), _f("position"),
       doc="Set a joint's position: ret.", keeps_time=KT),
     S(C.SET_JOINT_TARGET_VELOCITY, "simxSetJointTargetVelocity", ("jointHandle",),
       _f("targetVelocity"), doc="Set a joint's target velocity: ret.", keeps_time=KT),
     S(C.SET_JOINT_TARGET_POSITION, "simxSetJointTargetPosition", ("jointHandle",),
-      _f("targetPosition"), doc="Set a joint's target position: ret.", keeps_time=KT),
+      _f("targetPosition"), doc="Set a joint's target position: ret.", keeps_time=KT,
+      batch="set_target_positions"),
     S(C.GET_JOINT_MATRIX, "simxGetJointMatrix", ("jointHandle",), reply=F(("matrix", "12f")),
       read_only=RO, doc="Joint's intrinsic 3x4 matrix, row-major: (ret, [12 floats])."),
     S(C.SET_SPHERICAL_JOINT_MATRIX, "simxSetSphericalJointMatrix", ("jointHandle",),
