@@ -17,7 +17,7 @@ from setuptools import setup
 from setuptools.command.build_ext import build_ext
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "src"))
-from tether.compiled import COMPILED, PURE_ENV  # noqa: E402  (the list lives beside the code it names)
+from tether.util.compiled import COMPILED, PURE_ENV  # noqa: E402  (the list lives beside the code it names)
 
 
 def _say(text: str) -> None:

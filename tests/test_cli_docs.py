@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tether import docs
+from tether.cli import docs
 
 README = Path(__file__).resolve().parents[1] / "README.md"
 # A ```python example directly followed (after one line of prose) by the ```text it prints.
@@ -20,7 +20,7 @@ PRINTING = re.findall(r"```python\n((?:(?!```).)*)```\n\n[^\n]*\n\n```text\n((?:
 
 
 def test_the_generated_tables_match_the_code() -> None:
-    assert docs.main(["--check"]) == 0, "run `python -m tether.docs` and commit README.md"
+    assert docs.main(["--check"]) == 0, "run `python -m tether.cli.docs` and commit README.md"
 
 
 def test_the_tables_cover_every_flag_key_and_simx_function() -> None:

@@ -7,8 +7,8 @@ import subprocess
 import sys
 import time
 
-from tether.cli import bare_tether_argv, build_parser
-from tether.serve import exposure_warnings, is_loopback
+from tether.cli.commands import bare_tether_argv, build_parser
+from tether.cli.serve import exposure_warnings, is_loopback
 
 
 def _start_and_stop(*args: str, timeout: float = 60.0) -> tuple[str, str]:

@@ -1,4 +1,4 @@
-"""tether.compiled: which modules run, compiled or pure, and the finder that decides it."""
+"""tether.util.compiled: which modules run, compiled or pure, and the finder that decides it."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tether import compiled
+from tether.util import compiled
 
 
 def test_build_info_names_the_active_build() -> None:

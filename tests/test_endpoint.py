@@ -18,7 +18,7 @@ from tether.click import click_pb2 as pb
 from tether.click.server import ClickServer
 from tether.core import Simulation
 from tether.core.states import SimulationState
-from tether.endpoint import ClientInfo, Endpoint
+from tether.host.endpoint import ClientInfo, Endpoint
 from tether.host import SimulationHost
 from tether.remoteapi import sim as simx
 from tether.remoteapi.server import LegacyServer

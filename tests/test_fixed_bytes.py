@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tether.fixed_bytes import FixedBytes, LayoutError, tuple_picker
+from tether.util.fixed_bytes import FixedBytes, LayoutError, tuple_picker
 
 
 def test_fields_in_their_order_fixed_bytes_checked_varying_ones_not() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 
-from tether.logging_limits import RateLimitedLog
+from tether.util.logging_limits import RateLimitedLog
 
 
 class Clock:

@@ -12,7 +12,8 @@ import pytest
 
 from tether.click import Client, ClickError, ClickReset, ValueType
 from tether.click import messages as m
-from tether.click.server import ClickConfigError, ClickServer, robots_from_scene
+from tether.click.robots import describe_robot
+from tether.click.server import ClickServer, RobotConfigError, robots_from_scene
 from tether.core import Simulation
 
 SCENE_XML = """
@@ -73,7 +74,7 @@ def server(sim: Simulation) -> Iterator[ClickServer]:
 def test_auto_robots(sim: Simulation) -> None:
     robots, objects = robots_from_scene(sim)
     assert objects == []
-    by_name = {r.name: r.description for r in robots}
+    by_name = {r.name: describe_robot(r) for r in robots}
     assert set(by_name) == {"Arm", "Cart"}
     assert by_name["Arm"].controls == ("j1", "j2")
     assert by_name["Arm"].control_types == (ValueType.Angle, ValueType.Angle)
@@ -84,7 +85,7 @@ def test_auto_robots(sim: Simulation) -> None:
 def test_bare_model_offers_all_joints_as_position(tmp_path: Path) -> None:
     sim = Simulation(write_scene(tmp_path, 'model = "scene.xml"\n'))
     robots, _ = robots_from_scene(sim)
-    assert {r.name: r.description.control_types for r in robots} == {
+    assert {r.name: describe_robot(r).control_types for r in robots} == {
         "Arm": (ValueType.Angle, ValueType.Angle),
         "Cart": (ValueType.Angle,),
     }
@@ -132,7 +133,7 @@ objects = ["Box"]
 )
 def test_declared_robot_errors(tmp_path: Path, extra: str, match: str) -> None:
     sim = Simulation(write_scene(tmp_path, AUTO_MANIFEST + extra))
-    with pytest.raises(ClickConfigError, match=match):
+    with pytest.raises(RobotConfigError, match=match):
         robots_from_scene(sim)
 
 

@@ -149,7 +149,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
     from tether.bench.placement import cpus
     from tether.bench.steadiness import measure_speed, speed_line
-    from tether.compiled import build_info
+    from tether.util.compiled import build_info
 
     build = f"build: {build_info()}"  # compiled or pure modules: the figures depend on it
     progress(build)

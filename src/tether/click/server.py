@@ -76,13 +76,14 @@ from tether.click import messages as m
 from tether.click.session import DEFERRED, ClickSession, RateLimitedLog
 from tether.click import wire as pbwire
 from tether.click.template import DoubleReader, DoubleTemplate, TemplateError
+from tether.click.robots import describe_object, describe_robot
 from tether.core.robots import (  # robot discovery lives in the core, shared with tether.gym
-    ClickConfigError,
-    ClickObject,
-    ClickRobot,
+    ReportedObject,
+    Robot,
+    RobotConfigError,
     robots_from_scene,
 )
-from tether.endpoint import ClientInfo, Endpoint
+from tether.host.endpoint import ClientInfo, Endpoint
 from tether.host import SimulationHost
 from tether.click.messages import (
     ClickValidationError,
@@ -94,7 +95,7 @@ if TYPE_CHECKING:  # the core imports MuJoCo; keep `import tether.click` light
     from tether.core.simulation import Simulation
 
 __all__ = [
-    "ClickServer", "ClickRobot", "ClickObject", "ClickConfigError", "robots_from_scene", "DEFAULT_ADDRESS",
+    "ClickServer", "Robot", "ReportedObject", "RobotConfigError", "robots_from_scene", "DEFAULT_ADDRESS",
     "DEFAULT_MAX_MESSAGE", "DEFAULT_MAX_CONTROLLERS", "DEFERRED",
 ]
 
@@ -120,7 +121,7 @@ def _rpy3x3(r00: float, r10: float, r20: float, r21: float, r22: float) -> tuple
 class _Binding:
     """Per-robot arrays for reading joint values in one numpy call."""
 
-    robot: ClickRobot
+    robot: Robot
     qpos: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
     dof: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
 
@@ -461,8 +462,8 @@ class ClickServer(Endpoint):
         host: SimulationHost | Simulation,
         address: str = DEFAULT_ADDRESS,
         *,
-        robots: Iterable[ClickRobot] | None = None,
-        objects: Iterable[ClickObject] | None = None,
+        robots: Iterable[Robot] | None = None,
+        objects: Iterable[ReportedObject] | None = None,
         max_message: int = DEFAULT_MAX_MESSAGE,
         max_controllers: int = DEFAULT_MAX_CONTROLLERS,
     ) -> None:
@@ -480,9 +481,9 @@ class ClickServer(Endpoint):
             found_robots, found_objects = robots_from_scene(sim)
         else:
             found_robots, found_objects = list(robots or []), list(objects or [])
-        self.robots: list[ClickRobot] = found_robots
-        self.objects: list[ClickObject] = found_objects
-        self.descriptions: dict[str, RobotDescription] = {r.name: r.description for r in self.robots}
+        self.robots: list[Robot] = found_robots
+        self.objects: list[ReportedObject] = found_objects
+        self.descriptions: dict[str, RobotDescription] = {r.name: describe_robot(r) for r in self.robots}
         self._bindings = [self._bind(r) for r in self.robots]
         self._by_name = {r.name: r for r in self.robots}
         self._plans = {p[0]: p[1] for p in ((r.name, self._plan(r)) for r in self.robots) if p[1] is not None}
@@ -496,9 +497,9 @@ class ClickServer(Endpoint):
         }
         self.handshake: bytes = m.encode(
             m.handshake(
-                [r.description for r in self.robots] + [o.description for o in self.objects],
+                list(self.descriptions.values()) + [describe_object(o) for o in self.objects],
                 time_step=float(self.api.getSimulationTimeStep()),
-                control_type=m.scene_control_type(r.description for r in self.robots),
+                control_type=m.scene_control_type(self.descriptions.values()),
             )
         )
         self.max_message = int(max_message)
@@ -527,7 +528,7 @@ class ClickServer(Endpoint):
         self.host.add_reader(self._monitor, self._on_monitor)
         self.host.register(self)
 
-    def _bind(self, robot: ClickRobot) -> _Binding:
+    def _bind(self, robot: Robot) -> _Binding:
         model, tree = self.sim.model, self.sim.tree
         jids = [tree.get(h).mj_id for h in robot.joint_handles]
         return _Binding(
@@ -536,19 +537,13 @@ class ClickServer(Endpoint):
             np.array([model.jnt_dofadr[j] for j in jids], dtype=np.int64),
         )
 
-    def _plan(self, robot: ClickRobot) -> _ControlPlan | None:
+    def _plan(self, robot: Robot) -> _ControlPlan | None:
         """The fast way to apply ``values`` to this robot, if every control is a motorised
         hinge or slide joint (what the API's setters accept); None: use the API setters."""
         import mujoco
 
-        from tether.core.motors import MotorMode
         from tether.core.objects import MjKind
 
-        modes = {
-            ValueType.Angle: MotorMode.POSITION,
-            ValueType.AngularVelocity1D: MotorMode.VELOCITY,
-            ValueType.Torque1D: MotorMode.FORCE,
-        }
         model, tree, motors = self.sim.model, self.sim.tree, self.sim.scene.motors
         # ints: a numpy int32 does not compare equal to the mjtJoint enum
         scalar = {int(mujoco.mjtJoint.mjJNT_HINGE), int(mujoco.mjtJoint.mjJNT_SLIDE)}
@@ -558,10 +553,7 @@ class ClickServer(Endpoint):
             if obj.kind is not MjKind.JOINT or int(model.jnt_type[obj.mj_id]) not in scalar or obj.mj_id not in motors:
                 return None
             jids.append(obj.mj_id)
-        kinds = robot.description.control_types
-        if any(k not in modes for k in kinds):
-            return None
-        return _ControlPlan(len(jids), tuple(jids), tuple(modes[k] for k in kinds))
+        return _ControlPlan(len(jids), tuple(jids), robot.controls)
 
     # ------------------------------------------------------------------ the scene side (ClickScene)
 

@@ -28,7 +28,7 @@ from typing import Callable, Sequence
 
 import numpy as np
 
-from tether.fixed_bytes import FixedBytes, LayoutError
+from tether.util.fixed_bytes import FixedBytes, LayoutError
 
 __all__ = ["DoubleReader", "DoubleTemplate", "TemplateError"]
 

@@ -2,7 +2,8 @@
 
 Names are those of the regular API (``sim.handle_world``, ``sim.jointdynctrl_velocity``...).
 Where a name exists in the legacy remote API's ``simConst`` (as ``sim_<name>``), its value is
-taken from there (tether.remoteapi.simConst), so no value is written twice; ``COPPELIASIM_4``
+taken from there (:mod:`tether.core.legacy_constants`, which ``tether.remoteapi.simConst``
+re-exports), so no value is written twice; ``COPPELIASIM_4``
 adds the names of CoppeliaSim 4.x's ``sim`` module that the legacy list lacks or that 4.x
 introduced (values from CoppeliaSim 4.x's ``simConst.h``). ``tests/core/test_constants.py``
 checks both against CoppeliaSim's published values.
@@ -10,7 +11,7 @@ checks both against CoppeliaSim's published values.
 
 from __future__ import annotations
 
-from tether.remoteapi import simConst as _legacy
+from tether.core import legacy_constants
 
 # CoppeliaSim 4.x names missing from the legacy simConst (or new in 4.x).
 COPPELIASIM_4: dict[str, int] = {
@@ -105,7 +106,7 @@ COPPELIASIM_4: dict[str, int] = {
 def _legacy_table() -> dict[str, int]:
     return {
         name[len("sim_"):]: value
-        for name, value in vars(_legacy).items()
+        for name, value in vars(legacy_constants).items()
         if name.startswith("sim_") and isinstance(value, int) and not isinstance(value, bool)
     }
 

@@ -1,7 +1,9 @@
 """Robot discovery: the robots a scene offers to controllers, with their controls and sensors.
 
 One definition for every place that drives robots: the Click server describes them in its
-handshake, ``tether.gym`` builds its action and observation spaces from them.
+handshake (``tether.click.robots`` translates them into Click's wire types), ``tether.gym`` builds
+its action and observation spaces from them. These are the core's own types: the core imports no
+protocol.
 
 Robots are declared in the manifest (``[[click.robot]]`` tables, see ``tether.click.server``) or,
 without declarations, found automatically: every top-level body tree with actuated joints (a motor
@@ -18,101 +20,93 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 import numpy as np
 
-from tether.click.messages import RobotDescription, ValueType
+from tether.core.motors import MotorMode
 
 if TYPE_CHECKING:
     from tether.core.simulation import Simulation
 
-__all__ = ["ClickConfigError", "ClickObject", "ClickRobot", "RobotLayout", "robot_layout", "robots_from_scene"]
+__all__ = ["ReportedObject", "Robot", "RobotConfigError", "RobotLayout", "robot_layout", "robots_from_scene"]
 
-_JOINT_SENSOR_TYPES = (ValueType.Angle, ValueType.AngularVelocity1D, ValueType.Torque1D)
-_OBJECT_SENSOR_TYPES = (ValueType.Position, ValueType.RPY)
-_FORCE_SENSOR_TYPES = (ValueType.Force3D, ValueType.Torque3D)
+# The words a ``[[click.robot]]`` table's "control" may use (Click's value type names included).
 _CONTROL_WORDS = {
-    "position": ValueType.Angle,
-    "angle": ValueType.Angle,
-    "velocity": ValueType.AngularVelocity1D,
-    "angularvelocity1d": ValueType.AngularVelocity1D,
-    "force": ValueType.Torque1D,
-    "torque": ValueType.Torque1D,
-    "torque1d": ValueType.Torque1D,
+    "position": MotorMode.POSITION,
+    "angle": MotorMode.POSITION,
+    "velocity": MotorMode.VELOCITY,
+    "angularvelocity1d": MotorMode.VELOCITY,
+    "force": MotorMode.FORCE,
+    "torque": MotorMode.FORCE,
+    "torque1d": MotorMode.FORCE,
 }
+_DRIVEN = (MotorMode.POSITION, MotorMode.VELOCITY, MotorMode.FORCE)
 
 
-class ClickConfigError(ValueError):
+class RobotConfigError(ValueError):
     """A ``[[click.robot]]`` declaration that does not fit the scene."""
 
 
 @dataclass(frozen=True)
-class ClickRobot:
-    """A robot as the server drives it: its handshake description plus scene handles."""
+class Robot:
+    """A robot as controllers drive it: its controlled joints, how each is driven, and what it
+    reports (its joints' values always; its root's pose and its force sensors when present)."""
 
-    description: RobotDescription
-    joint_handles: tuple[int, ...]  # one per control, handshake order
-    root_handle: int | None = None  # reports Position/RPY when set
+    name: str
+    joints: tuple[str, ...]  # controlled joints' names, in control order
+    controls: tuple[MotorMode, ...]  # how each joint is driven: POSITION, VELOCITY or FORCE
+    joint_handles: tuple[int, ...]  # one per control, control order
+    root_handle: int | None = None  # its pose is reported when set
     force_sensors: tuple[tuple[str, int], ...] = ()  # (sensor name, handle)
+    control_events: tuple[str, ...] = ()  # named on/off events a controller may send
 
-    @property
-    def name(self) -> str:
-        return self.description.name
+    def __post_init__(self) -> None:
+        if not len(self.joints) == len(self.controls) == len(self.joint_handles):
+            raise ValueError(f"robot {self.name!r}: joints, controls and handles differ in number")
+        if any(c not in _DRIVEN for c in self.controls):
+            raise ValueError(f"robot {self.name!r}: a control is not position, velocity or force")
 
 
 @dataclass(frozen=True)
-class ClickObject:
-    """An extra object whose Position and RPY are reported (no controls)."""
+class ReportedObject:
+    """An extra object whose pose is reported (no controls)."""
 
     name: str
     handle: int
-
-    @property
-    def description(self) -> RobotDescription:
-        return RobotDescription(self.name, object_sensors=_OBJECT_SENSOR_TYPES)
 
 
 # --------------------------------------------------------------------------- scene → robots
 
 
-def _motor_control_type(sim: Simulation, joint_id: int) -> ValueType | None:
-    from tether.core.motors import MotorMode
-
+def _motor_control_type(sim: Simulation, joint_id: int) -> MotorMode | None:
     motor = sim.scene.motors.get(joint_id)
-    if motor is None:
+    if motor is None or motor.mode not in _DRIVEN:
         return None
-    return {
-        MotorMode.POSITION: ValueType.Angle,
-        MotorMode.VELOCITY: ValueType.AngularVelocity1D,
-        MotorMode.FORCE: ValueType.Torque1D,
-    }.get(motor.mode)
+    return motor.mode
 
 
 def _make_robot(
     name: str,
     joints: Sequence[tuple[str, int]],
-    types: Sequence[ValueType],
+    types: Sequence[MotorMode],
     root: int | None,
     force_sensors: Sequence[tuple[str, int]],
     events: Sequence[str] = (),
-) -> ClickRobot:
-    names = tuple(j for j, _ in joints)
-    desc = RobotDescription(
+) -> Robot:
+    return Robot(
         name=name,
-        controls=names,
-        control_types=tuple(types),
-        joint_sensors=names,
-        joint_sensor_types=_JOINT_SENSOR_TYPES if names else (),
-        control_events={e: ValueType.Activated for e in events},
-        sensors={s: _FORCE_SENSOR_TYPES for s, _ in force_sensors},
-        object_sensors=_OBJECT_SENSOR_TYPES if root is not None else (),
+        joints=tuple(j for j, _ in joints),
+        controls=tuple(types),
+        joint_handles=tuple(h for _, h in joints),
+        root_handle=root,
+        force_sensors=tuple(force_sensors),
+        control_events=tuple(events),
     )
-    return ClickRobot(desc, tuple(h for _, h in joints), root, tuple(force_sensors))
 
 
-def _auto_robots(sim: Simulation) -> list[ClickRobot]:
+def _auto_robots(sim: Simulation) -> list[Robot]:
     from tether.core.objects import MjKind
     from tether.core.states import ObjectType
 
     model = sim.model
-    found: list[tuple[str, int, list[tuple[str, int, ValueType | None]], list[tuple[str, int]]]] = []
+    found: list[tuple[str, int, list[tuple[str, int, MotorMode | None]], list[tuple[str, int]]]] = []
     for obj in sim.tree:
         if obj.kind is not MjKind.BODY or int(model.body_parentid[obj.mj_id]) != 0:
             continue
@@ -132,7 +126,7 @@ def _auto_robots(sim: Simulation) -> list[ClickRobot]:
         if any_actuated:
             chosen = [(j, h, t) for j, h, t in joints if t is not None]
         else:  # nothing actuated anywhere: offer every motorised joint under position control
-            chosen = [(j, h, ValueType.Angle) for j, h, _ in joints]
+            chosen = [(j, h, MotorMode.POSITION) for j, h, _ in joints]
         if chosen:
             robots.append(
                 _make_robot(name, [(j, h) for j, h, _ in chosen], [t for *_, t in chosen], root, sensors)  # type: ignore[misc]
@@ -151,58 +145,58 @@ def _joints_above(body_obj: Any) -> list[Any]:
     return list(reversed(out))
 
 
-def _declared_robots(sim: Simulation, entries: list[Any]) -> tuple[list[ClickRobot], list[ClickObject]]:
+def _declared_robots(sim: Simulation, entries: list[Any]) -> tuple[list[Robot], list[ReportedObject]]:
     from tether.core.objects import MjKind
     from tether.core.states import ObjectType
 
     tree = sim.tree
-    robots: list[ClickRobot] = []
-    objects: list[ClickObject] = []
+    robots: list[Robot] = []
+    objects: list[ReportedObject] = []
     allowed = {"name", "joints", "control", "root", "sensors", "control_events", "objects"}
 
     def lookup(ctx: str, name: Any, *types: ObjectType) -> Any:
         if not isinstance(name, str):
-            raise ClickConfigError(f"{ctx}: object names must be strings, got {name!r}")
+            raise RobotConfigError(f"{ctx}: object names must be strings, got {name!r}")
         try:
             obj = tree.lookup(name)
         except Exception:
-            raise ClickConfigError(f"{ctx}: no object {name!r} in the scene") from None
+            raise RobotConfigError(f"{ctx}: no object {name!r} in the scene") from None
         if types and obj.type not in types:
-            raise ClickConfigError(f"{ctx}: {name!r} is a {obj.type.name.lower()}, not a {types[0].name.lower()}")
+            raise RobotConfigError(f"{ctx}: {name!r} is a {obj.type.name.lower()}, not a {types[0].name.lower()}")
         return obj
 
     def str_list(ctx: str, entry: Mapping[str, Any], key: str) -> list[str]:
         value = entry.get(key, [])
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            raise ClickConfigError(f'{ctx}: "{key}" must be a list of strings, got {value!r}')
+            raise RobotConfigError(f'{ctx}: "{key}" must be a list of strings, got {value!r}')
         return value
 
     for i, entry in enumerate(entries):
         ctx = f"[[click.robot]] #{i + 1}"
         if not isinstance(entry, dict):
-            raise ClickConfigError(f"{ctx}: must be a table")
+            raise RobotConfigError(f"{ctx}: must be a table")
         unknown = set(entry) - allowed
         if unknown:
-            raise ClickConfigError(f"{ctx}: unknown key(s) {sorted(unknown)}; allowed: {sorted(allowed)}")
+            raise RobotConfigError(f"{ctx}: unknown key(s) {sorted(unknown)}; allowed: {sorted(allowed)}")
         name = entry.get("name")
         if not isinstance(name, str) or not name:
-            raise ClickConfigError(f'{ctx}: "name" (the robot name in the handshake) is required')
+            raise RobotConfigError(f'{ctx}: "name" (the robot name in the handshake) is required')
         ctx = f"[[click.robot]] {name!r}"
         joint_objs = [lookup(ctx, j, ObjectType.JOINT) for j in str_list(ctx, entry, "joints")]
         for j in joint_objs:
             if j.mj_id not in sim.scene.motors:
-                raise ClickConfigError(f"{ctx}: joint {j.name!r} has no motor (only hinge and slide joints do)")
+                raise RobotConfigError(f"{ctx}: joint {j.name!r} has no motor (only hinge and slide joints do)")
         control = entry.get("control")
         if control is None:
-            types = [_motor_control_type(sim, j.mj_id) or ValueType.Angle for j in joint_objs]
+            types = [_motor_control_type(sim, j.mj_id) or MotorMode.POSITION for j in joint_objs]
         else:
             words = [control] * len(joint_objs) if isinstance(control, str) else control
             if not isinstance(words, list) or len(words) != len(joint_objs):
-                raise ClickConfigError(f'{ctx}: "control" must be one string or one per joint ({len(joint_objs)})')
+                raise RobotConfigError(f'{ctx}: "control" must be one string or one per joint ({len(joint_objs)})')
             try:
                 types = [_CONTROL_WORDS[str(w).lower()] for w in words]
             except KeyError as exc:
-                raise ClickConfigError(
+                raise RobotConfigError(
                     f"{ctx}: unknown control {exc.args[0]!r}; use position, velocity or force"
                 ) from None
         if "root" in entry:
@@ -218,23 +212,23 @@ def _declared_robots(sim: Simulation, entries: list[Any]) -> tuple[list[ClickRob
         events = str_list(ctx, entry, "control_events")
         robots.append(_make_robot(name, [(j.name, j.handle) for j in joint_objs], types, root, sensors, events))
         for o in str_list(ctx, entry, "objects"):
-            objects.append(ClickObject(o, lookup(ctx, o).handle))
+            objects.append(ReportedObject(o, lookup(ctx, o).handle))
     names = [r.name for r in robots] + [o.name for o in objects]
     dupes = sorted({n for n in names if names.count(n) > 1})
     if dupes:
-        raise ClickConfigError(f"[[click.robot]]: names used twice: {dupes}")
+        raise RobotConfigError(f"[[click.robot]]: names used twice: {dupes}")
     return robots, objects
 
 
-def robots_from_scene(sim: Simulation) -> tuple[list[ClickRobot], list[ClickObject]]:
-    """The robots (and extra objects) a simulation offers over Click: from the manifest's
+def robots_from_scene(sim: Simulation) -> tuple[list[Robot], list[ReportedObject]]:
+    """The robots (and extra objects) a simulation offers to controllers: from the manifest's
     ``[[click.robot]]`` tables if there are any, else found automatically."""
     click = sim.scene.manifest.raw.get("click", {})
     if not isinstance(click, dict):
-        raise ClickConfigError("[click] must be a table")
+        raise RobotConfigError("[click] must be a table")
     entries = click.get("robot", [])
     if not isinstance(entries, list):
-        raise ClickConfigError("[[click.robot]] must be an array of tables")
+        raise RobotConfigError("[[click.robot]] must be an array of tables")
     if entries:
         return _declared_robots(sim, entries)
     return _auto_robots(sim), []
@@ -259,21 +253,18 @@ class RobotLayout:
     force_sensors: tuple[tuple[str, int], ...]  # (name, handle)
 
 
-_MODE_WORDS = {ValueType.Angle: "position", ValueType.AngularVelocity1D: "velocity", ValueType.Torque1D: "force"}
 DEFAULT_VELOCITY_LIMIT = math.pi  # rad/s (or m/s) bound of a velocity control: MJCF has no velocity limit
 
 
-def robot_layout(sim: Simulation, robot: ClickRobot, velocity_limit: float = DEFAULT_VELOCITY_LIMIT) -> RobotLayout:
+def robot_layout(sim: Simulation, robot: Robot, velocity_limit: float = DEFAULT_VELOCITY_LIMIT) -> RobotLayout:
     """The arrays of ``robot``'s controls: position controls are bounded by the joint's range
     (±π for an unlimited hinge), velocity controls by ``velocity_limit``, force controls by the
     motor's max force."""
     model = sim.model
     ids, modes, low, high = [], [], [], []
-    for handle, kind in zip(robot.joint_handles, robot.description.control_types):
+    for handle, kind in zip(robot.joint_handles, robot.controls):
         jid = sim.tree.get(handle).mj_id
-        mode = _MODE_WORDS.get(kind)
-        if mode is None:
-            raise ClickConfigError(f"robot {robot.name!r}: control type {kind.name} is not a joint control")
+        mode = kind.value
         if mode == "position":
             lo, hi = (model.jnt_range[jid] if model.jnt_limited[jid] else (-math.pi, math.pi))
         elif mode == "velocity":
@@ -288,7 +279,7 @@ def robot_layout(sim: Simulation, robot: ClickRobot, velocity_limit: float = DEF
     as_ids = np.asarray(ids, dtype=np.intp)
     return RobotLayout(
         name=robot.name,
-        joints=tuple(robot.description.controls),
+        joints=robot.joints,
         joint_ids=as_ids,
         qpos_adr=np.asarray(model.jnt_qposadr[as_ids], dtype=np.intp),
         dof_adr=np.asarray(model.jnt_dofadr[as_ids], dtype=np.intp),

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 import mujoco
 import numpy as np
 
-from tether.core.robots import ClickObject, ClickRobot, robots_from_scene
+from tether.core.robots import ReportedObject, Robot, robots_from_scene
 from tether.core.scene import Scene
 from tether.core.scripts import DefaultMainScript
 from tether.core.simulation import Simulation
@@ -61,12 +61,12 @@ class SimulationSession:
         return self._simulation.api
 
     @property
-    def robots(self) -> dict[str, ClickRobot]:
+    def robots(self) -> dict[str, Robot]:
         """The scene's robots by name: declared ``[[click.robot]]`` tables, else found automatically."""
         return dict(self._robots)
 
     @property
-    def objects(self) -> dict[str, ClickObject]:
+    def objects(self) -> dict[str, ReportedObject]:
         """Extra objects declared for controllers (``objects`` of ``[[click.robot]]``)."""
         return dict(self._objects)
 

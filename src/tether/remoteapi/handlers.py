@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from tether.core.errors import SimError
 from tether.core.states import ObjectType
-from tether.logging_limits import RateLimitedLog
+from tether.util.logging_limits import RateLimitedLog
 from tether.remoteapi import commands as C
 from tether.remoteapi.layouts import Fields, LayoutError
 from tether.remoteapi.protocol import Command

@@ -27,7 +27,7 @@ from __future__ import annotations
 import struct
 from typing import Callable
 
-from tether.fixed_bytes import tuple_picker
+from tether.util.fixed_bytes import tuple_picker
 from tether.remoteapi import commands as C
 from tether.remoteapi.protocol import (
     _CD_LENGTH,

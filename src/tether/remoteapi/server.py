@@ -30,8 +30,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tether.core.errors import SimError
-from tether.endpoint import ClientInfo, Endpoint
-from tether.logging_limits import RateLimitedLog
+from tether.host.endpoint import ClientInfo, Endpoint
+from tether.util.logging_limits import RateLimitedLog
 from tether.remoteapi.limits import Budget, Limits
 from tether.remoteapi.server_connection import STREAM_REFRESH_S, ServerConnection
 

@@ -49,7 +49,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from tether.core.errors import SimError
 from tether.core.joint_batch import JointBatch, NotBatchable
-from tether.logging_limits import RateLimitedLog
+from tether.util.logging_limits import RateLimitedLog
 from tether.remoteapi import commands as C
 from tether.remoteapi.connection import LegacyConnection, LimitExceeded
 from tether.remoteapi.handlers import HANDLERS, CommandFailed, Handler, MalformedCommand, NotFound, unsupported

@@ -31,7 +31,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tether.endpoint import ClientInfo
+from tether.host.endpoint import ClientInfo
 from tether.remoteapi.limits import Limits
 from tether.remoteapi.server import LegacyServer, LegacyService
 from tether.remoteapi.server_connection import ServerConnection

@@ -24,7 +24,7 @@ from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from tether.core.frames import Frame
 from tether.core.simulation import Simulation
-from tether.endpoint import ClientInfo, Endpoint
+from tether.host.endpoint import ClientInfo, Endpoint
 from tether.host import SimulationHost
 from tether.web.broadcast import Broadcaster, Viewer
 from tether.web.direct import DirectWebSocketProtocol

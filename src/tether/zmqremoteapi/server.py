@@ -20,7 +20,7 @@ from typing import Hashable
 
 import zmq
 
-from tether.endpoint import ClientInfo, Endpoint
+from tether.host.endpoint import ClientInfo, Endpoint
 from tether.host import SimulationHost
 from tether.zmqremoteapi import DEFAULT_PORT
 from tether.zmqremoteapi.session import DEFERRED, Session

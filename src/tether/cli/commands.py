@@ -74,7 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     serve = sub.add_parser("serve", help="serve a scene to remote API and Click controllers")
     _scene_arg(serve)
-    from tether.serve import add_serve_arguments
+    from tether.cli.serve import add_serve_arguments
 
     add_serve_arguments(serve)
 
@@ -121,7 +121,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "info":
             return cmd_info(args)
         if args.command == "serve":
-            from tether.serve import cmd_serve
+            from tether.cli.serve import cmd_serve
 
             return cmd_serve(args)
         if args.command == "sweep":

@@ -31,8 +31,8 @@ from typing import Any, Callable
 import zmq
 
 from tether.core.simulation import Simulation, StepGate
-from tether.endpoint import ClientInfo, Endpoint, Polled
-from tether.logging_limits import RateLimitedLog
+from tether.host.endpoint import ClientInfo, Endpoint, Polled
+from tether.util.logging_limits import RateLimitedLog
 
 logger = logging.getLogger("tether.host")
 

@@ -17,7 +17,7 @@ Messages (the fast path's, ``LockstepClient.step``):
 
 Figures: medians (and minimums) over repeats of wall-clock µs per message. Pin it to one core::
 
-    taskset -c 1 python benchmarks/legacy_server_cpu.py [--repeats 7] [--count 3000] [--builtin]
+    taskset -c 1 python src/tether/bench/probes/legacy_server_cpu.py [--repeats 7] [--count 3000] [--builtin]
 """
 
 from __future__ import annotations

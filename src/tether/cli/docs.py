@@ -1,7 +1,7 @@
 """The README's reference tables, generated from the code so they stay true.
 
-    python -m tether.docs            # rewrite README.md's generated tables and manifest.schema.json
-    python -m tether.docs --check    # exit 1 (and say which) when they differ from the code
+    python -m tether.cli.docs            # rewrite README.md's generated tables and manifest.schema.json
+    python -m tether.cli.docs --check    # exit 1 (and say which) when they differ from the code
 
 Sources: the command-line parsers (``tether.cli.build_parser``), the manifest declaration
 (``tether.core.manifest_schema.TABLES``) and the legacy remote API: which ``simx*`` function
@@ -21,7 +21,7 @@ import sys
 from pathlib import Path
 from typing import Callable
 
-README = Path(__file__).resolve().parents[2] / "README.md"
+README = Path(__file__).resolve().parents[3] / "README.md"
 
 _HIDDEN_DESTS = {"help", "command"}
 
@@ -50,7 +50,7 @@ def _flag_rows(parser: argparse.ArgumentParser, command: str) -> list[str]:
 
 def cli_table() -> str:
     """Every flag of every command, from the parsers."""
-    from tether.cli import build_parser
+    from tether.cli.commands import build_parser
 
     parser = build_parser()
     lines = ["| command | flag | what it does |", "| --- | --- | --- |"]
@@ -198,7 +198,7 @@ def render(readme: str, sections: dict[str, str]) -> str:
     for name, body in sections.items():
         pattern = re.compile(rf"(<!-- generated: {name} -->\n).*?(<!-- end: {name} -->)", re.S)
         if not pattern.search(readme):
-            raise SystemExit(f"tether.docs: README.md has no <!-- generated: {name} --> ... <!-- end: {name} --> section")
+            raise SystemExit(f"tether.cli.docs: README.md has no <!-- generated: {name} --> ... <!-- end: {name} --> section")
         readme = pattern.sub(lambda m, body=body: m.group(1) + body + "\n" + m.group(2), readme)
     return readme
 
@@ -210,14 +210,14 @@ def schema_text() -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tether.docs", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m tether.cli.docs", description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="only check; exit 1 if anything is out of date")
     parser.add_argument("--readme", type=Path, default=README, help="the README to rewrite (default: the repository's)")
     args = parser.parse_args(argv)
     from tether.core.manifest_schema import SCHEMA_FILE
 
     if not args.readme.is_file():
-        print(f"tether.docs: {args.readme} not found; run from a source checkout or pass --readme PATH", file=sys.stderr)
+        print(f"tether.cli.docs: {args.readme} not found; run from a source checkout or pass --readme PATH", file=sys.stderr)
         return 2
     current = args.readme.read_text(encoding="utf-8")
     wanted = render(current, generated_sections())
@@ -226,12 +226,12 @@ def main(argv: list[str] | None = None) -> int:
         stale.append(str(SCHEMA_FILE))
     if args.check:
         for path in stale:
-            print(f"tether.docs: {path} is out of date; run `python -m tether.docs`", file=sys.stderr)
+            print(f"tether.cli.docs: {path} is out of date; run `python -m tether.cli.docs`", file=sys.stderr)
         return 1 if stale else 0
     args.readme.write_text(wanted, encoding="utf-8")
     SCHEMA_FILE.write_text(schema_text(), encoding="utf-8")
     for path in stale:
-        print(f"tether.docs: rewrote {path}")
+        print(f"tether.cli.docs: rewrote {path}")
     return 0
 
 

@@ -56,7 +56,7 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--open", action="store_true", help="open the viewer in your web browser")
     parser.add_argument("--run", action="store_true", help="start the simulation right away (default: wait for a client)")
-    from tether.cli import add_real_time_argument
+    from tether.cli.commands import add_real_time_argument
 
     add_real_time_argument(parser)
     parser.add_argument(
@@ -155,7 +155,7 @@ class Service:
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
-    from tether.cli import apply_real_time
+    from tether.cli.commands import apply_real_time
     from tether.remoteapi.limits import limits_from_args
 
     try:
