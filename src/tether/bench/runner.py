@@ -162,11 +162,11 @@ def cmd_bench(args: argparse.Namespace) -> int:
         path = write_report(results, args.report, repeats=args.repeats, seconds=args.seconds, speed=speed)
         progress(f"report written to {path}")
     if args.json:
-        progress(speed)
         progress(build)
+        progress(speed)
         print(json.dumps([r.to_json() for r in results], indent=2))
     else:
         print(format_table(results))
-        print(speed)
         print(build)
+        print(speed)
     return 0
