@@ -263,7 +263,16 @@ class ServerConnection(LegacyConnection):
         new = tuple.__new__  # a NamedTuple's own __new__ costs a Python call more
         batch = row.batch if row is not None and handler.method is not None else None
 
+        # the common shape (ints as command data, flat fixed request fields): one struct reads
+        # the values of a request of the row's lengths (values() checks exactly that)
+        fixed = handler.row.fixed_request
+        unpack = fixed[2] if fixed is not None and fixed[2] is not None and len(data) == fixed[0] else None
+        pure_size = fixed[1] if unpack is not None else -1
+
         def bind(pure: bytes, first: bool = False) -> Plan:
+            if len(pure) == pure_size:
+                return new(Plan, (cmd, *facts, call, lead + unpack(data + pure), pack, reply, bind, batch,
+                                  None if first else pure))
             try:
                 args = lead + values(peer, data, pure)
             except MalformedCommand:  # it fails so (and is logged) each time it runs
