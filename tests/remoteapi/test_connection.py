@@ -359,7 +359,7 @@ def test_new_target_values_answer_as_a_fresh_connection(simulation: Simulation, 
         # (several targets of one joint in one message overwrite each other in the store: §4.2)
         if len(values) == 1 and not bad_length and abs(values[0]) != float("inf") and values[0] == values[0]:
             assert api.getJointTargetPosition(joint) == pytest.approx(values[0], abs=1e-6)
-        if streamed:  # stop the stream (the next message is transient again)
+        if streamed:  # stop the stream (the next message is store-free again)
             cached.send(Command.build(C.GET_JOINT_POSITION, OPMODE_DISCONTINUE, ints=(joint,)))
             cached.replies()
         fresh.server.close("test over")
