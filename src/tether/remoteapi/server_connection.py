@@ -141,9 +141,12 @@ class Plan(NamedTuple):
     call: Callable[..., Any]  # it runs as call(*args) ...
     args: tuple
     pack: Callable[[Any], bytes]  # ... and its reply's pure data is pack(result)
-    # ... or, not stored and successful, its whole reply is reply(sim_ms, result) (None: only
-    # pack; reply may raise struct.error, OverflowError or TypeError where pack converts)
-    reply: Callable[[int, Any], bytes] | None
+    # ... or, not stored and successful, its whole reply is head + tail(sim_ms, 0, 0, command
+    # data[, result if returns]) (head None: only pack; tail may raise struct.error,
+    # OverflowError or TypeError where pack converts): one C call, no Python frame
+    head: bytes | None
+    tail: Callable[..., bytes] | None
+    returns: bool
     bind: Callable[[bytes], Plan] | None  # this plan for other pure data of the same length
     batch: str | None  # the JointBatch method serving a run of it (the table's row), else None
     pure: bytes | None  # this message's pure data when it differs from ``command``'s
@@ -160,15 +163,16 @@ def command_of(plan: Plan) -> Command:
     )
 
 
-def _whole_reply(word: int, data: bytes, code: str | None) -> Callable[[int, Any], bytes] | None:
-    """One struct packing a reply's sub-header, command data and result (see Plan.reply)."""
+def _whole_reply(word: int, data: bytes, code: str | None) -> tuple[bytes | None, Any, bool]:
+    """A reply's fixed sub-header fields packed once, and the struct packing the rest of it
+    (time stamp, status, reserved byte, command data, result): see Plan.head."""
     if code is None:
-        return None
-    whole = struct.Struct(f"{SUBHEADER.format}{len(data)}s{code}")
-    pack, mem, n = whole.pack, whole.size, len(data)
-    if code:
-        return lambda sim_ms, result: pack(mem, mem, n, 0, word, 0, sim_ms, 0, 0, data, result)
-    return lambda sim_ms, result: pack(mem, mem, n, 0, word, 0, sim_ms, 0, 0, data)
+        return None, None, False
+    head_format = SUBHEADER.format[:-3]  # the sub-header up to its time stamp
+    tail = struct.Struct(f"<{SUBHEADER.format[-3:]}{len(data)}s{code}")  # time stamp, status, reserved
+    mem = struct.calcsize(head_format) + tail.size
+    head = struct.pack(head_format, mem, mem, len(data), 0, word, 0)
+    return head, tail.pack, bool(code)
 
 
 def passes_through(plans: list[Plan], stored: dict[CommandKey, Any] | None = None) -> bool:
@@ -253,12 +257,12 @@ class ServerConnection(LegacyConnection):
         )
         if handler is None or kind != RUN or cmd.total_pure_size is not None:
             # unknown id: refused when run; a chunk runs as the whole command the store rebuilds
-            return Plan(cmd, *facts, unsupported, (self, cmd), _identity, None, None, None, None)
+            return Plan(cmd, *facts, unsupported, (self, cmd), _identity, None, None, False, None, None, None)
         data = cmd.command_data
         call, lead = handler.call_of(self)
         pack = handler.pack
         values = handler.values
-        reply = _whole_reply(word, data, handler.result_code)
+        reply = _whole_reply(word, data, handler.result_code)  # head, tail, returns
         peer = self.peer
         new = tuple.__new__  # a NamedTuple's own __new__ costs a Python call more
         batch = row.batch if row is not None and handler.method is not None else None
@@ -271,13 +275,14 @@ class ServerConnection(LegacyConnection):
 
         def bind(pure: bytes, first: bool = False) -> Plan:
             if len(pure) == pure_size:
-                return new(Plan, (cmd, *facts, call, lead + unpack(data + pure), pack, reply, bind, batch,
+                return new(Plan, (cmd, *facts, call, lead + unpack(data + pure), pack, *reply, bind, batch,
                                   None if first else pure))
             try:
                 args = lead + values(peer, data, pure)
             except MalformedCommand:  # it fails so (and is logged) each time it runs
-                return Plan(cmd, *facts, values, (peer, data, pure), pack, None, None, None, None if first else pure)
-            return new(Plan, (cmd, *facts, call, args, pack, reply, bind, batch, None if first else pure))
+                return Plan(cmd, *facts, values, (peer, data, pure), pack, None, None, False, None, None,
+                            None if first else pure)
+            return new(Plan, (cmd, *facts, call, args, pack, *reply, bind, batch, None if first else pure))
 
         return bind(cmd.pure_data, True)
 
@@ -501,8 +506,10 @@ class ServerConnection(LegacyConnection):
                                 sim_ms = -1
                         if sim_ms < 0:
                             sim_ms = self._sim_ms()
-                        for k in range(i - 1, stop):
-                            self._succeeded(steps[k], results[k - i + 1], sim_ms)
+                        k = i - 1
+                        for result in results:
+                            self._succeeded(steps[k], result, sim_ms)
+                            k += 1
                         i = stop
                         continue
                 if plan.mutates:
@@ -518,10 +525,14 @@ class ServerConnection(LegacyConnection):
                 if sim_ms < 0:
                     sim_ms = self._sim_ms()
                 if not failed:
-                    reply = plan.reply
+                    head = plan.head
                     try:
-                        if reply is not None and entry is None:
-                            out.append(reply(sim_ms, result))
+                        if head is not None and entry is None:
+                            data = plan.command.command_data
+                            tail = (plan.tail(sim_ms, 0, 0, data, result) if plan.returns
+                                    else plan.tail(sim_ms, 0, 0, data))
+                            out.append(head)
+                            out.append(tail)
                             if plan.trigger and i < n and self._blocked():
                                 self._suspended = (steps, i)  # the rest runs after the step
                                 return False
@@ -561,10 +572,12 @@ class ServerConnection(LegacyConnection):
 
     def _succeeded(self, plan: Plan, result: Any, sim_ms: int) -> None:
         """The reply of a plan of this message (not stored) whose call returned ``result``."""
-        reply = plan.reply
-        if reply is not None:
+        head = plan.head
+        if head is not None:
+            data = plan.command.command_data
             try:
-                self._out.append(reply(sim_ms, result))
+                tail = plan.tail(sim_ms, 0, 0, data, result) if plan.returns else plan.tail(sim_ms, 0, 0, data)
+                self._out += (head, tail)
                 return
             except (struct.error, OverflowError, TypeError):
                 pass  # pack converts (clamps a huge float...)

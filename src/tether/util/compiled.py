@@ -66,7 +66,8 @@ class _PureFinder(importlib.abc.MetaPathFinder):
     def find_spec(self, name: str, path: object = None, target: ModuleType | None = None) -> object:
         if name not in COMPILED:
             return None
-        source, binary = _source_and_binary(name, list(path) if path is not None else None)  # type: ignore[call-overload]
+        folders = list(path) if path is not None else None  # type: ignore[call-overload]
+        source, binary = _source_and_binary(name, folders)
         if source is None or binary is None:
             return None  # nothing compiled: the ordinary finders find the source
         if _forced_pure() or os.path.getmtime(binary) < os.path.getmtime(source):
