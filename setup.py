@@ -25,19 +25,30 @@ def _say(text: str) -> None:
 
 
 class OptionalBuildExt(build_ext):
-    """build_ext that falls back to the pure-Python modules when compiling fails."""
+    """build_ext that falls back to the pure-Python modules when compiling fails, in one line."""
 
     def run(self) -> None:
+        self.failed: list[tuple[str, Exception]] = []
+        self.built = 0
         try:
             super().run()
         except Exception as exc:  # no compiler at all (distutils raises several kinds)
             _say(f"pure Python (no C compiler: {type(exc).__name__}: {exc})")
+            return
+        if self.failed:
+            name, exc = self.failed[0]
+            _say(f"pure Python for {len(self.failed)} of {len(self.extensions)} modules "
+                 f"({name} did not compile: {type(exc).__name__}: {exc})")
 
     def build_extension(self, ext) -> None:  # noqa: ANN001
+        if self.failed and not self.built:  # the first one failed: no working compiler, skip the rest
+            self.failed.append((ext.name, self.failed[0][1]))
+            return
         try:
             super().build_extension(ext)
+            self.built += 1
         except Exception as exc:
-            _say(f"pure Python for {ext.name} (it did not compile: {type(exc).__name__}: {exc})")
+            self.failed.append((ext.name, exc))
 
 
 def _extensions() -> list:
