@@ -32,9 +32,10 @@ class OptionalBuildExt(build_ext):
         self.built = 0
         try:
             super().run()
-        except Exception as exc:  # no compiler at all (distutils raises several kinds)
-            _say(f"pure Python (no C compiler: {type(exc).__name__}: {exc})")
-            return
+        except Exception as exc:  # no compiler at all, or copying modules that were not built
+            if not self.failed:
+                _say(f"pure Python (no C compiler: {type(exc).__name__}: {exc})")
+                return
         if self.failed:
             name, exc = self.failed[0]
             _say(f"pure Python for {len(self.failed)} of {len(self.extensions)} modules "
