@@ -37,8 +37,9 @@ def test_the_tables_cover_every_flag_key_and_simx_function() -> None:
     for name in dir(sim):
         if name.startswith("simx") and callable(getattr(sim, name)):
             assert f"| `{name}` |" in text, name
-    assert "| `simxLoadModel` | with --allow-files | an MJCF/URDF file" in text
-    assert "| `simxCreateDummy` | supported |" in text and "| `simxLoadScene` | refused |" in text
+    assert "| `simxLoadModel` | with --allow-files | an MJCF/URDF/CoppeliaSim XML file" in text
+    assert "| `simxCreateDummy` | supported |" in text and "| `simxLoadUI` | refused |" in text
+    assert "| `simxLoadScene` | with --allow-files | replaces the scene" in text
     assert "| `simxGetJointPosition` | supported |" in text
 
 

@@ -79,8 +79,8 @@ def test_serve_reports_a_port_in_use() -> None:
             [sys.executable, "-m", "tether.cli", "serve", "--legacy-port", str(port), "--no-click", "--no-zmq", "--no-web"],
             capture_output=True, text=True, timeout=60,
         )
-        assert done.returncode == 1
-        assert f"{port}" in done.stderr and "choose another port" in done.stderr
+        assert done.returncode == 2
+        assert f"{port}" in done.stderr and "choose another port with --legacy-port" in done.stderr
     finally:
         blocker.close()
 

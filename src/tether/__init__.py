@@ -13,6 +13,11 @@ from tether.util.compiled import build_info, install as _install_pure_finder  # 
 _install_pure_finder()  # TETHER_PURE_PYTHON=1 (or a stale build) runs the pure modules
 
 
+def version_line() -> str:
+    """What ``tether --version`` prints: the version (builds may append what they are, e.g. compiled)."""
+    return f"tether {__version__}"
+
+
 def __getattr__(name: str) -> object:
     # Lazy: `import tether.click` must stay light (no MuJoCo); `tether.SimulationSession` loads the core.
     if name == "SimulationSession":

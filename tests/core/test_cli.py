@@ -22,11 +22,44 @@ def test_run_builtin_scene_prints_a_summary() -> None:
     assert "steps/s" in done.stdout and "script errors:   0" in done.stdout
 
 
-def test_run_with_duration_shows_progress() -> None:
-    done = tether("run", "--duration", "0.5")
-    assert done.returncode == 0, done.stderr
+def test_run_shows_progress_on_a_terminal_only() -> None:
+    import fcntl
+    import os
+    import pty
+    import struct
+    import termios
+
+    main, terminal = pty.openpty()  # stderr a terminal, as when a person runs it
+    fcntl.ioctl(terminal, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 100, 0, 0))  # 100 columns wide
+    try:
+        done = subprocess.run([sys.executable, "-m", "tether.cli", "run", "--duration", "0.5"],
+                              stdout=subprocess.PIPE, stderr=terminal, text=True, timeout=120)
+        os.close(terminal)
+        seen = b""
+        while True:
+            try:
+                chunk = os.read(main, 65536)
+            except OSError:  # EIO: the terminal's other side is closed and drained
+                break
+            if not chunk:
+                break
+            seen += chunk
+    finally:
+        os.close(main)
+    assert done.returncode == 0
     assert "steps:           100" in done.stdout
-    assert "100/100" in done.stderr  # the progress bar reached the end
+    assert b"100/100" in seen  # the progress bar reached the end
+    piped = tether("run", "--duration", "0.5")  # stderr a pipe, as in a log or CI
+    assert piped.returncode == 0 and "steps:           100" in piped.stdout
+    assert "100/100" not in piped.stderr and "step/s" not in piped.stderr
+
+
+def test_version() -> None:
+    import tether as package
+
+    done = tether("--version")
+    assert done.returncode == 0 and done.stdout.strip() == package.version_line()
+    assert package.__version__ in done.stdout
 
 
 def test_run_prints_script_log_lines(write_scene) -> None:

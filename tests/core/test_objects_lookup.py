@@ -66,13 +66,16 @@ def test_joint_sits_between_parent_and_body(sim: Simulation) -> None:
         ("Rotor#", "Rotor"),
         ("Rotor#0", "Rotor"),
         ("Cuboid2", "Cuboid2"),
+        ("/Base/Link", "Link"),  # a path element finds an object anywhere below the previous one
+        ("/Base/tip", "tip"),
+        ("/Base/Link/tip", "tip"),
     ],
 )
 def test_lookup_forms(sim: Simulation, query: str, name: str) -> None:
     assert sim.api.getObjectName(sim.api.getObject(query)) == name
 
 
-@pytest.mark.parametrize("query", ["Nope", "/Base/Link", "/Cuboid[1]", "Rotor#1", "/Base/j1/Nope", ""])
+@pytest.mark.parametrize("query", ["Nope", "/Base/Rotor", "/Cuboid[1]", "Rotor#1", "/Base/j1/Nope", ""])
 def test_unknown_names_are_clear_errors(sim: Simulation, query: str) -> None:
     with pytest.raises(SimError):
         sim.api.getObject(query)
@@ -86,12 +89,13 @@ def sysCall_init():
     found.append(sim.getObjectName(sim.getObject(":/j1")))
     found.append(sim.getObjectName(sim.getObject("./j2/Link2/tip")))
     found.append(sim.getObjectName(sim.handle_self))
+    found.append(sim.getObjectName(sim.getObject("./tip")))  # a grandchild: anywhere below
 """
     sim = Simulation(write_scene(model=TREE_MJCF, manifest='[[script]]\nobject = "/Base/j1/Link"\nfile = "s.py"\n', scripts={"s.py": script}))
     found: list[str] = []
     sim.script_globals["found"] = found
     sim.step()
-    assert found == ["j2", "Link", "j1", "tip", "Link"]
+    assert found == ["j2", "Link", "j1", "tip", "Link", "tip"]
 
 
 def test_handles_are_stable_across_stop_and_reload(write_scene) -> None:

@@ -83,3 +83,15 @@ def test_bad_addresses_are_clear() -> None:
     assert parse_address("tcp://[::1]:5") == ("::1", 5)
     with pytest.raises(ValueError, match="mode"):
         TetherEnv.connect("tcp://127.0.0.1:1", mode="force")
+
+
+def test_nothing_listening_is_one_clear_connection_error() -> None:
+    import socket
+
+    with socket.socket() as sock:  # a port nobody listens on
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    with pytest.raises(ConnectionError, match=rf"cannot connect to tether serve at tcp://127.0.0.1:{port}: "
+                                              r"connection refused; is `tether serve` running there\?") as caught:
+        TetherEnv.connect(f"tcp://127.0.0.1:{port}", timeout=30)
+    assert caught.value.__cause__ is None and caught.type is ConnectionError  # not a bare ConnectionRefusedError

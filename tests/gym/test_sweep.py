@@ -63,7 +63,20 @@ def test_cli_serial_to_csv(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caps
         rows = list(csv.DictReader(f))
     assert [int(r["run"]) for r in rows] == [0, 1, 2, 3]
     assert {r["param.target"] for r in rows} == {"0.1", "0.3"} and all(r["steps"] == "20" for r in rows)
-    assert "4 (0 with errors)" in capsys.readouterr().out
+    printed = capsys.readouterr().out
+    assert "4 (0 with errors)" in printed
+    # it ends with its result: the best parameters (mean over seeds), then the best runs
+    best = printed[printed.index("best parameters"):].splitlines()
+    by_run = {int(r["run"]): float(r["return"]) for r in rows}
+    means = {t: sum(float(r["return"]) for r in rows if r["param.target"] == t) / 2 for t in ("0.1", "0.3")}
+    winner = max(means, key=means.__getitem__)
+    assert best[1].startswith(f"  target={winner}: ") and "(2 run(s))" in best[1]
+    top = max(by_run, key=by_run.__getitem__)
+    assert best[best.index("best runs:") + 1].startswith(f"  run {top} (seed ")
+    assert main(["sweep", "--controller", "sweep_controllers:arm", "--address", "127.0.0.1:1", "--out", str(out)]) == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == ["tether: error: cannot reach the Ray cluster at 127.0.0.1:1: connection refused (is the cluster "
+                   "up, and its port open to this machine? --serial runs without Ray)"]
     assert main(["sweep", "--controller", "nowhere:f", "--serial", "--out", str(out)]) == 2
     assert "cannot import controller module" in capsys.readouterr().err
     assert main(["sweep", "--controller", "sweep_controllers:arm", "--out", "x.json"]) == 2

@@ -22,7 +22,8 @@ EXIT_ERROR = 1
 def _scene_arg(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "scene", nargs="?", default=None,
-        help="MJCF (.xml), URDF (.urdf) or manifest (.toml); default: the built-in demo scene",
+        help="MJCF (.xml), URDF (.urdf), manifest (.toml) or CoppeliaSim XML (.simscene.xml); "
+        "default: the built-in demo scene",
     )
 
 
@@ -50,10 +51,14 @@ def apply_real_time(sim: Simulation, override: bool | None) -> str:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="tether",
-        description="A headless MuJoCo robot simulator driven over CoppeliaSim's legacy remote API and Click. "
+        description="A headless MuJoCo robot simulator driven over CoppeliaSim's legacy and ZeroMQ remote APIs "
+        "and Click. "
         "Without a command, serves the built-in demo scene (tether serve).",
     )
     parser.add_argument("-v", "--verbose", action="store_true", help="log debug messages and script tracebacks")
+    from tether import version_line
+
+    parser.add_argument("--version", action="version", version=version_line(), help="print the version and exit")
     add_real_time_argument(parser, dest="default_real_time")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
@@ -63,7 +68,8 @@ def build_parser() -> argparse.ArgumentParser:
     length.add_argument("--steps", type=int, help="number of simulation steps (default: 2000)")
     length.add_argument("--duration", type=float, help="simulated seconds")
     add_real_time_argument(run)
-    run.add_argument("--no-progress", action="store_true", help="do not show the progress bar")
+    run.add_argument("--no-progress", action="store_true",
+                     help="do not show the progress bar (shown only when stderr is a terminal)")
     run.add_argument(
         "--keep-going", action="store_true",
         help="exit 0 even if a script raised an error (default: exit 1, so CI notices)",
@@ -72,7 +78,8 @@ def build_parser() -> argparse.ArgumentParser:
     info = sub.add_parser("info", help="print the scene's object tree")
     _scene_arg(info)
 
-    serve = sub.add_parser("serve", help="serve a scene to remote API and Click controllers")
+    serve = sub.add_parser("serve", help="serve a scene to legacy and ZeroMQ remote API clients, Click controllers "
+                                         "and the browser viewer")
     _scene_arg(serve)
     from tether.cli.serve import add_serve_arguments
 
@@ -163,7 +170,9 @@ def cmd_run(args: argparse.Namespace) -> int:
         # Every script log line and error is in the summary below; don't print them twice.
         logging.getLogger("tether.sim").setLevel(logging.CRITICAL)
     print(f"running scene {sim.scene.name} for {steps} steps; {real_time_line}", flush=True)
-    bar = tqdm(total=steps, unit="step", disable=args.no_progress, mininterval=0.25, file=sys.stderr, desc=sim.scene.name)
+    # A progress bar is for a person watching: into a log or a pipe it would write line after line.
+    show_bar = not args.no_progress and sys.stderr.isatty()
+    bar = tqdm(total=steps, unit="step", disable=not show_bar, mininterval=0.25, file=sys.stderr, desc=sim.scene.name)
     update_every = max(1, steps // 200)
 
     def on_pass(done: int) -> None:

@@ -6,7 +6,8 @@
 Sources: the command-line parsers (``tether.cli.build_parser``), the manifest declaration
 (``tether.core.manifest_schema.TABLES``) and the legacy remote API: which ``simx*`` function
 sends which command (read from ``tether.remoteapi.sim``) and what the server does with it
-(``legacy_command_support``, the one function to re-point when the command table changes).
+(``legacy_command_support``, the one function to re-point when the command table changes), and
+the functions of Lua scripts (``tether.core.lua.bridge``).
 
 Each table sits in README.md between ``<!-- generated: NAME -->`` and ``<!-- end: NAME -->``.
 """
@@ -118,11 +119,14 @@ def legacy_command_support() -> dict[int, tuple[str, str]]:
     support: dict[int, tuple[str, str]] = {}
     for name, raw in _command_ids().items():
         handler = H.HANDLERS.get(raw)
-        if raw in (C.LOAD_SCENE, C.LOAD_UI):
-            support[raw] = ("refused", "loading a scene or UI at run time is not supported; start tether with the SCENE")
+        if raw == C.LOAD_UI:
+            support[raw] = ("refused", "loading a UI at run time is not supported")
+        elif raw == C.LOAD_SCENE:
+            support[raw] = ("with --allow-files", "replaces the scene (stopped) by a file from the folder "
+                                                  "`--allow-files DIR` names; `x.ttt` finds `x.simscene.xml` or `x.toml`")
         elif raw == C.LOAD_MODEL:
-            support[raw] = ("with --allow-files", "an MJCF/URDF file from the folder `--allow-files DIR` names, "
-                                                  "into the running scene")
+            support[raw] = ("with --allow-files", "an MJCF/URDF/CoppeliaSim XML file from the folder `--allow-files DIR` "
+                                                  "names, into the running scene")
         elif raw in (C.TRANSFER_FILE, C.ERASE_FILE):
             support[raw] = ("with --allow-files", "confined to the folder `tether serve --allow-files DIR` names")
         elif handler is None or handler is H.unsupported or raw in H.REFUSED:
@@ -188,9 +192,80 @@ def simx_table(support: Callable[[], dict[int, tuple[str, str]]] = legacy_comman
     return "\n".join(lines)
 
 
+# -- samples of the program's output -------------------------------------------------------------
+#: Terminal width the --help sample is formatted for (argparse wraps to the terminal's width).
+HELP_COLUMNS = 100
+
+
+def help_sample() -> str:
+    """``tether --help`` as a terminal HELP_COLUMNS wide prints it."""
+    import os
+
+    from tether.cli.commands import build_parser
+
+    saved = os.environ.get("COLUMNS")
+    os.environ["COLUMNS"] = str(HELP_COLUMNS)
+    try:
+        text = build_parser().format_help()
+    finally:
+        if saved is None:
+            del os.environ["COLUMNS"]
+        else:
+            os.environ["COLUMNS"] = saved
+    return f"```text\n$ tether --help\n{text.rstrip()}\n```"
+
+
+def serve_banner_sample() -> str:
+    """What plain ``tether serve`` prints on start-up with every endpoint on its default port."""
+    from tether.cli import serve
+    from tether.cli.commands import apply_real_time
+    from tether.core import Simulation
+
+    simulation = Simulation(None)
+    lines = serve.banner_head(simulation, apply_real_time(simulation, None))
+    lines += [
+        serve.legacy_line("127.0.0.1", serve.DEFAULT_LEGACY_PORT),
+        serve.click_line(serve.DEFAULT_CLICK_ADDRESS),
+        serve.zmq_line(f"tcp://127.0.0.1:{serve.DEFAULT_ZMQ_PORT}"),
+        serve.web_line(f"http://127.0.0.1:{serve.DEFAULT_WEB_PORT}/"),
+        serve.STOP_LINE,
+    ]
+    return "```text\n" + "\n".join(lines) + "\n```"
+
+
+# -- Lua scripts ---------------------------------------------------------------------------------
+def lua_table() -> str:
+    """The functions Lua scripts can call, both names, from tether.core.lua.bridge."""
+    from tether.core.api import SimAPI
+    from tether.core.lua import bridge
+
+    lines = ["| CoppeliaSim 4.x | V-REP | notes |", "| --- | --- | --- |"]
+    for new, old in bridge.supported_functions(SimAPI):
+        bare = new[len("sim."):]
+        note = ""
+        if bare in bridge.THREAD_FUNCTIONS:
+            note = "in Lua: yields the script's coroutine"
+        elif bare in bridge.MAIN_SCRIPT_NO_OPS:
+            note = "main script building block: nothing to do in tether"
+        lines.append(f"| `{new}` | `{old}` | {note} |")
+    prefixes = ", ".join(f"`{p}*`" for p in bridge.UI_PREFIXES)
+    lines.append(f"| `simUI.*`, {prefixes} | `simXxx` forms | no-ops, logged once per script |")
+    return "\n".join(lines)
+
+
 # -- README --------------------------------------------------------------------------------------
+def coppelia_table() -> str:
+    """What the CoppeliaSim XML importer makes of each element (tether.core.coppelia_xml.MAPPING)."""
+    from tether.core.coppelia_xml import MAPPING
+
+    lines = ["| in the CoppeliaSim file | in tether |", "| --- | --- |"]
+    lines += [f"| {_cell(source)} | {_cell(target)} |" for source, target in MAPPING]
+    return "\n".join(lines)
+
+
 def generated_sections() -> dict[str, str]:
-    return {"cli": cli_table(), "manifest": manifest_table(), "simx": simx_table()}
+    return {"cli": cli_table(), "manifest": manifest_table(), "simx": simx_table(), "lua": lua_table(),
+            "coppelia": coppelia_table(), "serve-banner": serve_banner_sample(), "help": help_sample()}
 
 
 def render(readme: str, sections: dict[str, str]) -> str:

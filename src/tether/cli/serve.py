@@ -13,6 +13,7 @@ import zmq
 
 from tether.core import Simulation
 from tether.host import DEFAULT_IDLE_TIMEOUT, SimulationHost
+from tether.cli.ports import Clashes, legacy_port, port_base, ports_from_base, tcp_port, zmq_address
 
 DEFAULT_LEGACY_PORT = 19997
 DEFAULT_CLICK_ADDRESS = "tcp://127.0.0.1:5555"
@@ -30,14 +31,15 @@ def _positive_int(text: str) -> int:
 def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--host", default="127.0.0.1", help="address to bind (default: 127.0.0.1)")
     parser.add_argument(
-        "--legacy-port", type=int, action="append", metavar="PORT",
+        "--legacy-port", type=legacy_port, action="append", metavar="PORT",
         help=f"legacy remote API port, repeatable (default: {DEFAULT_LEGACY_PORT}); a negative port serves the "
              "shared-memory transport instead (simxStart with that negative port); stepping mode is allowed",
     )
     parser.add_argument("--no-legacy", action="store_true", help="do not serve the legacy remote API")
-    parser.add_argument("--click-addr", default=None, help=f"Click ZeroMQ address (default: {DEFAULT_CLICK_ADDRESS})")
+    parser.add_argument("--click-addr", type=zmq_address, default=None, metavar="ADDRESS",
+                        help=f"Click ZeroMQ address, tcp://HOST:PORT or ipc://PATH (default: {DEFAULT_CLICK_ADDRESS})")
     parser.add_argument("--no-click", action="store_true", help="do not serve Click")
-    parser.add_argument("--zmq-port", type=int, default=DEFAULT_ZMQ_PORT, metavar="PORT",
+    parser.add_argument("--zmq-port", type=tcp_port, default=None, metavar="PORT",
                         help=f"CoppeliaSim ZeroMQ remote API port (default: {DEFAULT_ZMQ_PORT}; 0: any free port)")
     parser.add_argument("--no-zmq", action="store_true", help="do not serve the ZeroMQ remote API")
     parser.add_argument(
@@ -48,7 +50,14 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
         "--click-max-controllers", type=_positive_int, default=None, metavar="N",
         help="Click controllers served at once (default: 64)",
     )
-    parser.add_argument("--web-port", type=int, default=None, help=f"browser viewer port (default: {DEFAULT_WEB_PORT})")
+    parser.add_argument("--web-port", type=tcp_port, default=None, metavar="PORT",
+                        help=f"browser viewer port (default: {DEFAULT_WEB_PORT}; 0: any free port)")
+    parser.add_argument(
+        "--port-base", type=port_base, default=None, metavar="N",
+        help="move all four endpoints together: legacy remote API on N, ZeroMQ remote API on N+1, Click on N+2, "
+             "viewer on N+3 (a --legacy-port, --zmq-port, --click-addr or --web-port given too wins); "
+             "for a second server beside the first",
+    )
     parser.add_argument("--no-web", action="store_true", help="do not serve the browser viewer")
     parser.add_argument(
         "--web-allow-host", action="append", default=[], metavar="NAME",
@@ -66,12 +75,57 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--allow-files", type=Path, default=None, metavar="DIR",
-        help="let remote clients transfer and erase files and load models (MJCF/URDF) into the running scene, "
-             "inside DIR only (default: refused)",
+        help="let remote clients transfer and erase files, load models into the running scene and load "
+             "other scenes (sim.loadScene), inside DIR only (default: refused)",
     )
     from tether.remoteapi.limits import add_limit_arguments
 
     add_limit_arguments(parser)  # --legacy-max-message, --legacy-read-timeout, ... (README "Limits")
+
+
+def serve_ports(args: argparse.Namespace) -> dict:
+    """Where each endpoint listens: its own flag, else ``--port-base``, else the default.
+    Keys: "legacy" (a list of ports), "zmq" and "web" (ports), "click" (a ZeroMQ address)."""
+    base = ports_from_base(args.port_base) if getattr(args, "port_base", None) is not None else None
+    host = args.host
+    click = args.click_addr or (f"tcp://{host}:{base['click']}" if base
+                                else DEFAULT_CLICK_ADDRESS.replace("127.0.0.1", host))
+    return {
+        "legacy": args.legacy_port or [base["legacy"] if base else DEFAULT_LEGACY_PORT],
+        "zmq": args.zmq_port if args.zmq_port is not None else (base["zmq"] if base else DEFAULT_ZMQ_PORT),
+        "click": click,
+        "web": args.web_port if args.web_port is not None else (base["web"] if base else DEFAULT_WEB_PORT),
+    }
+
+
+# -- the start-up lines (README's sample is generated from these: python -m tether.cli.docs) --------
+def banner_head(simulation: Simulation, real_time_line: str) -> list[str]:
+    """The first start-up lines: the scene, and how it keeps time."""
+    return [f"serving scene {simulation.scene.name} ({len(simulation.tree)} objects)",
+            f"{real_time_line}; stepping clients step as fast as they ask"]
+
+
+def legacy_line(address: str, port: int) -> str:
+    """The start-up line of a legacy remote API TCP port."""
+    return f"legacy remote API: {address}:{port} (stepping mode allowed)"
+
+
+def zmq_line(endpoint: str) -> str:
+    """The start-up line of the ZeroMQ remote API (its bound ZeroMQ endpoint)."""
+    return f"ZeroMQ remote API: {endpoint}"
+
+
+def click_line(endpoint: str) -> str:
+    """The start-up line of Click (its bound ZeroMQ endpoint)."""
+    return f"Click: {endpoint}"
+
+
+def web_line(url: str) -> str:
+    """The start-up line of the viewer."""
+    return f"viewer: {url}"
+
+
+STOP_LINE = "press Ctrl-C to stop"
 
 
 def is_loopback(host: str) -> bool:
@@ -108,6 +162,10 @@ class Service:
         self.host = SimulationHost(simulation, idle_timeout=idle_timeout)
         self.lines: list[str] = []  # one start-up line per endpoint
         self.addresses: list[str] = []  # the address each endpoint of ``lines`` is bound to
+        #: where each protocol's clients belong here ("legacy", "zmq", "click", "web"): servers name
+        #: them to a client that came to the wrong port
+        self.port_hints: dict[str, str] = {}
+        self._hinted: list[object] = []  # the servers that tell mixed-up clients (share port_hints)
 
     def add_legacy(self, port: int, address: str = "127.0.0.1", file_root: Path | None = None, limits=None):  # noqa: ANN001, ANN201
         from tether.remoteapi.shm_server import ShmLegacyServer, legacy_endpoint
@@ -119,33 +177,47 @@ class Service:
                               "stepping mode allowed)")
             self.addresses.append("127.0.0.1")
         else:
-            self.lines.append(f"legacy remote API: {address}:{server.port} (stepping mode allowed)")
+            self.lines.append(legacy_line(address, server.port))
             self.addresses.append(address)
+            self.port_hints.setdefault("legacy", f"port {server.port}")
+            self._hint(server)
         return server
 
     def add_click(self, address: str, **limits: int):  # noqa: ANN201
         from tether.click.server import ClickServer
 
         server = self.host.call(lambda: ClickServer(self.host, address, **limits))
-        self.lines.append(f"Click: {server.address}")
+        self.lines.append(click_line(server.address))
         self.addresses.append(address)
+        self.port_hints["click"] = server.address
+        self._hint(server)
         return server
 
     def add_zmq(self, port: int, address: str = "127.0.0.1", file_root: Path | None = None):  # noqa: ANN201
         from tether.zmqremoteapi.server import ZmqRemoteApiServer
 
         server = self.host.call(lambda: ZmqRemoteApiServer(self.host, port, address, file_root=file_root))
-        self.lines.append(f"ZeroMQ remote API: {server.address}")
+        self.lines.append(zmq_line(server.address))
         self.addresses.append(address)
+        self.port_hints["zmq"] = f"port {server.port}"
+        self._hint(server)
         return server
 
     def add_web(self, port: int, address: str = "127.0.0.1", allow_hosts: list[str] | None = None):  # noqa: ANN201
         from tether.web.server import WebViewer
 
         viewer = WebViewer(self.host, port, address, allow_hosts=allow_hosts or ())
-        self.lines.append(f"viewer: http://{address}:{viewer.port}/")
+        self.lines.append(web_line(viewer.url))
         self.addresses.append(address)
+        self.port_hints["web"] = viewer.url  # the servers share this dict: they see it too
         return viewer
+
+    def _hint(self, server: object) -> None:
+        """Let ``server`` name this service's ports to mixed-up clients (the dict is shared, so
+        endpoints added later show up too)."""
+        self._hinted.append(server)
+        for other in self._hinted:
+            other.port_hints = self.port_hints  # type: ignore[attr-defined]
 
     def start(self) -> None:
         self.host.start()
@@ -167,39 +239,38 @@ def cmd_serve(args: argparse.Namespace) -> int:
     real_time_line = apply_real_time(simulation, args.real_time)
     service = Service(simulation, idle_timeout=args.idle_timeout)
     service.start()
-    endpoint = ""
-    try:
-        if not args.no_legacy:
-            from tether.remoteapi.server import install_script_api
+    ports = serve_ports(args)
+    clashes = Clashes()  # every endpoint is tried before any clash is reported
+    if not args.no_legacy:
+        from tether.remoteapi.server import install_script_api
 
-            install_script_api(service.host, args.host, file_root=args.allow_files)
-            for port in args.legacy_port or [DEFAULT_LEGACY_PORT]:
-                endpoint = (f"legacy remote API on shared memory port {port}" if port < 0
-                            else f"legacy remote API on {args.host}:{port}")
+        install_script_api(service.host, args.host, file_root=args.allow_files)
+        for port in ports["legacy"]:
+            what = (f"the legacy remote API on shared memory port {port}" if port < 0
+                    else f"the legacy remote API on {args.host}:{port}")
+            with clashes.attempt(what, "--legacy-port", "--no-legacy"):
                 service.add_legacy(port, args.host, file_root=args.allow_files, limits=legacy_limits)
-        if not args.no_click:
-            address = args.click_addr or DEFAULT_CLICK_ADDRESS.replace("127.0.0.1", args.host)
-            endpoint = f"Click on {address}"
+    if not args.no_click:
+        with clashes.attempt(f"Click on {ports['click']}", "--click-addr", "--no-click"):
             limits = {"max_message": args.click_max_message, "max_controllers": args.click_max_controllers}
-            service.add_click(address, **{k: v for k, v in limits.items() if v is not None})
-        if not args.no_zmq:
-            endpoint = f"ZeroMQ remote API on {args.host}:{args.zmq_port}"
-            service.add_zmq(args.zmq_port, args.host, file_root=args.allow_files)
-        if not args.no_web:
-            port = args.web_port if args.web_port is not None else DEFAULT_WEB_PORT
-            endpoint = f"viewer on {args.host}:{port}"
-            viewer = service.add_web(port, args.host, getattr(args, "web_allow_host", None))
+            service.add_click(ports["click"], **{k: v for k, v in limits.items() if v is not None})
+    if not args.no_zmq:
+        with clashes.attempt(f"the ZeroMQ remote API on {args.host}:{ports['zmq']}", "--zmq-port", "--no-zmq"):
+            service.add_zmq(ports["zmq"], args.host, file_root=args.allow_files)
+    if not args.no_web:
+        with clashes.attempt(f"the viewer on {args.host}:{ports['web']}", "--web-port", "--no-web"):
+            viewer = service.add_web(ports["web"], args.host, getattr(args, "web_allow_host", None))
             if getattr(args, "open", False):
                 import webbrowser
 
                 webbrowser.open(viewer.url)
-    except (OSError, zmq.ZMQError) as exc:
+    if clashes:
         service.close()
-        print(f"tether: error: cannot listen for the {endpoint}: {exc}; choose another port "
-              "(or --no-... to leave that endpoint out) or stop the other server", file=sys.stderr)
-        return 1
-    print(f"serving scene {simulation.scene.name} ({len(simulation.tree)} objects)", flush=True)
-    print(f"{real_time_line}; stepping clients step as fast as they ask", flush=True)
+        for line in clashes.lines():
+            print(line, file=sys.stderr)
+        return 2
+    for line in banner_head(simulation, real_time_line):
+        print(line, flush=True)
     for line in service.lines:
         print(line, flush=True)
     warnings = exposure_warnings(service.lines, service.addresses)
@@ -210,7 +281,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         print(warning, file=sys.stderr, flush=True)
     if args.run:
         service.host.call(simulation.start)
-    print("press Ctrl-C to stop", flush=True)
+    print(STOP_LINE, flush=True)
     stop = threading.Event()
     signal.signal(signal.SIGTERM, lambda *_: stop.set())
     try:

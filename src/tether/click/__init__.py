@@ -4,7 +4,7 @@ The wire format is identical to the ``pclick`` package's, so tether talks to pcl
 controllers and :class:`Client` talks to any Click server.
 """
 
-from tether.click.client import Client, ClickError, ClickReset, ClickTimeout, Controls
+from tether.click.client import Client, ClickConnectionError, ClickError, ClickReset, ClickTimeout, Controls
 from tether.click.messages import (
     ClickException,
     ClickProtocolError,
@@ -18,6 +18,7 @@ from tether.click.messages import (
 )
 
 __all__ = [
+    "ClickConnectionError",
     "Client",
     "ClickError",
     "ClickException",

@@ -22,9 +22,10 @@ from __future__ import annotations
 
 import os
 import time
-from typing import Mapping, Sequence, Union
+from typing import Callable, Mapping, Sequence, Union
 
 import zmq
+from zmq.utils.monitor import recv_monitor_message
 
 from tether.click import click_pb2 as pb
 from tether.click import messages as m
@@ -38,8 +39,13 @@ from tether.click.sensor_decoder import SensorDecoder
 
 # Plain ints: a pyzmq flag enum costs an enum operation per use (the spin polls with them).
 _EVENTS, _POLLIN = int(zmq.EVENTS), int(zmq.POLLIN)
+_HANDSHAKE_FAILED = int(zmq.EVENT_HANDSHAKE_FAILED_NO_DETAIL | zmq.EVENT_HANDSHAKE_FAILED_PROTOCOL
+                        | zmq.EVENT_HANDSHAKE_FAILED_AUTH)
+_CONNECTION_EVENTS = int(zmq.EVENT_CONNECTED | zmq.EVENT_DISCONNECTED | zmq.EVENT_CLOSED
+                         | zmq.EVENT_HANDSHAKE_SUCCEEDED | _HANDSHAKE_FAILED)
+DEFAULT_CLICK_ADDRESS = "tcp://127.0.0.1:5555"
 
-__all__ = ["Client", "ClickError", "ClickReset", "ClickTimeout", "Controls"]
+__all__ = ["Client", "ClickConnectionError", "ClickError", "ClickReset", "ClickTimeout", "Controls"]
 
 #: Controls for :meth:`Client.step`: robot name to either {joint name: value} or a
 #: list of values in the handshake's control order.
@@ -67,6 +73,25 @@ class ClickTimeout(ClickException, TimeoutError):
     the client can be used again (a new :meth:`Client.handshake` may be needed)."""
 
 
+def _zmq_remote_api_error(data: bytes) -> str | None:
+    """The text of a ZeroMQ remote API error answer (a CBOR map with "err"), or None."""
+    if not data or not 0xA0 <= data[0] <= 0xBB:
+        return None
+    try:
+        import cbor2
+
+        answer = cbor2.loads(data)
+    except Exception:  # cbor2 raises several types: it is not that either
+        return None
+    text = answer.get("err") if isinstance(answer, dict) else None
+    return text if isinstance(text, str) else None
+
+
+class ClickConnectionError(ClickException, ConnectionError):
+    """No Click server at the address: nothing accepted the connection within the connect
+    timeout, or the peer closed it without answering the handshake (another protocol's port)."""
+
+
 class Client:
     """Click controller over a ZeroMQ REQ socket.
 
@@ -75,7 +100,9 @@ class Client:
     request. ``spin`` is how long (seconds) to poll for the answer without sleeping
     before blocking: answers from a local server usually arrive within tens of
     microseconds, and waking from a blocking receive costs more than that; set it to 0
-    to never spin.
+    to never spin. ``connect_timeout`` (seconds) bounds the wait for the server to accept the
+    connection when :meth:`connect` handshakes: nothing there raises
+    :class:`ClickConnectionError` then, not a :class:`ClickTimeout` after ``timeout``.
     """
 
     def __init__(
@@ -86,11 +113,13 @@ class Client:
         spin: float = 0.0001,
         handshake: bool = True,
         context: zmq.Context | None = None,
+        connect_timeout: float | None = 3.0,
     ) -> None:
         self._ctx = context or zmq.Context.instance()
         self._sock: zmq.Socket | None = None
         self._addr: str | None = None
         self.timeout = timeout
+        self.connect_timeout = connect_timeout
         self.spin = spin
         #: Robot descriptions from the last handshake, by robot name.
         self.robots: dict[str, RobotDescription] = {}
@@ -117,16 +146,68 @@ class Client:
             raise ValueError(f"Click address must start with tcp:// or ipc://, got {addr!r}")
         self.close()
         self._addr = addr
-        self._open()
         if handshake:
+            self._check_server()
             return self.handshake()
+        self._open()
         return {}
 
-    def _open(self) -> None:
+    def _check_server(self) -> None:
+        """Before the first handshake: fail at once, in one clear error, when nothing accepts
+        the connection within ``connect_timeout`` or the peer closes it (it speaks another
+        protocol: tether's legacy remote API port closes ZeroMQ peers)."""
+        monitor: zmq.Socket | None = None
+
+        def watch(sock: zmq.Socket) -> None:  # before connecting: no event may be missed
+            nonlocal monitor
+            monitor = sock.get_monitor_socket(_CONNECTION_EVENTS)
+
+        self._open(watch)
+        sock = self._sock
+        assert sock is not None and monitor is not None
+        try:
+            problem = self._watch_connection(monitor)
+        finally:
+            sock.disable_monitor()
+            monitor.close(linger=0)
+        if problem is not None:
+            self.close()
+            raise ClickConnectionError(problem)
+
+    def _watch_connection(self, monitor: zmq.Socket) -> str | None:
+        """What is wrong with the new connection, from its monitor's events (None: nothing)."""
+        deadline = None if self.connect_timeout is None else time.monotonic() + self.connect_timeout
+
+        def left(most: float | None = None) -> int:
+            if deadline is None:
+                return -1 if most is None else int(most * 1000)
+            seconds = deadline - time.monotonic() if most is None else min(most, deadline - time.monotonic())
+            return max(0, int(seconds * 1000))
+
+        connected = False
+        # After the connection is up, a peer of another protocol closes it (or fails the ZMTP
+        # handshake) at once: wait that long for the handshake to succeed, then trust it.
+        while monitor.poll(left(0.2) if connected else left()):
+            event = recv_monitor_message(monitor)["event"]
+            if event == zmq.EVENT_HANDSHAKE_SUCCEEDED:
+                return None
+            if event == zmq.EVENT_CONNECTED:
+                connected = True
+            elif event & _HANDSHAKE_FAILED or (connected and event in (zmq.EVENT_DISCONNECTED, zmq.EVENT_CLOSED)):
+                return (f"{self._addr} closed the connection without answering: it is not a Click server "
+                        f"(tether serve's Click listens on {DEFAULT_CLICK_ADDRESS} by default)")
+        if connected:
+            return None
+        return (f"no Click server at {self._addr}: nothing accepted the connection within {self.connect_timeout:g} s "
+                f"(is tether serve running? its Click listens on {DEFAULT_CLICK_ADDRESS} by default)")
+
+    def _open(self, before_connect: Callable[[zmq.Socket], None] | None = None) -> None:
         assert self._addr is not None
         sock = self._ctx.socket(zmq.REQ)
         # Don't let close() wait for unsent requests to a server that is gone.
         sock.setsockopt(zmq.LINGER, 0)
+        if before_connect is not None:
+            before_connect(sock)
         sock.connect(self._addr)
         self._sock = sock
 
@@ -152,7 +233,15 @@ class Client:
 
     def request(self, message: m.AnyMessage) -> m.AnyMessage:
         """Send one message and return the parsed answer, whatever its type."""
-        return m.parse(self._request_bytes(message))
+        data = self._request_bytes(message)
+        try:
+            return m.parse(data)
+        except ClickProtocolError:
+            text = _zmq_remote_api_error(data)
+            if text is None:
+                raise
+            raise ClickProtocolError(f"{self._addr} is not a Click server (it answers as the ZeroMQ remote "
+                                     f"API does): {text}") from None
 
     def _request_bytes(self, message: m.AnyMessage) -> bytes:
         sock = self._sock

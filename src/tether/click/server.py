@@ -67,6 +67,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
+import cbor2
 import numpy as np
 import zmq
 from zmq.utils.monitor import recv_monitor_message
@@ -85,6 +86,8 @@ from tether.core.robots import (  # robot discovery lives in the core, shared wi
 )
 from tether.host.endpoint import ClientInfo, Endpoint
 from tether.host import SimulationHost
+from tether.util.logging_limits import RateLimitedLog as WrongPortLog
+from tether.util.sniff import Protocol, classify_frame, wrong_port_message
 from tether.click.messages import (
     ClickValidationError,
     RobotDescription,
@@ -102,6 +105,7 @@ __all__ = [
 logger = logging.getLogger("tether.click")
 
 DEFAULT_ADDRESS = "tcp://127.0.0.1:5555"
+WRONG_PROTOCOL_LOG_S = 600.0  # a mixed-up client: one line, then at most one per 10 minutes
 
 
 def _rpy(matrix12: Sequence[float]) -> tuple[float, float, float]:
@@ -477,31 +481,14 @@ class ClickServer(Endpoint):
         sim = self.host.simulation
         self.sim = sim
         self.api = sim.api
-        if robots is None and objects is None:
-            found_robots, found_objects = robots_from_scene(sim)
-        else:
-            found_robots, found_objects = list(robots or []), list(objects or [])
-        self.robots: list[Robot] = found_robots
-        self.objects: list[ReportedObject] = found_objects
-        self.descriptions: dict[str, RobotDescription] = {r.name: describe_robot(r) for r in self.robots}
-        self._bindings = [self._bind(r) for r in self.robots]
-        self._by_name = {r.name: r for r in self.robots}
-        self._plans = {p[0]: p[1] for p in ((r.name, self._plan(r)) for r in self.robots) if p[1] is not None}
-        self._control_layouts: dict[int, _ControlLayout | None] = {}  # by message length; None: not learnable
-        self._sensor_reader = _SensorReader(self)
+        self._discover = robots is None and objects is None  # robots found in the scene: again after a switch
+        self._describe(*(robots_from_scene(sim) if self._discover else (list(robots or []), list(objects or []))))
         # Controls go through the regular API (same semantics as scripts and remote API).
         self._setters = {
             ValueType.Angle: self.api.setJointTargetPosition,
             ValueType.AngularVelocity1D: self.api.setJointTargetVelocity,
             ValueType.Torque1D: self.api.setJointTargetForce,
         }
-        self.handshake: bytes = m.encode(
-            m.handshake(
-                list(self.descriptions.values()) + [describe_object(o) for o in self.objects],
-                time_step=float(self.api.getSimulationTimeStep()),
-                control_type=m.scene_control_type(self.descriptions.values()),
-            )
-        )
         self.max_message = int(max_message)
         self.max_controllers = int(max_controllers)
         self.messages_handled = 0
@@ -510,6 +497,9 @@ class ClickServer(Endpoint):
         self._dead_fds: set[int] = set()  # disconnected, not yet reused (messages may still be queued)
         self._last: ClickSession | None = None  # the session that handled the latest message
         self._refusals = RateLimitedLog()
+        self._wrong_protocol_log = WrongPortLog(logger, WRONG_PROTOCOL_LOG_S)
+        #: where the other protocols' clients belong, for the wrong-port line (tether serve fills it)
+        self.port_hints: dict[str, str] = {}
         self._bug_seen = False
         self._local: _Peer | None = None  # handle()'s in-process session
         sock = self.host.zmq_context.socket(zmq.ROUTER)
@@ -527,6 +517,33 @@ class ClickServer(Endpoint):
         self.host.add_reader(sock, self._on_readable)
         self.host.add_reader(self._monitor, self._on_monitor)
         self.host.register(self)
+        sim.on_scene_change.append(self._on_scene_change)
+
+    def _describe(self, robots: list[Robot], objects: list[ReportedObject]) -> None:
+        """Robots, objects and the handshake offering them (at start, and after a scene switch)."""
+        self.robots: list[Robot] = robots
+        self.objects: list[ReportedObject] = objects
+        self.descriptions: dict[str, RobotDescription] = {r.name: describe_robot(r) for r in self.robots}
+        self._bindings = [self._bind(r) for r in self.robots]
+        self._by_name = {r.name: r for r in self.robots}
+        self._plans = {p[0]: p[1] for p in ((r.name, self._plan(r)) for r in self.robots) if p[1] is not None}
+        self._control_layouts: dict[int, _ControlLayout | None] = {}  # by message length; None: not learnable
+        self._sensor_reader = _SensorReader(self)
+        self.handshake: bytes = m.encode(
+            m.handshake(
+                list(self.descriptions.values()) + [describe_object(o) for o in self.objects],
+                time_step=float(self.api.getSimulationTimeStep()),
+                control_type=m.scene_control_type(self.descriptions.values()),
+            )
+        )
+
+    def _on_scene_change(self) -> None:
+        """Another scene was loaded: the next handshake offers its robots (given robots stay
+        as given only if they still exist; otherwise none)."""
+        if self._discover:
+            self._describe(*robots_from_scene(self.sim))
+        else:
+            self._describe([], [])
 
     def _bind(self, robot: Robot) -> _Binding:
         model, tree = self.sim.model, self.sim.tree
@@ -726,7 +743,10 @@ class ClickServer(Endpoint):
         except zmq.Again:  # another reader took it, or the readiness was stale
             return
         identity = routing.bytes
-        fd = routing.get(_SRCFD)
+        try:
+            fd = routing.get(_SRCFD)
+        except zmq.ZMQError:  # a ZMTP 1.0 peer's frames (a legacy client, say) carry no fd: logged below
+            fd = -1
         envelope = [identity]
         frame = routing
         while frame.more:  # the rest of a multipart message is there once its first frame is
@@ -737,9 +757,18 @@ class ClickServer(Endpoint):
             # envelope. Anything without a delimiter is not a REQ peer: ignore it.
             split = envelope.index(b"", 1)
         except ValueError:
+            if len(envelope) > 1 and classify_frame(envelope[-1]) is Protocol.LEGACY:
+                self._wrong_protocol("a legacy remote API client connected", Protocol.LEGACY)
             return
         payload = envelope[split + 1 :]
         del envelope[split + 1 :]
+        # Click's protobuf starts with a field tag below 0xA0, a CBOR map at 0xA0 or above: one
+        # comparison on the hot path, the classifier only for what may be a ZeroMQ remote API call
+        if len(payload) == 1 and payload[0][:1] >= b"\xa0" and classify_frame(payload[0]) is Protocol.ZMQ_REMOTE_API:
+            # the ZeroMQ remote API's client raises the text of an "err" reply: it learns where to go
+            text = self._wrong_protocol("a ZeroMQ remote API client called", Protocol.ZMQ_REMOTE_API)
+            _send(sock, envelope, cbor2.dumps({"err": text}))
+            return
         peer = self._peers.get(identity)
         if peer is None or peer.fd != fd:
             # A new connection: read the monitor first, so that a disconnect of an earlier
@@ -768,6 +797,12 @@ class ClickServer(Endpoint):
             _send(sock, envelope, reply)
         if fd in self._dead_fds:  # the peer left right after sending this: nobody holds the step
             self._drop(identity, "disconnected")
+
+    def _wrong_protocol(self, what: str, verdict: Protocol) -> str:
+        """Log once (then at most every 10 minutes) that another protocol's client came here."""
+        text = wrong_port_message("click", verdict, self.port_hints)
+        self._wrong_protocol_log.log(logging.WARNING, verdict.value, f"Click: {what}: {text}")
+        return text
 
     def _peer(self, identity: bytes, fd: int, routing: zmq.Frame) -> _Peer | None:
         """The peer for ``identity`` on connection ``fd`` (created if new; None: over the limit)."""
@@ -834,6 +869,8 @@ class ClickServer(Endpoint):
             return
         self.host.remove_reader(self._sock)
         self.host.unregister(self)
+        if self._on_scene_change in self.sim.on_scene_change:
+            self.sim.on_scene_change.remove(self._on_scene_change)
         for identity in list(self._peers):
             self._drop(identity, None)
         if self._local is not None:

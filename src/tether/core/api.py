@@ -21,11 +21,13 @@ import numpy as np
 
 from tether.core import scripts as _scripts
 from tether.core.constants import SIM_CONSTANTS
+from tether.core import handle_flags
 from tether.core.errors import SimError
 from tether.core.log import VERBOSITY_SCRIPTINFOS
 from tether.core.motors import MotorMode
 from tether.core.objects import MjKind, SceneObject
 from tether.core.states import JointType, ObjectType, SimulationState
+from tether.core.suggest import SimFunctionMissing, not_implemented
 
 if TYPE_CHECKING:
     from tether.core.simulation import Simulation
@@ -140,6 +142,13 @@ class SimAPI(_Constants):
         self._sim = simulation
         self._script = script
 
+    def __getattr__(self, name: str) -> Any:
+        # Only for names the class lacks: "sim.setObjectColor is not implemented by tether", not
+        # "'SimAPI' object has no attribute" (an AttributeError still: hasattr keeps working).
+        if name.startswith("_"):
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        raise SimFunctionMissing(not_implemented(name, (n for n in dir(type(self)) if not n.startswith("_"))))
+
     # -- objects ------------------------------------------------------------------------------
     def _object(self, handle: Any) -> SceneObject:
         try:
@@ -164,11 +173,15 @@ class SimAPI(_Constants):
         return obj
 
     def getObject(self, path: str, options: dict | None = None) -> int:
-        """Handle of the object with this name or path (relative paths: from the calling script)."""
+        """Handle of the object with this name or path (relative paths: from the calling script);
+        ``{noError = true}``: -1 instead of an error when nothing matches."""
         origin = self._script.object if self._script is not None else None
         index = (options or {}).get("index") if isinstance(options, dict) else None
         if index is not None:
             path = f"{path}[{int(index)}]"
+        if isinstance(options, dict) and options.get("noError"):
+            found = self._sim.tree.lookup_or_none(path, origin)
+            return found.handle if found is not None else -1
         return self._sim.tree.lookup(path, origin).handle
 
     getObjectHandle = getObject
@@ -333,6 +346,8 @@ class SimAPI(_Constants):
         return self._world_pose(obj)[0]
 
     def getObjectPosition(self, handle: int, relative_to: int = -1) -> list[float]:
+        if handle_flags.flagged(handle, relative_to):
+            handle, relative_to, _ = handle_flags.pose_args(handle, relative_to)
         obj = self._object(handle)
         pos = self._world_position(obj)
         if relative_to == -1:  # the world (most calls): no frame to look up
@@ -344,6 +359,7 @@ class SimAPI(_Constants):
 
     def getObjectMatrix(self, handle: int, relative_to: int = -1) -> list[float]:
         """12 numbers: the 3x4 matrix [R | p], row-major, as CoppeliaSim."""
+        handle, relative_to, _ = handle_flags.pose_args(handle, relative_to)
         pos, rot = self._relative_pose(self._object(handle), relative_to)
         return [float(v) for v in np.hstack([rot, pos.reshape(3, 1)]).reshape(12)]
 
@@ -355,19 +371,28 @@ class SimAPI(_Constants):
         return pos, rot
 
     def getObjectOrientation(self, handle: int, relative_to: int = -1) -> list[float]:
+        handle, relative_to, _ = handle_flags.pose_args(handle, relative_to)
         return euler_from_matrix(self._relative_pose(self._object(handle), relative_to)[1])
 
     def getObjectQuaternion(self, handle: int, relative_to: int = -1) -> list[float]:
-        return quat_from_matrix(self._relative_pose(self._object(handle), relative_to)[1])
+        """(x, y, z, w); (w, x, y, z) with sim.handleflag_wxyzquat on either handle."""
+        handle, relative_to, wxyz = handle_flags.pose_args(handle, relative_to)
+        quat = quat_from_matrix(self._relative_pose(self._object(handle), relative_to)[1])
+        return handle_flags.to_wxyz(quat, 0) if wxyz else quat
 
     def getObjectPose(self, handle: int, relative_to: int = -1) -> list[float]:
-        """Position then quaternion (x, y, z, w): 7 numbers."""
+        """Position then quaternion (x, y, z, w): 7 numbers ((w, x, y, z) with
+        sim.handleflag_wxyzquat on either handle)."""
+        handle, relative_to, wxyz = handle_flags.pose_args(handle, relative_to)
         pos, rot = self._relative_pose(self._object(handle), relative_to)
-        return [float(v) for v in pos] + quat_from_matrix(rot)
+        pose = [float(v) for v in pos] + quat_from_matrix(rot)
+        return handle_flags.to_wxyz(pose, 3) if wxyz else pose
 
     def setObjectPosition(self, handle: int, relative_to: int, position: Sequence[float] | None = None) -> None:
         if position is None:  # CoppeliaSim 4.6 form: setObjectPosition(handle, position, relTo)
             relative_to, position = -1, relative_to  # type: ignore[assignment]
+        if handle_flags.flagged(handle, relative_to):
+            handle, relative_to, _ = handle_flags.pose_args(handle, relative_to)
         obj = self._object(handle)
         values = _vector3(position, "position")
         if relative_to == -1 and obj.kind is _BODY and self._move_body_origin(obj.mj_id, values):
@@ -382,17 +407,23 @@ class SimAPI(_Constants):
     def setObjectOrientation(self, handle: int, relative_to: int, euler: Sequence[float] | None = None) -> None:
         if euler is None:
             relative_to, euler = -1, relative_to  # type: ignore[assignment]
+        handle, relative_to, _ = handle_flags.pose_args(handle, relative_to)
         self._set_rotation(handle, relative_to, matrix_from_euler(_vector(euler, 3, "orientation")))
 
     def setObjectQuaternion(self, handle: int, relative_to: int, quaternion: Sequence[float] | None = None) -> None:
         if quaternion is None:
             relative_to, quaternion = -1, relative_to  # type: ignore[assignment]
-        self._set_rotation(handle, relative_to, matrix_from_quat(_vector(quaternion, 4, "quaternion")))
+        handle, relative_to, wxyz = handle_flags.pose_args(handle, relative_to)
+        values = _vector(quaternion, 4, "quaternion")
+        self._set_rotation(handle, relative_to, matrix_from_quat(handle_flags.from_wxyz(values, 0) if wxyz else values))
 
     def setObjectPose(self, handle: int, relative_to: int, pose: Sequence[float] | None = None) -> None:
         if pose is None:
             relative_to, pose = -1, relative_to  # type: ignore[assignment]
+        handle, relative_to, wxyz = handle_flags.pose_args(handle, relative_to)
         values = _vector(pose, 7, "pose")
+        if wxyz:
+            values = handle_flags.from_wxyz(values, 3)
         obj = self._object(handle)
         pos, rot = np.array(values[:3]), matrix_from_quat(values[3:])
         frame = self._frame(obj, relative_to)

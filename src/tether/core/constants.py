@@ -12,9 +12,11 @@ checks both against CoppeliaSim's published values.
 from __future__ import annotations
 
 from tether.core import legacy_constants
+from tether.core.handle_flags import HANDLEFLAGS
 
 # CoppeliaSim 4.x names missing from the legacy simConst (or new in 4.x).
 COPPELIASIM_4: dict[str, int] = {
+    **HANDLEFLAGS,  # sim.handleflag_* (tether.core.handle_flags)
     "handle_scene": -12,
     "handle_app": -13,
     "handle_inverse": -14,

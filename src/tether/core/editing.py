@@ -17,19 +17,22 @@ parent as in CoppeliaSim; re-parenting to the world ends that. Joint-driven bodi
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
 
 import mujoco
 import numpy as np
 
-from tether.core.errors import SimError
+from tether.core.coppelia_xml import Imported, is_coppelia_xml, read_coppelia_xml
+from tether.core.errors import SceneError, SimError
 from tether.core.motors import REFERENCE_PREFIX
 from tether.core.objects import MjKind, SceneObject
 from tether.core.snapshot import ModelSnapshot
 from tether.core.states import SimulationState
 from tether.core.states import SimulationState
 from tether.core.states import ObjectType
+from tether.core.suggest import missing_file
 
 if TYPE_CHECKING:
     from tether.core.simulation import Simulation
@@ -132,13 +135,20 @@ class SceneEditor:
         return self._add_body_object(name, alias, ObjectType.SHAPE)
 
     def load_model(self, path: str | Path) -> int:
-        """Load an MJCF/URDF file into the running scene, its bodies under the world; returns
-        the handle of its first top-level object."""
+        """Load an MJCF/URDF file or a CoppeliaSim XML model into the running scene, its bodies
+        under the world; returns the handle of its first top-level object."""
         path = Path(path)
         if not path.is_file():
-            raise SimError(f"model file not found: {path}")
+            raise SimError(missing_file(path, "model file"))
+        imported = None
         try:
-            child = mujoco.MjSpec.from_file(str(path))
+            if is_coppelia_xml(path):
+                imported = read_coppelia_xml(path)
+                child = imported.spec
+            else:
+                child = mujoco.MjSpec.from_file(str(path))
+        except SceneError as exc:
+            raise SimError(str(exc)) from None
         except Exception as exc:
             raise SimError(f"{path.name}: cannot parse model: {' '.join(str(exc).split())}") from None
         m = self.sim.model
@@ -146,11 +156,13 @@ class SceneEditor:
         prefix = f"{path.stem}{next(self._names)}:"
         from tether.core.scene import add_motors_to_spec, bind_motors
 
+        joints = [replace(j, name=prefix + j.name) for j in imported.manifest.joints] if imported else []
         spec = self.sim.scene.spec
         frame = spec.worldbody.add_frame()
         try:
             spec.attach(child, prefix=prefix, frame=frame)
-            motor_specs = [ms for ms in add_motors_to_spec(spec, float(m.opt.timestep)) if ms.joint.startswith(prefix)]
+            motor_specs = [ms for ms in add_motors_to_spec(spec, float(m.opt.timestep), joints)
+                           if ms.joint.startswith(prefix)]
             self._recompile()
         except SimError:
             raise
@@ -162,7 +174,55 @@ class SceneEditor:
         first = self._add_loaded_objects(counts, prefix)
         if first is None:
             raise SimError(f"{path.name}: the model has no bodies")
+        if imported is not None:
+            self._adopt_coppelia_model(imported, prefix, new_motors, counts)
         return first
+
+    def _adopt_coppelia_model(self, imported: Imported, prefix: str, motors: list, counts: tuple) -> None:
+        """A CoppeliaSim model's aliases, joint targets and child scripts, once it is in."""
+        sim = self.sim
+        added = [obj for obj in sim.tree if obj.loaded and obj.mj_name.startswith(prefix)]
+        for obj in added:
+            alias = imported.aliases.get(obj.mj_name[len(prefix):])
+            if alias is not None and alias != obj.name:
+                sim.tree.rename(obj, alias)
+        for motor in motors:
+            name = (mujoco.mj_id2name(sim.model, mujoco.mjtObj.mjOBJ_JOINT, motor.joint_id) or "")[len(prefix):]
+            if name in imported.targets:
+                motor.target_position, motor.target_velocity = imported.targets[name]
+        by_mj_name = {obj.mj_name: obj for obj in added}
+        self._adopt_sensors(imported, prefix, by_mj_name)
+        for spec in imported.manifest.scripts:
+            owner = by_mj_name.get(prefix + spec.object)
+            if owner is not None:
+                sim.add_script(owner, spec.source, str(spec.file), threaded=spec.threaded)
+
+    def _adopt_sensors(self, imported: Imported, prefix: str, by_mj_name: dict[str, SceneObject]) -> None:
+        """A loaded CoppeliaSim model's proximity, force and vision sensors: sensors of the scene
+        (proximity rays are cast in Python, as for a rangefinder of an MJCF model)."""
+        from tether.core.manifest import VisionSensorSpec
+        from tether.core.scene import ForceSensor, ProximitySensor
+
+        sim = self.sim
+        m, scene = sim.model, sim.scene
+        for prox in imported.manifest.proximity_sensors:
+            obj = by_mj_name.get(prefix + prox.site)
+            if obj is not None and obj.kind is MjKind.SITE:
+                obj.type = ObjectType.PROXIMITY_SENSOR
+                scene.proximity_sensors[obj.handle] = ProximitySensor(obj.mj_id, prox.range, prox.angle, prox.rays)
+        for vision in imported.manifest.vision_sensors:
+            obj = by_mj_name.get(prefix + vision.camera)
+            if obj is not None and obj.kind is MjKind.CAMERA:
+                obj.type = ObjectType.VISION_SENSOR
+                scene.vision_sensors[obj.handle] = VisionSensorSpec(obj.mj_name, vision.resolution)
+        for obj in by_mj_name.values():
+            if obj.kind is not MjKind.SITE:
+                continue
+            adr = [mujoco.mj_name2id(m, mujoco.mjtObj.mjOBJ_SENSOR, f"{obj.mj_name}:{kind}") for kind in ("force", "torque")]
+            if min(adr) >= 0:
+                obj.type = ObjectType.FORCE_SENSOR
+                scene.force_sensors[obj.handle] = ForceSensor(obj.mj_id, int(m.sensor_adr[adr[0]]), int(m.sensor_adr[adr[1]]))
+        sim.rebind_sensors()
 
     # -- removing ----------------------------------------------------------------------------
     def remove(self, handles: Sequence[int]) -> None:
@@ -200,6 +260,7 @@ class SceneEditor:
             if body is not None:
                 spec.delete(body)
             sim.tree.remove(obj)
+        sim.scene.forget_sensors(lambda handle: handle in sim.tree.by_handle)
         sim.drop_scripts_of_removed_objects()
         self._recompile(renumbered=True)
 

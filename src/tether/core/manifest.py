@@ -37,6 +37,7 @@ from typing import Any
 
 from tether.core.errors import SceneError
 from tether.core.manifest_schema import EXECUTION_ORDERS, JOINT_MODES, validate
+from tether.core.suggest import missing_file
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -54,10 +55,11 @@ class ScriptSpec:
     file: Path
     threaded: bool = False
     execution_order: str = "normal"
+    text: str | None = None  # the script itself when a scene file embeds it (``file`` names it)
 
     @property
     def source(self) -> str:
-        return self.file.read_text(encoding="utf-8")
+        return self.text if self.text is not None else self.file.read_text(encoding="utf-8")
 
 
 @dataclass(frozen=True)
@@ -112,7 +114,7 @@ def read_manifest(path: Path) -> Manifest:
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise SceneError(f"scene file not found: {path}") from None
+        raise SceneError(missing_file(path, "scene file")) from None
     except tomllib.TOMLDecodeError as exc:
         raise SceneError(f"{path}: invalid TOML: {exc}") from None
     return parse_manifest(data, path)

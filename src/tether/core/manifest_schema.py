@@ -75,7 +75,8 @@ EXECUTION_ORDERS = ("first", "normal", "last")
 #: Every table of a manifest and its keys. "manifest" is the top level.
 TABLES: dict[str, dict[str, Key]] = {
     "manifest": {
-        "model": Key("string", "MJCF (.xml) or URDF (.urdf) file, relative to the manifest", required=True),
+        "model": Key("string", "MJCF (.xml), URDF (.urdf) or CoppeliaSim XML (.simscene.xml) file, relative to the manifest",
+                     required=True),
         "name": Key("string", "scene name shown by tether (default: the manifest's file name)"),
         "description": Key("string", "free text about the scene"),
         "time_step": Key("number", "seconds per simulation step (default: the model's timestep)", positive=True),
@@ -94,13 +95,13 @@ TABLES: dict[str, dict[str, Key]] = {
     },
     "script": {
         "object": Key("string", "name or path of the object the script is attached to", required=True),
-        "file": Key("string", "the script's Python file, relative to the manifest", required=True),
+        "file": Key("string", "the script's file, relative to the manifest: Python (.py) or Lua (.lua)", required=True),
         "threaded": Key("boolean", "a threaded script (sysCall_thread, sim.switchThread)", default=False),
         "execution_order": Key("string", "order among scripts of the same level", default="normal",
                                choices=EXECUTION_ORDERS),
     },
     "main_script": {
-        "file": Key("string", "Python file (start from src/tether/core/default_main_script.py)", required=True),
+        "file": Key("string", "Python or Lua file (start from src/tether/core/default_main_script.py)", required=True),
     },
     "joint": {
         "name": Key("string", "joint name or glob pattern (Arm_joint*); the last matching entry wins", required=True),

@@ -18,6 +18,7 @@ from typing import Iterable, Iterator
 
 from tether.core.errors import SimError
 from tether.core.states import ExecutionOrder, ObjectType
+from tether.core.suggest import did_you_mean
 
 FIRST_HANDLE = 10  # handles start here so 0 and small numbers never alias a real object by accident
 
@@ -117,6 +118,19 @@ class ObjectTree:
         if obj in siblings:
             siblings.remove(obj)
 
+    def rename(self, obj: SceneObject, name: str) -> None:
+        """Show ``obj`` under another alias (its MuJoCo element keeps its name: ``mj_name``)."""
+        if not obj.mj_name:
+            obj.mj_name = obj.name
+        same = self._by_name.get(obj.name, [])
+        if obj in same:
+            same.remove(obj)
+            if not same:
+                del self._by_name[obj.name]
+        obj.name = name
+        self._by_name.setdefault(name, []).append(obj)
+        self._by_name[name].sort(key=lambda o: o.handle)
+
     def remember_parents(self) -> None:
         """Record the tree as loaded, for restore_parents()."""
         self._initial_parents = {obj.handle: obj.parent for obj in self._by_handle.values()}
@@ -181,8 +195,15 @@ class ObjectTree:
             raise SimError(f"object name or path must be a non-empty string, got {query!r}")
         found = self._resolve(query, origin)
         if found is None:
-            raise SimError(f"object does not exist: {query!r}")
+            raise SimError(f"object does not exist: {query!r}"
+                           + did_you_mean(query, [o.path if "/" in query else o.name for o in self]))
         return found
+
+    def lookup_or_none(self, query: str, origin: SceneObject | None = None) -> SceneObject | None:
+        """:meth:`lookup`, but None when nothing matches (a bad query still raises SimError)."""
+        if not isinstance(query, str) or not query:
+            raise SimError(f"object name or path must be a non-empty string, got {query!r}")
+        return self._resolve(query, origin)
 
     def _resolve(self, query: str, origin: SceneObject | None) -> SceneObject | None:
         if query.startswith("/"):
@@ -236,6 +257,10 @@ class ObjectTree:
         candidates = [c for c in node_children if c.name == name]
         if not candidates and start is None and not anchored:
             candidates = self._by_name.get(name, [])
+        elif not candidates and start is not None:
+            # as CoppeliaSim: an element finds an object anywhere below the previous one
+            # ("./Door" finds a grandchild), nearest first
+            candidates = _descendants_named(start, name)
         if index >= len(candidates):
             return None
         return self._walk_path(candidates[index], rest, True)
@@ -255,3 +280,13 @@ class ObjectTree:
 
         visit(self.roots)
         return result
+
+
+def _descendants_named(start: SceneObject, name: str) -> list[SceneObject]:
+    """Objects called ``name`` below ``start`` (not ``start``), breadth first."""
+    found: list[SceneObject] = []
+    level = list(start.children)
+    while level:
+        found.extend(o for o in level if o.name == name)
+        level = [c for o in level for c in o.children]
+    return found

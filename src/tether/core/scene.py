@@ -7,6 +7,7 @@ import importlib.resources
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable, Sequence
 
 import mujoco
 import numpy as np
@@ -36,6 +37,7 @@ from tether.core.motors import (
 from tether.core.objects import MjKind, ObjectTree, SceneObject
 from tether.core.snapshot import ModelSnapshot
 from tether.core.states import ExecutionOrder, ObjectType
+from tether.core.suggest import missing_file
 
 MODEL_SUFFIXES = (".xml", ".mjcf", ".urdf")
 
@@ -97,6 +99,12 @@ class Scene:
     def time_step(self) -> float:
         return self.manifest.time_step or self.model.opt.timestep * self.manifest.dynamics_substeps
 
+    def forget_sensors(self, keep: Callable[[int], bool]) -> None:
+        """Drop the sensors of objects leaving the scene (``keep(handle)`` False)."""
+        for sensors in (self.proximity_sensors, self.force_sensors, self.vision_sensors):
+            for handle in [h for h in sensors if not keep(h)]:
+                del sensors[handle]
+
 
 def builtin_scene_path() -> Path:
     """The manifest of the built-in demo scene (door, walker, sphere, 7-joint arm, camera)."""
@@ -111,18 +119,36 @@ def load_scene(path: str | Path | None = None) -> Scene:
     """
     path = builtin_scene_path() if path is None else Path(path)
     if not path.exists():
-        raise SceneError(f"scene file not found: {path}")
+        raise SceneError(missing_file(path, "scene file"))
+    from tether.core.coppelia_xml import is_coppelia_xml, read_coppelia_xml
+
+    if is_coppelia_xml(path):  # before MJCF: CoppeliaSim's files end in .xml too
+        imported = read_coppelia_xml(path)
+        scene = build_scene(imported.manifest, spec=imported.spec)
+        imported.finish(scene)
+        return scene
     if path.suffix.lower() == ".toml":
         manifest = read_manifest(path)
+        if is_coppelia_xml(manifest.model):  # a manifest around a CoppeliaSim export
+            imported = read_coppelia_xml(manifest.model, around=manifest)
+            scene = build_scene(imported.manifest, spec=imported.spec)
+            imported.finish(scene)
+            return scene
     elif path.suffix.lower() in MODEL_SUFFIXES:
         manifest = Manifest(model=path)
     else:
-        raise SceneError(f"{path}: unknown scene type; give an MJCF (.xml), URDF (.urdf) or manifest (.toml)")
+        raise SceneError(
+            f"{path}: unknown scene type; give an MJCF (.xml), URDF (.urdf), manifest (.toml) or "
+            "CoppeliaSim XML (.simscene.xml) file"
+        )
     return build_scene(manifest)
 
 
-def build_scene(manifest: Manifest) -> Scene:
-    spec = _read_model(manifest.model, manifest.fixed_base)
+def build_scene(manifest: Manifest, spec: mujoco.MjSpec | None = None) -> Scene:
+    """Compile a scene from its manifest; ``spec``: the model already read (else the manifest's
+    model file is read)."""
+    if spec is None:
+        spec = _read_model(manifest.model, manifest.fixed_base)
     time_step = manifest.time_step / manifest.dynamics_substeps if manifest.time_step else spec.option.timestep
     motor_specs = _add_motors(spec, manifest.joints, time_step, _manifest_name(manifest))
     try:
@@ -181,7 +207,7 @@ def _one_line(exc: BaseException) -> str:
 
 def _read_model(path: Path, fixed_base: bool | None = None) -> mujoco.MjSpec:
     if not path.is_file():
-        raise SceneError(f"model file not found: {path}")
+        raise SceneError(missing_file(path, "model file"))
     try:
         if path.suffix.lower() == ".urdf":
             robot = _urdf_with_base(path, fixed_base)
@@ -363,10 +389,10 @@ def _bind_motors(scene: Scene, motor_specs: list[_MotorSpec]) -> None:
     scene.drive = MotorDrive(list(scene.motors.values()))
 
 
-def add_motors_to_spec(spec: mujoco.MjSpec, time_step: float) -> list[_MotorSpec]:
-    """Give the spec's hinge/slide joints that have none a tether motor (passive): for models
-    loaded into a running scene."""
-    return _add_motors(spec, [], time_step)
+def add_motors_to_spec(spec: mujoco.MjSpec, time_step: float, joints: Sequence[JointSpec] = ()) -> list[_MotorSpec]:
+    """Give the spec's hinge/slide joints that have none a tether motor (passive, or as
+    ``joints`` say): for models loaded into a running scene."""
+    return _add_motors(spec, list(joints), time_step)
 
 
 def bind_motors(scene: Scene, motor_specs: list[_MotorSpec]) -> list[Motor]:

@@ -63,11 +63,15 @@ class Script:
         Script._next_handle += 1
         self.namespace: dict[str, Any] = {}
         self.initialized = False
-        try:
-            self._code = compile(source, filename, "exec")
-        except SyntaxError as exc:
-            raise ScriptSyntaxError(f"{filename}:{exc.lineno or 0}: SyntaxError: {exc.msg}") from None
         self._reported: set[tuple[str, str]] = set()
+        self.compile()
+
+    def compile(self) -> None:
+        """Compile the source; a syntax error raises ScriptSyntaxError (Lua scripts override this)."""
+        try:
+            self._code = compile(self.source, self.filename, "exec")
+        except SyntaxError as exc:
+            raise ScriptSyntaxError(f"{self.filename}:{exc.lineno or 0}: SyntaxError: {exc.msg}") from None
 
     @property
     def label(self) -> str:

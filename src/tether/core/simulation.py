@@ -139,6 +139,7 @@ class Simulation:
         self.script_globals: dict[str, Any] = {}
         self.on_stop: list[Callable[[], None]] = []  # called (lock held) after a stop completes
         self.after_pass: list[Callable[[], None]] = []  # called (lock held) after every pass
+        self.on_scene_change: list[Callable[[], None]] = []  # called (lock held) after replace_scene
         self._pause_requested = False
         self._stop_requested = False
         self._in_pass = False
@@ -185,7 +186,12 @@ class Simulation:
         path = self.scene.manifest.main_script
         if path is None:
             return DefaultMainScript(self)
-        return MainScript(self, Path(path).read_text(encoding="utf-8"), str(path), None)
+        source = Path(path).read_text(encoding="utf-8")
+        if str(path).endswith(".lua"):  # the language follows the extension (tether.core.lua)
+            from tether.core.lua import LuaMainScript
+
+            return LuaMainScript(self, source, str(path), None)
+        return MainScript(self, source, str(path), None)
 
     def api_for(self, script: Script) -> Any:
         """The `sim` object a script sees (bound to the script, for relative paths and handles)."""
@@ -199,6 +205,10 @@ class Simulation:
         """Attach a child script to an object; during a simulation it starts at the next pass."""
         with self.lock:
             cls = ThreadedScript if threaded else ChildScript
+            if filename.endswith(".lua"):  # the language follows the extension (tether.core.lua)
+                from tether.core.lua import child_script_class
+
+                cls = child_script_class(source, threaded)
             script = cls(self, source, filename, obj)
             self.child_scripts.append(script)
             self._sort_scripts()
@@ -568,6 +578,36 @@ class Simulation:
         self.main_script.initialized = False
         self._publish_frame(force=True)
 
+    #: What a scene replacement keeps (see tether.core.scene_switch): what clients, viewers and
+    #: the host hold on to, and the counters they watch. Everything else is the new scene's.
+    SURVIVES_SCENE_SWITCH = (
+        "lock", "signals", "log", "frames", "on_stop", "after_pass", "on_scene_change", "api", "_gates",
+        "total_passes", "stop_count", "script_errors", "script_error_lines", "realtime_lag_warnings",
+        "_frame_index",
+    )
+
+    def replace_scene(self, scene: Scene) -> None:
+        """Make ``scene`` this simulation's scene (stopped only; tether.core.scene_switch checks
+        and loads): the same object, so clients, gates and viewers stay connected, as in
+        CoppeliaSim where connections outlive scenes."""
+        with self.lock:
+            if self.state != S.STOPPED:
+                raise SimError("the simulation must be stopped to replace its scene")
+            self.release_renderers()
+            old = dict(self.__dict__)
+            self.__init__(scene)  # type: ignore[misc]  # the new scene's state, built as at load
+            for name, value in old.items():  # attributes other layers added stay too
+                if name in self.SURVIVES_SCENE_SWITCH or name not in self.__dict__:
+                    self.__dict__[name] = value
+            self.scene_version = old["scene_version"] + 1  # viewers re-read the scene
+            self.reset_count = old["reset_count"] + 1  # clients' caches of handles and addresses
+            self._publish_frame(force=True)
+            for callback in list(self.on_scene_change):
+                try:
+                    callback()
+                except Exception:  # a listener must not break the switch
+                    logger.exception("scene change listener failed")
+
     def adopt_model(self, model: mujoco.MjModel, data: mujoco.MjData) -> None:
         """Switch to a recompiled model (a scene edit) or back to the loaded one: drop every
         cache bound to the old model."""
@@ -602,6 +642,7 @@ class Simulation:
     def restore_initial_state(self) -> None:
         """Put data, model parameters, motors and the scene (objects created, removed or
         re-parented at run time) back exactly as loaded."""
+        self.scene.forget_sensors(self.tree.in_initial_scene)  # of models loaded while running
         if self.editor.edited:
             model, data, spec, compiled = self._loaded
             self.scene.spec = spec.copy()

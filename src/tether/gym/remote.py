@@ -19,6 +19,7 @@ import numpy as np
 from gymnasium import spaces
 
 from tether.remoteapi.fast import LockstepClient
+from tether.remoteapi.protocol import RemoteProtocolError
 
 __all__ = ["RemoteTetherEnv", "parse_address"]
 
@@ -63,9 +64,21 @@ class RemoteTetherEnv(gym.Env[dict[str, np.ndarray], np.ndarray]):
         self.mode = mode
         self.frame_skip = int(frame_skip)
         self._reward = reward
-        self._client = LockstepClient(host, port, timeout=timeout)
+        try:
+            self._client = LockstepClient(host, port, timeout=timeout)
+        except OSError as exc:  # refused, timed out, unreachable: one error that says where and what to check
+            why = "timed out" if isinstance(exc, TimeoutError) else (exc.strerror or str(exc)).lower()
+            raise ConnectionError(
+                f"cannot connect to tether serve at {address}: {why}; is `tether serve` running there? "
+                "(its legacy remote API listens on port 19997 by default)") from None
         try:
             self._handles = [self._client.handle(name) for name in joints]
+        except RemoteProtocolError as exc:  # the bytes that came back are no legacy remote API reply
+            self._client.close(goodbye=False)  # it would not answer the goodbye either
+            raise ConnectionError(
+                f"{address} does not speak the legacy remote API ({type(exc).__name__}: {exc}): is it another "
+                "endpoint of tether serve (ZeroMQ remote API, Click, viewer)? Its legacy remote API listens on "
+                "port 19997 by default") from None
         except Exception:
             self._client.close()
             raise

@@ -28,6 +28,7 @@ communication thread and the waiting around it.
 
 from __future__ import annotations
 
+import logging
 import select
 import socket
 import threading
@@ -65,6 +66,7 @@ from tether.remoteapi.protocol import (
 )
 from tether.remoteapi.shm import Channel, is_shm_port
 from tether.remoteapi.spinning import SPIN_S, recv_spinning
+from tether.util.sniff import DEFAULT_PORTS, Protocol, classify
 
 __all__ = [
     "RETURN_OK",
@@ -89,6 +91,8 @@ DEFAULT_REPLY_TIMEOUT_S = 5.0
 IDLE_HEARTBEAT_S = 0.1
 IDLE_AFTER_S = 1.0
 RECONNECT_PAUSE_S = 0.1
+
+logger = logging.getLogger("tether.remoteapi.client")
 #: The communication thread never sleeps shorter than this (a 0 ms cycle would spin).
 MIN_THREAD_WAIT_S = 0.001
 MIN_SPLIT_CHUNK = 100
@@ -182,6 +186,9 @@ class RemoteApiClient:
         self._early_ping: tuple[int, float, int] | None = None
         self.ping_ahead = True  # False: never send a ping ahead
         self.pings_ahead = 0  # pings answered from a message sent behind its trigger
+        #: why the last connection attempt failed or the connection ended (None: it did not)
+        self.failure: str | None = None
+        self._failure_logged: str | None = None
 
     # --- life cycle ----------------------------------------------------------------------
     def start(self) -> bool:
@@ -204,6 +211,10 @@ class RemoteApiClient:
             )
             ok = self._connected
         if not ok:
+            if self.failure is None:
+                self.failure = (f"no connection to {self.address}:{self.port} within "
+                                f"{self.connect_timeout_s * 1000:g} ms")
+            self.log_failure()
             self._shutdown()
         return ok
 
@@ -356,7 +367,12 @@ class RemoteApiClient:
                 return False
         try:
             sock = socket.create_connection((self._ip, self.port), timeout=2.0)
-        except OSError:
+        except OSError as exc:
+            why = "timed out" if isinstance(exc, TimeoutError) else (exc.strerror or str(exc)).lower()
+            self.failure = f"cannot connect to {self.address}:{self.port}: {why}"
+            if isinstance(exc, ConnectionRefusedError):
+                self.failure += ("; nothing listens there: is tether serve or CoppeliaSim running? tether's legacy "
+                                 f"remote API is on {DEFAULT_PORTS['legacy']}")
             return False
         sock.settimeout(None)
         sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
@@ -374,7 +390,8 @@ class RemoteApiClient:
     def _connect_shm(self) -> bool:
         try:
             channel = Channel.connect(self.port, self._conn.limits.max_message)
-        except (OSError, ProtocolError):  # nobody serves it, another client is there, bad layout
+        except (OSError, ProtocolError) as exc:  # nobody serves it, another client is there, bad layout
+            self.failure = f"cannot connect to shared memory port {self.port}: {exc}"
             return False
         with self._io_lock, self._cv:
             if self._stop:
@@ -395,6 +412,7 @@ class RemoteApiClient:
         self._connections_made += 1
         self._connection_id = self._connections_made
         self._last_activity = time.monotonic()
+        self.failure = self._failure_logged = None
         self._cv.notify_all()
         self._wake.notify_all()
 
@@ -416,6 +434,10 @@ class RemoteApiClient:
             self._generation += 1
             self._cv.notify_all()
             self._wake.notify_all()
+            if not self._stop:
+                if self.failure is None:
+                    self.failure = f"the connection to {self.address}:{self.port} ended (the server closed it)"
+                self.log_failure()
         if channel is not None:
             channel.close()  # clears byte 0: the server sees the client leave
             return
@@ -474,6 +496,10 @@ class RemoteApiClient:
                 self._in_flight = max(0, self._in_flight - 1)
                 self._merge(body)
                 return True
+            if data[:1] != b"\x01" and not link.in_message:
+                # a packet must start here, and packet headers start with the probe 1: which
+                # protocol is this? (mid-message, the bytes are the packet's own)
+                self._wrong_server(data)
             link.receive_data(data)
             if link.queued_messages:
                 bodies = []
@@ -484,6 +510,26 @@ class RemoteApiClient:
         for body in bodies:
             self._merge(body)
         return True
+
+    def _wrong_server(self, data: bytes) -> None:
+        """The first bytes of a reply that is no legacy packet: name the protocol if known."""
+        verdict = classify(data)
+        if verdict is Protocol.ZMTP:
+            what = ("a ZeroMQ server (the ZeroMQ remote API or Click), not the legacy remote API: "
+                    f"tether's legacy remote API is on {DEFAULT_PORTS['legacy']}")
+        elif verdict is Protocol.HTTP:
+            what = ("a web server, not the legacy remote API: tether's legacy remote API is on "
+                    f"{DEFAULT_PORTS['legacy']}")
+        else:
+            return  # the codec says what is wrong
+        self.failure = f"{self.address}:{self.port} is {what}"
+        raise _Disconnected()
+
+    def log_failure(self) -> None:
+        """Log why the connection failed or ended, once per reason."""
+        if self.failure is not None and self.failure != self._failure_logged:
+            self._failure_logged = self.failure
+            logger.warning("legacy remote API client: %s", self.failure)
 
     # --- inbox -----------------------------------------------------------------------------
     def _merge(self, body: bytes) -> None:
@@ -668,6 +714,8 @@ class RemoteApiClient:
                     return True
                 if self._generation != generation:
                     return False  # connection dropped: the command is lost
+                if not self._connected and self.do_not_reconnect and self._connections_made:
+                    return False  # gone for good (simxStart said not to reconnect): no reply will come
                 now = time.monotonic()
                 if now >= deadline:
                     return False

@@ -268,11 +268,13 @@ class LockstepClient:
             self._raise([r for r in decode_message(body).commands if r.failed])
         return values
 
-    def close(self) -> None:
-        """Say goodbye (the kill command, as simxFinish) and close the socket."""
+    def close(self, goodbye: bool = True) -> None:
+        """Say goodbye (the kill command, as simxFinish) and close the socket. ``goodbye=False``
+        skips the goodbye: for a peer that broke the protocol, which would not answer it."""
         try:
-            kill = Command(C.KILL_CONNECTION, OPMODE_ONESHOT, 0, b"", b"\0\0\0\0", declared_data_size=4)
-            self._exchange(encode_command(kill))
+            if goodbye:
+                kill = Command(C.KILL_CONNECTION, OPMODE_ONESHOT, 0, b"", b"\0\0\0\0", declared_data_size=4)
+                self._exchange(encode_command(kill))
         except (OSError, ConnectionError, TimeoutError):
             pass
         if self._shm is not None:

@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from tether.core.errors import SimError
+from tether.core.scene_switch import close_scene, find_scene_file, load_scene_file
 from tether.core.states import ObjectType
 from tether.util.logging_limits import RateLimitedLog
 from tether.remoteapi import commands as C
@@ -650,10 +651,11 @@ def erase_file(ctx: Context, name: str) -> None:
 def _load(what: str) -> Callable[..., Any]:
     def load(ctx: Context, name: str) -> Any:
         path = _confined(ctx, name)
-        if not path.is_file():
-            raise CommandFailed(f"{what} file {_short(name)} does not exist")
-        if what == "model":  # an MJCF/URDF file, into the running scene (sim.loadModel)
-            return ctx.api.loadModel(str(path))
+        if what == "model":  # any model file tether opens, into the running scene (sim.loadModel)
+            return ctx.api.loadModel(str(find_scene_file(path, model=True)))
+        if what == "scene":  # replaces the scene: tether.core.scene_switch
+            load_scene_file(ctx.simulation, path)
+            return None
         raise CommandFailed(f"loading a {what} at run time is not supported by tether yet")
 
     return load
@@ -662,6 +664,11 @@ def _load(what: str) -> Callable[..., Any]:
 serves(C.LOAD_SCENE)(_load("scene"))
 serves(C.LOAD_MODEL)(_load("model"))
 serves(C.LOAD_UI)(_load("UI"))
+
+
+@serves(C.CLOSE_SCENE)
+def close(ctx: Context) -> None:
+    close_scene(ctx.simulation)  # an empty scene replaces it (stopped only)
 
 
 # -- scene editing (sim.createDummy, sim.removeObjects) ----------------------------------------

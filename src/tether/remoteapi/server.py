@@ -34,6 +34,7 @@ from tether.host.endpoint import ClientInfo, Endpoint
 from tether.util.logging_limits import RateLimitedLog
 from tether.remoteapi.limits import Budget, Limits
 from tether.remoteapi.server_connection import STREAM_REFRESH_S, ServerConnection
+from tether.util.sniff import Protocol, classify, wrong_port_message
 
 if TYPE_CHECKING:
     from tether.host import SimulationHost
@@ -51,6 +52,9 @@ SWEEP_S = 0.5
 #: At most this many bytes are read from one socket per readiness event (fairness).
 READ_CHUNK = 262144
 READS_PER_EVENT = 8
+#: The first bytes of a connection are held until they tell the protocol, at most this many.
+SNIFF_BYTES = 16
+WRONG_PROTOCOL_LOG_S = 600.0
 
 
 class _ReadBuffer:
@@ -84,6 +88,7 @@ class Connection:
         self._offset = 0  # bytes of _unsent[0] already sent
         self._unsent_bytes = 0
         self._progress = 0.0  # when output last moved (while some is unsent)
+        self._first: bytes | None = b""  # the first bytes, until they tell which protocol this is
         server.host.add_reader(sock, self._on_readable)
 
     @property
@@ -112,10 +117,28 @@ class Connection:
             if not data:
                 conn.receive_eof()
                 return
+            if self._first is not None:
+                data = self._sniff(data)
+                if not data:
+                    return
             conn.receive_data(data, time.monotonic())
             if len(data) < READ_CHUNK:
                 break
         self.after_work()
+
+    def _sniff(self, data: bytes) -> bytes:
+        """Hold the first bytes until they tell the protocol; another protocol's client is told
+        (or logged) once and closed. Returns what the legacy parser gets now (b"": nothing)."""
+        first = self._first + data  # type: ignore[operator]
+        verdict = classify(first)
+        if verdict is Protocol.INCOMPLETE and len(first) < SNIFF_BYTES:
+            self._first = first
+            return b""
+        self._first = None
+        if verdict in (Protocol.ZMTP, Protocol.HTTP):
+            self.server.wrong_protocol(self, verdict)
+            return b""
+        return first
 
     def after_work(self) -> None:
         """Send what the connection produced and track whether it waits for a pass."""
@@ -288,6 +311,10 @@ class LegacyServer(LegacyService):
         self.deferred: set[Connection] = set()
         self.read_buffer = _ReadBuffer()
         self._refusals = RateLimitedLog(logger, 5.0)
+        # a mixed-up client (a ZeroMQ one reconnects every 100 ms): one line, then one per 10 minutes
+        self._wrong_protocol_log = RateLimitedLog(logger, WRONG_PROTOCOL_LOG_S)
+        #: where the other protocols' clients belong, for the wrong-port line (tether serve fills it)
+        self.port_hints: dict[str, str] = {}
         sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
@@ -327,6 +354,21 @@ class LegacyServer(LegacyService):
             sock.setblocking(False)
             sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
             self.connections.add(Connection(self, sock, peer))
+
+    def wrong_protocol(self, conn: Connection, verdict: Protocol) -> None:
+        """A client of another protocol reached this port: say where it belongs once (an HTTP
+        client gets it as its answer), then close (a ZeroMQ client reconnects: no log flood)."""
+        text = wrong_port_message("legacy", verdict, self.port_hints)
+        self._wrong_protocol_log.warning(verdict.value, f"legacy remote API: {conn.peer} speaks {verdict.value}, "
+                                         f"not the legacy remote API: {text}; closing its connection")
+        if verdict is Protocol.HTTP:
+            body = (text + "\n").encode()
+            try:
+                conn.sock.send(b"HTTP/1.0 400 Bad Request\r\nContent-Type: text/plain\r\nContent-Length: "
+                               + str(len(body)).encode() + b"\r\nConnection: close\r\n\r\n" + body)
+            except OSError:
+                pass
+        conn.close(None)
 
     def _sweep(self) -> None:
         """Drop connections stalled mid-message or on unread output (slowloris)."""

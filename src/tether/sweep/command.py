@@ -22,7 +22,8 @@ def add_sweep_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--workers", type=int, help="local Ray workers (default: the CPU count)")
     parser.add_argument("--out", default="results.parquet", help="results table: .parquet or .csv (default: results.parquet)")
     parser.add_argument("--serial", action="store_true", help="run in this process, one after the other (no Ray)")
-    parser.add_argument("--no-progress", action="store_true", help="do not show the progress bar")
+    parser.add_argument("--no-progress", action="store_true",
+                        help="do not show the progress bar (shown only when stderr is a terminal)")
 
 
 def cmd_sweep(args: argparse.Namespace) -> int:
@@ -52,12 +53,13 @@ def cmd_sweep(args: argparse.Namespace) -> int:
 
     load_scene(scene)  # a scene that does not load fails here, once (SceneError), not in every run
     specs = make_runs(params, runs, args.controller, scene, steps)
+    show_progress = not args.no_progress and sys.stderr.isatty()  # a bar in a log is line after line
     started = time.perf_counter()
     if args.serial:
-        rows = run_serial(specs, progress=not args.no_progress)
+        rows = run_serial(specs, progress=show_progress)
     else:
         try:
-            rows = run_on_ray(specs, address=args.address, workers=args.workers, progress=not args.no_progress)
+            rows = run_on_ray(specs, address=args.address, workers=args.workers, progress=show_progress)
         except RuntimeError as exc:
             print(f"tether: error: {exc}", file=sys.stderr)
             return 1
@@ -72,4 +74,8 @@ def cmd_sweep(args: argparse.Namespace) -> int:
     print(f"table:   {out}")
     for row in failed[:5]:
         print(f"  run {row['run']}: {row['error']}")
+    from tether.sweep.summary import best_lines
+
+    for line in best_lines(rows):
+        print(line)
     return 1 if failed else 0

@@ -60,7 +60,11 @@ def run_serial(specs: Sequence[RunSpec], progress: bool = False) -> list[dict[st
 def init_ray(address: str | None = None, workers: int | None = None) -> None:
     """Start a local Ray (``workers`` CPUs, no dashboard, 127.0.0.1) or join ``address``.
     A Ray already initialised in this process is used as it is."""
-    if not address:
+    if address:
+        # Ray itself retries an unreachable cluster for minutes, logging each try. Checked before
+        # ray is imported: a later local Ray still reads its environment at import.
+        check_reachable(address)
+    else:
         # A local Ray advertises the machine's network address unless told that it is a
         # single-machine Ray (as it is on macOS and Windows); then everything talks over 127.0.0.1.
         # Read when ray is first imported, and by its processes, which inherit it.
@@ -75,7 +79,11 @@ def init_ray(address: str | None = None, workers: int | None = None) -> None:
                 import grpc  # noqa: F401  (Ray Client's transport, not in Ray's base install)
             except ImportError:
                 raise RuntimeError(f'joining {address} needs Ray Client: pip install "ray[client]"') from None
-        ray.init(address=address, log_to_driver=False, logging_level=logging.ERROR)
+        try:
+            ray.init(address=address, log_to_driver=False, logging_level=logging.ERROR)
+        except Exception as exc:  # token authentication, version mismatch, ...: Ray's first line says which
+            text = " ".join(str(exc).split()) or type(exc).__name__
+            raise RuntimeError(f"cannot join the Ray cluster at {address}: {text[:300]}") from None
         return
     # Workers import the controller module as this process does: give them its search path.
     path = os.pathsep.join([os.getcwd(), *[p for p in sys.path if p]])
@@ -86,6 +94,27 @@ def init_ray(address: str | None = None, workers: int | None = None) -> None:
         logging_level=logging.ERROR,  # Ray's start-up chatter is not the sweep's output
         runtime_env={"env_vars": {"PYTHONPATH": path, "RAY_USAGE_STATS_ENABLED": "0"}},
     )
+
+
+#: Seconds to wait for a cluster's port to accept a connection before giving up on it.
+REACH_TIMEOUT_S = 5.0
+
+
+def check_reachable(address: str, timeout: float = REACH_TIMEOUT_S) -> None:
+    """Raise RuntimeError (one line) unless the ``host:port`` of a Ray address
+    (``ray://host:10001`` or ``host:6379``) accepts a TCP connection within ``timeout``."""
+    import socket
+
+    rest = address.split("://", 1)[1] if "://" in address else address
+    host, sep, port = rest.rpartition(":")
+    if not sep or not port.isdigit():
+        raise RuntimeError(f"--address must look like ray://host:10001 or host:6379, got {address!r}")
+    try:
+        socket.create_connection((host.strip("[]"), int(port)), timeout=timeout).close()
+    except OSError as exc:
+        why = "timed out" if isinstance(exc, TimeoutError) else (exc.strerror or str(exc)).lower()
+        raise RuntimeError(f"cannot reach the Ray cluster at {address}: {why} (is the cluster up, and its "
+                           "port open to this machine? --serial runs without Ray)") from None
 
 
 def run_on_ray(
@@ -102,6 +131,8 @@ def run_on_ray(
     """Every run on Ray, in batches of ``batch`` runs per task (module docs); rows in run order.
     ``timeout``: seconds for the whole sweep, after which the runs still going are cancelled and
     TimeoutError raised."""
+    if address:
+        check_reachable(address)  # before ray is imported (see init_ray)
     try:
         import ray
     except ImportError:

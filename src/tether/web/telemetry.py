@@ -33,7 +33,12 @@ class TelemetryReader:
     def __init__(self, simulation: Simulation) -> None:
         self.simulation = simulation
         self.log_seen = simulation.log.total
-        sim = simulation
+        self._bind()
+
+    def _bind(self) -> None:
+        """What to read, from the scene as it is now (again after an edit or a scene switch)."""
+        sim = self.simulation
+        self._version = sim.scene_version
         self._joints = [obj for obj in sim.tree if obj.type == ObjectType.JOINT and int(sim.model.jnt_type[obj.mj_id]) in (2, 3)]
         self._force = dict(sim.scene.force_sensors)
         self._proximity = list(sim.scene.proximity_sensors)
@@ -46,6 +51,8 @@ class TelemetryReader:
     def read(self, endpoints: list[Any]) -> dict[str, Any]:
         """One snapshot (host thread only)."""
         sim = self.simulation
+        if sim.scene_version != self._version:
+            self._bind()
         model, data = sim.model, sim.data
         sim.ensure_kinematics()
         joints = {}

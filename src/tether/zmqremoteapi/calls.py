@@ -5,11 +5,11 @@ adapts the few places where the wire form differs from SimAPI's Python form:
 
 - trailing nulls are dropped (Lua ignores them: ``f(a, nil)`` is ``f(a)``);
 - parameter ids and verbosity levels come with CoppeliaSim's numbers: translated by name;
-- ``sim.handleflag_wxyzquat`` in a relative-frame argument reorders quaternions (w first);
+- handle flags (``sim.handleflag_wxyzquat``...) are SimAPI's to honour (tether.core.handle_flags);
 - ``getObject(path, {noError = true})`` answers -1 instead of an error;
 - ``setJointTargetForce`` on a joint in position or velocity control sets its maximum force;
 - a few names that live here rather than in SimAPI: ``getStringParam`` (scene folder),
-  ``loadScene``/``loadModel`` (confined to ``--allow-files``), ``removeObject``, and the
+  ``loadScene``/``closeScene``/``loadModel`` (confined to ``--allow-files``), ``removeObject``, and the
   ``pack*Table``/``unpack*Table`` helpers.
 
 Anything else of CoppeliaSim's catalogue that SimAPI does not implement answers an error naming it.
@@ -23,6 +23,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
 from tether.core.errors import SimError
+from tether.core.scene_switch import SCENE_ALTERNATIVES
+from tether.core.suggest import did_you_mean, not_implemented
 from tether.zmqremoteapi.catalogue import CONSTANTS, FUNCTIONS, constant_names
 
 if TYPE_CHECKING:
@@ -30,9 +32,8 @@ if TYPE_CHECKING:
 
 __all__ = ["Calls", "CallError", "PORTED_SCENE_SUFFIXES"]
 
-WXYZ = CONSTANTS["handleflag_wxyzquat"]
-#: What a CoppeliaSim scene or model name resolves to when that file does not exist.
-PORTED_SCENE_SUFFIXES = (".toml", ".xml", ".urdf")
+#: What a CoppeliaSim scene name resolves to when that file does not exist (in this order).
+PORTED_SCENE_SUFFIXES = SCENE_ALTERNATIVES
 
 # function name -> (index of the parameter id, prefixes of the names it can carry)
 _PARAM_ARGS: dict[str, tuple[int, tuple[str, ...]]] = {
@@ -45,8 +46,6 @@ _PARAM_ARGS: dict[str, tuple[int, tuple[str, ...]]] = {
        for verb in ("get", "set") for kind in ("Int32", "Float")},
     "addLog": (0, ("verbosity_",)),
 }
-_QUATERNION_GETTERS = {"getObjectQuaternion": 3, "getObjectPose": 3}  # quaternion starts at [3] of a pose
-_QUATERNION_SETTERS = {"setObjectQuaternion", "setObjectPose"}
 _POSE_SETTERS = frozenset({"setObjectPosition", "setObjectOrientation", "setObjectQuaternion", "setObjectPose",
                            "setObjectMatrix"})
 #: Script API functions remote clients must not reach: they run code sent by the client
@@ -72,7 +71,8 @@ class Calls:
         self.file_root = Path(file_root).resolve() if file_root is not None else None
         self._own: dict[str, Callable[..., Any]] = {
             "getStringParam": self._get_string_param,
-            "loadScene": lambda name, *_: self._load(name, "scene", ".ttt"),
+            "loadScene": self._load_scene,
+            "closeScene": self._close_scene,
             "loadModel": self._load_model,
             "removeObject": self._remove_object,
             "getObject": self._get_object,
@@ -105,8 +105,7 @@ class Calls:
         if namespace != "sim" or not name or "." in name:
             raise CallError(f"No such function: {func} (tether serves the sim namespace only)")
         method = self._resolve(name)
-        if name in _PARAM_ARGS or name in _POSE_SETTERS or name in _QUATERNION_GETTERS \
-                or name in _QUATERNION_SETTERS:
+        if name in _PARAM_ARGS or name in _POSE_SETTERS:
             def entry(args: list[Any]) -> Any:
                 return self._adapted(func, name, method, args)
         else:
@@ -125,13 +124,7 @@ class Calls:
         if name in _POSE_SETTERS and len(args) == 3 and isinstance(args[1], (list, tuple)) \
                 and not isinstance(args[2], (list, tuple)):
             args = [args[0], args[2], args[1]]  # CoppeliaSim 4.6's order (handle, value, relativeTo)
-        flagged = False
-        if name in _QUATERNION_GETTERS or name in _QUATERNION_SETTERS:
-            args, flagged = _strip_wxyz(name, args)
-        result = _invoke(func, method, args)
-        if flagged and name in _QUATERNION_GETTERS:
-            result = _to_wxyz(result, _QUATERNION_GETTERS[name])
-        return result
+        return _invoke(func, method, args)  # handle flags: SimAPI (tether.core.handle_flags)
 
     def _resolve(self, name: str) -> Callable[..., Any]:
         if name in SCRIPT_ONLY:
@@ -143,9 +136,8 @@ class Calls:
             method = candidate if callable(candidate) else None
         if method is None:
             if name in FUNCTIONS:
-                raise CallError(f"sim.{name} is not implemented by tether (yet); see the README's ZeroMQ "
-                                "remote API section for what is")
-            raise CallError(f"No such function: sim.{name}")
+                raise CallError(not_implemented(name, self.implemented()))
+            raise CallError(f"No such function: sim.{name}" + did_you_mean(name, self.implemented(), "", "sim."))
         return method
 
     def _meta(self, name: str, args: list[Any]) -> Any:
@@ -218,35 +210,30 @@ class Calls:
         return path
 
     def resolve_scene(self, name: Any, suffix: str = ".ttt") -> Path:
-        """The file a CoppeliaSim scene (``.ttt``) or model (``.ttm``) name stands for: itself if
-        it exists, else a ported tether scene beside it (``NAME.toml``, ``.xml``, ``.urdf``)."""
-        path = self._confined(name)
-        if path.is_file():
-            return path
-        if path.suffix == suffix:
-            for ported in PORTED_SCENE_SUFFIXES:
-                candidate = path.with_suffix(ported)
-                if candidate.is_file():
-                    return candidate
-        raise SimError(f"{name!r} does not exist (nor a ported {'/'.join(s[1:] for s in PORTED_SCENE_SUFFIXES)} "
-                       "scene beside it)")
+        """The file a CoppeliaSim scene (``.ttt``) or model (``.ttm``) name stands for inside
+        ``--allow-files`` (see tether.core.scene_switch.find_scene_file)."""
+        from tether.core.scene_switch import find_scene_file
 
-    def _load(self, name: Any, what: str, suffix: str) -> int:
-        path = self.resolve_scene(name, suffix)
-        manifest = self.simulation.scene.manifest
-        loaded = {Path(p).resolve() for p in (manifest.source, manifest.model) if p}
-        if what == "scene" and path in loaded:
-            self.api.stopSimulation()  # CoppeliaSim loads a scene stopped: same state as reloading it
-            return 1
-        raise SimError(f"loading another {what} ({path.name}) at run time is not supported by tether yet; "
-                       f"start tether serve with it")
+        return find_scene_file(self._confined(name), model=suffix == ".ttm")
+
+    def _load_scene(self, name: Any, *_: Any) -> int:
+        """sim.loadScene: replace the scene (tether.core.scene_switch); 1 when done."""
+        from tether.core.scene_switch import load_scene_file
+
+        load_scene_file(self.simulation, self._confined(name))
+        return 1
+
+    def _close_scene(self, *_: Any) -> int:
+        """sim.closeScene: an empty scene replaces the open one; 1 when done."""
+        from tether.core.scene_switch import close_scene
+
+        close_scene(self.simulation)
+        return 1
 
     def _load_model(self, name: Any, *args: Any) -> int:
-        load = getattr(self.api, "loadModel", None)
-        if load is not None:
-            path = self.resolve_scene(name, ".ttm") if isinstance(name, str) else name
-            return load(str(path) if isinstance(path, Path) else path, *args)
-        return self._load(name, "model", ".ttm")
+        if not isinstance(name, str):
+            raise SimError("sim.loadModel takes a file name (loading a model from a buffer is not supported by tether)")
+        return self.api.loadModel(str(self.resolve_scene(name, ".ttm")), *args)
 
 
 def _invoke(func: str, method: Callable[..., Any], args: list[Any]) -> Any:
@@ -285,34 +272,6 @@ def _translate_param(name: str, args: list[Any], api: Any) -> list[Any]:
                     args[index] = ours
                 return args
     return args
-
-
-def _strip_wxyz(name: str, args: list[Any]) -> tuple[list[Any], bool]:
-    """Remove ``handleflag_wxyzquat`` from the relative-frame argument (either argument order:
-    ``handle + flag``, or ``-1 + flag`` for the world); setters get x, y, z, w back."""
-    args = list(args)
-    flagged = False
-    for i in (1, 2):
-        value = args[i] if i < len(args) else None
-        if isinstance(value, int) and not isinstance(value, bool) and value >= WXYZ - 1:
-            args[i] = value - WXYZ
-            flagged = True
-            break
-    if flagged and name in _QUATERNION_SETTERS:
-        for i in (1, 2):
-            value = args[i] if i < len(args) else None
-            if isinstance(value, (list, tuple)) and len(value) in (4, 7):
-                q, start = list(value), len(value) - 4
-                args[i] = q[:start] + q[start + 1:start + 4] + [q[start]]
-    return args, flagged
-
-
-def _to_wxyz(result: Any, start: int) -> Any:
-    values = list(result)
-    begin = 0 if len(values) == 4 else start
-    x, y, z, w = values[begin:begin + 4]
-    values[begin:begin + 4] = [w, x, y, z]
-    return values
 
 
 def _pack(fmt: str, table: Any, start: int = 0, count: int = 0) -> bytes:

@@ -19,9 +19,12 @@ from pathlib import Path
 from typing import Hashable
 
 import zmq
+from zmq.utils.monitor import recv_monitor_message
 
 from tether.host.endpoint import ClientInfo, Endpoint
 from tether.host import SimulationHost
+from tether.util.logging_limits import RateLimitedLog
+from tether.util.sniff import Protocol, classify_frame, wrong_port_message
 from tether.zmqremoteapi import DEFAULT_PORT
 from tether.zmqremoteapi.session import DEFERRED, Session
 
@@ -41,6 +44,10 @@ MAX_FRAMES = 64  # a REQ envelope is 3 frames; anything longer is not a Coppelia
 
 DEFAULT_MAX_MESSAGE_SIZE = 64 * 1024 * 1024  # a 4K RGB image is 25 MB; anything bigger is refused
 FORGET_IDLE_EVERY = 30.0  # seconds between sweeps of clients that left without _*end*_
+#: Connections whose fd is remembered (for their disconnect event) at most: a stepping client
+#: whose entry went still gets released by the idle timeout.
+MAX_CONNECTIONS_REMEMBERED = 4096
+WRONG_PROTOCOL_LOG_S = 600.0  # a mixed-up client: one line, then at most one per 10 minutes
 
 
 class ZmqRemoteApiServer(Endpoint):
@@ -60,6 +67,8 @@ class ZmqRemoteApiServer(Endpoint):
         file_root: Path | None = None,
         max_message_size: int = DEFAULT_MAX_MESSAGE_SIZE,
     ) -> None:
+        if not 0 <= int(port) <= 65535:  # ZeroMQ would bind the port number modulo 65536
+            raise ValueError(f"ZeroMQ remote API port must be from 1 to 65535 (0: any free port), got {port}")
         self.host = host
         self.simulation = host.simulation
         self.session = Session(self.simulation, file_root)
@@ -75,7 +84,15 @@ class ZmqRemoteApiServer(Endpoint):
         endpoint = sock.getsockopt_string(zmq.LAST_ENDPOINT)
         self.address = endpoint
         self.port = int(endpoint.rsplit(":", 1)[1])
+        # Connections closing (a killed stepping client) release their client at once, as Click's do.
+        self._monitor: zmq.Socket | None = sock.get_monitor_socket(zmq.EVENT_DISCONNECTED)
+        self._fds: dict[bytes, int] = {}  # routing id of each connection heard from -> its fd
+        self._wrong_protocol_log = RateLimitedLog(logger, WRONG_PROTOCOL_LOG_S)
+        #: where the other protocols' clients belong, for the wrong-port line (tether serve fills it)
+        self.port_hints: dict[str, str] = {}
+        self.session.other_protocol = self._other_protocol
         host.add_reader(sock, self._on_readable)
+        host.add_reader(self._monitor, self._on_monitor)
         host.register(self)
         host.call_later(FORGET_IDLE_EVERY, self._sweep)
 
@@ -90,6 +107,8 @@ class ZmqRemoteApiServer(Endpoint):
         except zmq.Again:
             return
         frames = [part.bytes]
+        if frames[0] not in self._fds:
+            self._new_connection(frames[0], part)
         while part.more:
             part = _recv(sock, _NOBLOCK, False)
             frames.append(part.bytes)
@@ -104,14 +123,57 @@ class ZmqRemoteApiServer(Endpoint):
         else:
             try:
                 split = frames.index(b"", 1)
-            except ValueError:
-                return  # not a REQ peer: nothing sensible to answer
+            except ValueError:  # not a REQ peer: nothing sensible to answer
+                if len(frames) > 1 and classify_frame(frames[-1]) is Protocol.LEGACY:
+                    text = wrong_port_message("zmq", Protocol.LEGACY, self.port_hints)
+                    self._wrong_protocol_log.warning(
+                        "legacy", f"ZeroMQ remote API: a legacy remote API client connected: {text}")
+                return
             route = tuple(frames[: split + 1])
             rest = frames[split + 1:]
             payload = rest[0] if len(rest) == 1 else b"".join(rest)
         reply = self.session.handle(payload, route)
         if reply is not DEFERRED:
             self._send(route, reply)  # type: ignore[arg-type]
+
+    def _other_protocol(self, frame: bytes) -> str | None:
+        """A Click controller's handshake: the text its error answer carries (logged once)."""
+        if classify_frame(frame) is not Protocol.CLICK:
+            return None
+        text = wrong_port_message("zmq", Protocol.CLICK, self.port_hints)
+        self._wrong_protocol_log.warning("click", f"ZeroMQ remote API: a Click controller connected: {text}")
+        return text
+
+    def _new_connection(self, identity: bytes, frame: zmq.Frame) -> None:
+        """Remember the fd of a connection heard from for the first time (its disconnect event
+        names the fd). The monitor is read first: an earlier connection's disconnect must not be
+        taken for this one's when the fd was reused."""
+        self._on_monitor()
+        if len(self._fds) >= MAX_CONNECTIONS_REMEMBERED:  # disconnect events lost in a flood: bounded
+            del self._fds[next(iter(self._fds))]  # the oldest; heard from again, it is re-learnt
+        try:
+            self._fds[identity] = int(frame.get(zmq.SRCFD))
+        except zmq.ZMQError:  # no file descriptor (inproc): it never disconnects unseen
+            self._fds[identity] = -1
+
+    def _on_monitor(self) -> None:
+        """Host thread: connections that closed release the stepping clients they carried."""
+        monitor = self._monitor
+        if monitor is None:
+            return
+        while True:
+            try:
+                event = recv_monitor_message(monitor, zmq.NOBLOCK)
+            except zmq.ZMQError:  # nothing more (Again), or closing
+                return
+            if event["event"] != zmq.EVENT_DISCONNECTED:
+                continue
+            fd = int(event["value"])
+            gone = {identity for identity, known in self._fds.items() if known == fd}
+            for identity in gone:
+                del self._fds[identity]
+            if gone:
+                self.session.connection_closed(gone)
 
     def _send(self, route: Hashable, reply: bytes) -> None:
         sock = self._sock
@@ -166,5 +228,10 @@ class ZmqRemoteApiServer(Endpoint):
         self.host.remove_reader(self._sock)
         self.host.unregister(self)
         self.session.close()
+        if self._monitor is not None:
+            self.host.remove_reader(self._monitor)
+            self._sock.disable_monitor()
+            self._monitor.close(linger=0)
+            self._monitor = None
         self._sock.close(linger=0)
         self._sock = None

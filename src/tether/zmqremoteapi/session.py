@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 import time
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Hashable
@@ -51,6 +52,7 @@ class Client:
     gate: StepGate | None = None
     last_seen: float = field(default_factory=time.monotonic)
     calls: int = 0
+    routes: set[Hashable] = field(default_factory=set)  # its sockets (the asyncio client has several)
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,9 +74,13 @@ class Session:
         # sim functions called before, resolved (never the ones handled here: step, setStepping...)
         self._entries = self.calls.entries
         self.on_release: Callable[[Client, str], None] | None = None  # the server drops its routes
+        #: a frame that is no request -> the error text for another protocol's client, or None
+        self.other_protocol: Callable[[bytes], str | None] | None = None
         self.requests = 0
         self.errors = 0
         self._logged: set[str] = set()  # error kinds already logged (one line each, no flood)
+        #: uuid -> what its next request is answered: stepping clients released (bounded, oldest go)
+        self.released: OrderedDict[str, str] = OrderedDict()
 
     # -- requests ------------------------------------------------------------------------------
     def handle(self, frame: bytes, route: Hashable) -> bytes | object:
@@ -83,7 +89,7 @@ class Session:
         try:
             message = _loads(frame)
         except Exception as exc:  # cbor2 raises several types (CBORDecodeError, ValueError, RecursionError)
-            return self._error(f"bad request: {p.not_cbor(exc)}")
+            return self._bad_request(frame, str(p.not_cbor(exc)))
         # The common request, a known client calling a function it called before with argsL
         # matching its arguments, goes straight to that function: nothing else to check or adapt.
         if type(message) is dict and len(message) == 4:
@@ -94,6 +100,8 @@ class Session:
                 entry = self._entries.get(func)
                 client = self.clients.get(uuid)
                 if entry is not None and client is not None:
+                    if route not in client.routes:
+                        client.routes.add(route)
                     client.last_seen = _monotonic()
                     client.calls += 1
                     if client.gate is not None:
@@ -102,13 +110,17 @@ class Session:
         try:
             req = p.parse_request(message)
         except p.ProtocolError as exc:
-            return self._error(f"bad request: {exc}")
+            return self._bad_request(frame, str(exc))
         if req.uuid is None:  # a protocol-1 client (CoppeliaSim <= 4.5.1)
             return p.VERSION_MISMATCH_REPLY
         if req.func == p.END:
             self.forget(req.uuid)
             return p.EMPTY
+        if req.uuid in self.released:  # released while stepping: tell it once, then serve it as new
+            return self._error(self.released.pop(req.uuid))
         client = self._client(req)
+        if route not in client.routes:
+            client.routes.add(route)
         func = req.func
         if func == p.EXECUTED:  # the answer to a _*wait*_ (tether never sends one) or a callback
             return p.RET_NONE
@@ -121,6 +133,16 @@ class Session:
         except CallError as exc:
             return self._error(str(exc))
         return self._run(func, entry, req.args)
+
+    def _bad_request(self, frame: bytes, why: str) -> bytes:
+        """A frame that is no request: another protocol's client gets where it belongs (the
+        server's ``other_protocol`` hook knows the ports), anything else what is wrong."""
+        if self.other_protocol is not None:
+            text = self.other_protocol(frame)
+            if text is not None:
+                self.errors += 1
+                return p.err(text)
+        return self._error(f"bad request: {why}")
 
     def _run(self, func: str, entry: Callable[[list[Any]], Any], args: list[Any]) -> bytes:
         try:
@@ -230,6 +252,12 @@ class Session:
         if self.clients.get(client.uuid) is not client:
             return
         logger.warning("%s remote API: releasing client %s: %s", self.name, client.uuid, reason)
+        if client.gate is not None:  # it believes it steps in lockstep: its next call is told otherwise
+            self.released[client.uuid] = (
+                f"this client was released from stepping ({reason}): the simulation ran on without it; "
+                "call sim.setStepping(True) to step in lockstep again")
+            while len(self.released) > MAX_CLIENTS:
+                self.released.popitem(last=False)
         self.forget(client.uuid)
         if self.on_release is not None:
             self.on_release(client, reason)
@@ -243,6 +271,18 @@ class Session:
         for route in [r for r, w in self.pending.items() if w.uuid == uuid]:
             del self.pending[route]
         self._drop_gate(client)
+
+    def connection_closed(self, identities: set[bytes]) -> None:
+        """Sockets closed (their routing ids: a route's first frame): a stepping client with no
+        socket left is released, and replies owed on them are dropped."""
+        for route in [r for r in self.pending if r[0] in identities]:  # type: ignore[index]
+            del self.pending[route]
+        for client in list(self.clients.values()):
+            closed = {r for r in client.routes if r[0] in identities}  # type: ignore[index]
+            if closed:
+                client.routes -= closed
+                if not client.routes and client.gate is not None:
+                    self.release(client, "its connection closed")
 
     def forget_idle(self, now: float | None = None, after: float = FORGET_AFTER) -> int:
         """Forget clients without a step gate silent for ``after`` seconds (bounded memory)."""

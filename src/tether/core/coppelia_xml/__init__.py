@@ -1,0 +1,133 @@
+"""CoppeliaSim XML scenes and models (``.simscene.xml``, ``.simmodel.xml``) opened as tether scenes.
+
+CoppeliaSim exports any scene or model to XML, in a *simple* or an *exhaustive* variant (told
+apart by ``<filetype>``; see :mod:`tether.core.coppelia_xml.objects`). Loading one is three steps:
+
+1. :func:`~tether.core.coppelia_xml.safe_parse.parse_bounded` reads the file with bounded cost;
+2. :func:`~tether.core.coppelia_xml.objects.read_document` reads its object tree;
+3. :func:`~tether.core.coppelia_xml.to_mujoco.build_spec` makes an MjSpec and the manifest entries
+   (motors, sensors, scripts) that tether's scene builder takes as it takes a TOML manifest's.
+
+After the scene is built, :meth:`Imported.finish` shows CoppeliaSim's aliases in the object tree
+and sets the joints' targets. What tether does not simulate is listed with one line each
+(logged as warnings, and kept in :attr:`Imported.notes`), never a failure.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import mujoco
+
+from tether.core.coppelia_xml.objects import read_document
+from tether.core.coppelia_xml.safe_parse import parse_bounded
+from tether.core.coppelia_xml.to_mujoco import DEFAULT_SUBSTEPS, DEFAULT_TIME_STEP, MAPPING, build_spec
+from tether.core.manifest import Manifest, ScriptSpec
+
+if TYPE_CHECKING:
+    from tether.core.scene import Scene
+
+__all__ = ["MAPPING", "SUFFIXES", "Imported", "is_coppelia_xml", "read_coppelia_xml"]
+
+logger = logging.getLogger("tether.scene")
+
+#: File names tether opens as CoppeliaSim XML (a plain ``.xml`` whose root is <CoppeliaSim> too).
+SUFFIXES = (".simscene.xml", ".simmodel.xml")
+_SNIFF_BYTES = 4096
+
+
+def is_coppelia_xml(path: Path) -> bool:
+    """The file is a CoppeliaSim XML scene or model: by its name, or an ``.xml`` file (or a
+    ``.ttt``/``.ttm`` a legacy client uploaded under that name) whose root is ``<CoppeliaSim>``."""
+    name = path.name.lower()
+    if name.endswith(SUFFIXES):
+        return True
+    if not name.endswith((".xml", ".ttt", ".ttm")) or not path.is_file():  # .ttt: a client's upload
+        return False
+    try:
+        with path.open("rb") as handle:
+            head = handle.read(_SNIFF_BYTES)
+    except OSError:
+        return False
+    return b"<CoppeliaSim" in head and b"<mujoco" not in head
+
+
+def lua_available() -> bool:
+    """tether can run Lua child scripts (the Lua package is installed)."""
+    try:
+        return importlib.util.find_spec("tether.core.lua") is not None
+    except (ImportError, ValueError):
+        return False
+
+
+@dataclass
+class Imported:
+    """A CoppeliaSim file read for tether: the manifest and MjSpec to build, then :meth:`finish`."""
+
+    manifest: Manifest
+    spec: mujoco.MjSpec
+    aliases: dict[str, str]
+    targets: dict[str, tuple[float, float]]
+    notes: list[str]
+    is_scene: bool
+    tree_parents: list[tuple[str, str]]
+
+    def finish(self, scene: Scene) -> None:
+        """Show the file's aliases in the object tree, set the joints' targets."""
+        tree = scene.tree
+        if self.tree_parents:  # free bodies hang from the world in MuJoCo, from their parent here
+            for child, parent in self.tree_parents:
+                tree.set_parent(tree.lookup(child), tree.lookup(parent))
+            tree.remember_parents()
+        for obj in list(tree):
+            alias = self.aliases.get(obj.name)
+            if alias is not None and alias != obj.name:
+                tree.rename(obj, alias)
+        model = scene.model
+        for motor in scene.motors.values():
+            name = mujoco.mj_id2name(model, mujoco.mjtObj.mjOBJ_JOINT, motor.joint_id) or ""
+            if name in self.targets:
+                motor.target_position, motor.target_velocity = self.targets[name]
+
+
+def read_coppelia_xml(path: Path, around: Manifest | None = None) -> Imported:
+    """Read a CoppeliaSim XML scene or model (SceneError, one line, if it cannot be read).
+
+    ``around``: a TOML manifest whose model is this file; its entries come after the file's
+    (a ``[[joint]]`` entry overrides the file's motor settings), its time step wins if it sets one.
+    """
+    where = str(path)
+    doc = read_document(parse_bounded(path), where)
+    built = build_spec(doc, path.parent, where)
+    stem = path.name
+    for suffix in SUFFIXES + (".xml",):
+        if stem.lower().endswith(suffix):
+            stem = stem[: -len(suffix)]
+            break
+    manifest = around if around is not None else Manifest(model=path, source=path, raw={"name": stem})
+    if around is None or around.time_step is None:
+        manifest.time_step = DEFAULT_TIME_STEP
+        if around is None or "dynamics_substeps" not in around.raw:
+            manifest.dynamics_substeps = DEFAULT_SUBSTEPS
+    manifest.joints = built.joints + manifest.joints
+    # one entry per sensor: the manifest's, where it names one of the file's sensors again
+    manifest.proximity_sensors = list({p.site: p for p in built.proximity_sensors + manifest.proximity_sensors}.values())
+    manifest.vision_sensors = list({v.camera: v for v in built.vision_sensors + manifest.vision_sensors}.values())
+    lua = lua_available()
+    notes = list(built.notes)
+    embedded: list[ScriptSpec] = []
+    for mj_name, script, label in built.scripts:
+        if script.lang == "lua" and not lua:
+            notes.append(f"{where}: script of {label!r} is Lua; Lua scripts are not supported yet: skipped")
+            continue
+        suffix = ".lua" if script.lang == "lua" else ".py"
+        embedded.append(ScriptSpec(object=mj_name, file=Path(f"{path}#{label}{suffix}"),
+                                   threaded=script.threaded, text=script.text))
+    manifest.scripts = embedded + manifest.scripts
+    for line in notes:
+        logger.warning("%s", line)
+    return Imported(manifest, built.spec, built.aliases, built.targets, notes, doc.is_scene, built.tree_parents)
