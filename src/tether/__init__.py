@@ -15,7 +15,7 @@ _install_pure_finder()  # TETHER_PURE_PYTHON=1 (or a stale build) runs the pure 
 
 def version_line() -> str:
     """What ``tether --version`` prints: the version (builds may append what they are, e.g. compiled)."""
-    return f"tether {__version__}"
+    return f"tether {__version__}, {build_info()}"
 
 
 def __getattr__(name: str) -> object:

@@ -82,12 +82,13 @@ def install() -> None:
 
 
 def build_info() -> str:
-    """One line: whether the compiled or the pure-Python modules run, and why."""
-    modules = [importlib.import_module(name) for name in COMPILED]
-    compiled = [m for m in modules if not (getattr(m, "__file__", "") or "").endswith(".py")]
-    if len(compiled) == len(modules):
+    """One line: whether the compiled or the pure-Python modules run, and why (nothing is
+    imported: the finders say which file each module would load from)."""
+    origins = [getattr(importlib.util.find_spec(name), "origin", None) or "" for name in COMPILED]
+    compiled = [o for o in origins if not o.endswith(".py")]
+    if len(compiled) == len(origins):
         return f"compiled with Cython: {len(compiled)} modules"
     if compiled:
-        return f"partly compiled: {len(compiled)} of {len(modules)} modules (the rest are stale or failed to build)"
+        return f"partly compiled: {len(compiled)} of {len(origins)} modules (the rest are stale or failed to build)"
     why = f"{PURE_ENV}=1" if _forced_pure() else "not compiled"
     return f"pure Python ({why})"
