@@ -78,6 +78,11 @@ def served_client_fixture(served: Served) -> Iterator[int]:
     sim.simxFinish(cid)
 
 
+# The old way, for tests written before conftest.py had these (importing them needs noqa: F401/F811)
+served = pytest.fixture(served_fixture, name="served")
+client = pytest.fixture(served_client_fixture, name="client")
+
+
 
 
 #: Where the official legacy client lives (CoppeliaRobotics/remoteApiBindings, never committed).
