@@ -4,8 +4,10 @@ Wire layouts live in the command table (:mod:`tether.remoteapi.table`), not here
 implementation below takes the executing connection's context and the request's values as
 the table decodes them (command-data ints and strings, then the request's pure-data fields)
 and returns the reply's values (one value, or a tuple when the reply has several fields).
-:func:`bind` wraps it into a ``Handler(ctx, cmd) -> bytes`` that first validates the request
-strictly against the table, so an implementation never sees bytes of the wrong shape.
+:func:`bind` wraps it into a :class:`Handler`: ``handler(ctx, cmd) -> bytes`` validates the
+request strictly against the table, runs the implementation and packs its reply, so an
+implementation never sees bytes of the wrong shape; the server's plans use its three steps
+apart (values once per distinct request, the call at every run, the packing of each result).
 
 Failure is signalled by raising:
 
@@ -13,7 +15,7 @@ Failure is signalled by raising:
   reply gets status bit 0 (the client's remote-error flag) and the text goes to the
   connection's last errors (simxGetLastErrors).  A request that does not have its command's
   layout fails this way too (:class:`MalformedCommand`), logged at most once per peer per
-  second; the connection goes on;
+  second; the connection goes on.
 
 ``HANDLERS`` maps every raw id of the table to its handler; ids without an implementation
 map to a handler that validates, then refuses with a clear text (``REFUSED`` lists them).
