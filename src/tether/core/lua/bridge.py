@@ -302,8 +302,9 @@ class Converter:
     def arguments(self, args: Iterable[Any]) -> tuple:
         return tuple(self.from_lua(a) for a in args)
 
-    def wrap(self, func: Callable[..., Any], lua_name: str) -> Callable[..., Any]:
-        """``func`` as a Lua function: arguments and result converted, errors named."""
+    def wrap(self, func: Callable[..., Any], lua_name: str, vector_last: bool = False) -> Callable[..., Any]:
+        """``func`` as a Lua function: arguments and result converted, errors named. With
+        ``vector_last``: the prelude's list_args flat form, ``(m, *args, x1..xm)``."""
         table_type = self.table_type
         from_lua, result = self.from_lua, self.result
 
@@ -321,10 +322,27 @@ class Converter:
                 return value
             return result(value)
 
-        return call
+        def call_flat(m: int, *rest: Any) -> Any:
+            args = rest[:-m]
+            for a in args:
+                if type(a) is table_type or type(a) is bytes:
+                    args = tuple(from_lua(a) for a in args)
+                    break
+            try:
+                value = func(*args, list(rest[-m:]))
+            except (SimError, TypeError, ValueError, KeyError, IndexError) as exc:
+                raise LuaCallError(f"{lua_name}: {exc}") from None
+            kind = type(value)
+            if kind is float or kind is int or value is None or kind is bool:
+                return value
+            return result(value)
 
-    def wrap_flat(self, func: Callable[..., Any], lua_name: str, layout: str) -> Callable[..., Any]:
-        """``func`` for Lua, its result flattened for the prelude's ``rebuild(layout)``."""
+        return call_flat if vector_last else call
+
+    def wrap_flat(self, func: Callable[..., Any], lua_name: str, layout: str,
+                  vector_last: bool = False) -> Callable[..., Any]:
+        """``func`` for Lua, its result flattened for the prelude's ``rebuild(layout)``; with
+        ``vector_last``, in list_args' flat form as in :meth:`wrap`."""
         table_type = self.table_type
         from_lua = self.from_lua
         flatten = _flattener(layout, self.to_lua)
@@ -339,7 +357,18 @@ class Converter:
             except (SimError, TypeError, ValueError, KeyError, IndexError) as exc:
                 raise LuaCallError(f"{lua_name}: {exc}") from None
 
-        return call
+        def call_flat(m: int, *rest: Any) -> Any:
+            args = rest[:-m]
+            for a in args:
+                if type(a) is table_type or type(a) is bytes:
+                    args = tuple(from_lua(a) for a in args)
+                    break
+            try:
+                return flatten(func(*args, list(rest[-m:])))
+            except (SimError, TypeError, ValueError, KeyError, IndexError) as exc:
+                raise LuaCallError(f"{lua_name}: {exc}") from None
+
+        return call_flat if vector_last else call
 
 
 class NoOps:
@@ -376,14 +405,20 @@ def build_sim(
     functions: dict[str, Any] = {}
     api_class = type(api)
     for name, (layout, tables) in call_plan(api_class).items():
-        if layout == "":
-            func = getattr(api, name)
+        method, lua_name = getattr(api, name), f"sim.{name}"
+        if layout == "" and not tables:
+            func = method
+        elif layout == "":
+            func = helpers.list_args(method, _vector_last(method))
         elif layout is None:
-            func = conv.wrap(getattr(api, name), f"sim.{name}")
+            func = conv.wrap(method, lua_name)
+            if tables:  # one Python wrapper per call, also for a vector last
+                func = helpers.list_args(func, conv.wrap(method, lua_name, vector_last=True))
+        elif tables:
+            func = helpers.rebuild(layout.encode(), helpers.list_args(
+                conv.wrap_flat(method, lua_name, layout), conv.wrap_flat(method, lua_name, layout, vector_last=True)))
         else:
-            func = helpers.rebuild(layout.encode(), conv.wrap_flat(getattr(api, name), f"sim.{name}", layout))
-        if tables:
-            func = helpers.list_args(func, _vector_last(func))
+            func = helpers.rebuild(layout.encode(), conv.wrap_flat(method, lua_name, layout))
         functions[name] = func
     silent = lua.eval("function() end")
     for name in MAIN_SCRIPT_NO_OPS:
@@ -418,13 +453,13 @@ def build_sim(
     functions["wait"] = helpers.make_wait(functions["getSimulationTime"], functions["getSimulationState"])
     functions["waitForSignal"] = helpers.make_wait_for_signal(functions["getInt32Signal"])
 
-    for name, func in functions.items():
-        sim[name.encode()] = func
-    for name, value in constants(api_class).items():
-        sim[name.encode()] = value
-    # V-REP names: simXxx and sim_xxx globals (keys are bytes: the state has no encoding)
-    for name, func in functions.items():
-        g[old_name(name).encode()] = func
+    # sim.xxx, simXxx and sim_xxx reach the state when the script first reads them (prelude's
+    # api.lazy): the same values, without filling the state with ~3000 of them
+    constant_values = constants(api_class)
+    by_name: dict[bytes, Any] = {name.encode(): value for name, value in constant_values.items()}
+    by_name.update((name.encode(), func) for name, func in functions.items())
+    by_global: dict[bytes, Any] = {b"sim_" + name.encode(): value for name, value in constant_values.items()}
+    by_global.update((old_name(name).encode(), func) for name, func in functions.items())
     if main:
         handle_child_scripts = functions["handleChildScripts"]
 
@@ -434,9 +469,7 @@ def build_sim(
                 raise LuaCallError(f"simHandleChildScripts: unknown call type {call_type!r}")
             return handle_child_scripts(callback)
 
-        g[b"simHandleChildScripts"] = vrep_handle_child_scripts
-    for name, value in constants(api_class).items():
-        g[b"sim_" + name.encode()] = value
+        by_global[b"simHandleChildScripts"] = vrep_handle_child_scripts
 
     def missing(lua_name: bytes) -> Any:
         name = lua_name.decode("utf-8", "replace")
@@ -444,8 +477,8 @@ def build_sim(
             return no_ops.function(name)
         return helpers.missing(name.encode())
 
-    helpers.strict(sim, b"sim.", missing)
-    helpers.strict_globals(missing)
+    helpers.lazy(sim, b"sim.", by_name.get, missing)
+    helpers.strict_globals(by_global.get, missing)
     ui = helpers.strict(lua.table(), b"simUI.", lambda key: no_ops.function(key.decode("utf-8", "replace")))
     for module in UI_MODULES:
         g[module.encode()] = ui

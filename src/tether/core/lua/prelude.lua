@@ -202,7 +202,8 @@ function api.spawn(body)
     sethook(thread, on_count, "", HOOK_COUNT)
 end
 
--- Resume the thread; returns its status ("suspended"/"dead") and, if its body failed, the error.
+-- Resume the thread; returns nothing while it runs on (the every-pass case: no values to
+-- convert), else "dead" and, if its body failed, the error.
 function api.resume(state, time)
     local co = thread
     deadline = nil
@@ -211,8 +212,9 @@ function api.resume(state, time)
     if auto_switch then resumed_at = clock() end
     local ok, body_ok, err = co_resume(co)
     if not ok then return "dead", location(co, body_ok) .. "\0" .. tostring(body_ok) .. "\0" end
-    if co_status(co) == "dead" and body_ok == false then return "dead", err end
-    return co_status(co), nil
+    if co_status(co) ~= "dead" then return end
+    if body_ok == false then return "dead", err end
+    return "dead", nil
 end
 
 function api.close()
@@ -314,10 +316,33 @@ function api.strict(t, prefix, fallback)
     end})
 end
 
--- Globals: simXxx names tether lacks raise the one-line error; other unknown globals are nil.
-function api.strict_globals(fallback)
+-- The sim table and the V-REP globals are filled on first use: ``lookup`` (Python) answers
+-- tether's value for a name, which is then kept in the table (a plain read from then on).
+-- Tables of the few names a script uses stay small and warm in the CPU's caches, which the
+-- physics between two passes evicts; a state no longer starts by receiving ~3000 values.
+function api.lazy(t, prefix, lookup, fallback)
+    return setmetatable(t, {__index = function(tbl, key)
+        if type(key) ~= "string" then return nil end
+        local value = lookup(key)
+        if value ~= nil then
+            rawset(tbl, key, value)
+            return value
+        end
+        return fallback(prefix .. key)
+    end})
+end
+
+-- Globals: simXxx and sim_xxx names resolved (and kept) on first use; simXxx names tether
+-- lacks raise the one-line error; other unknown globals are nil.
+function api.strict_globals(lookup, fallback)
     setmetatable(_G, {__index = function(_, key)
-        if type(key) == "string" and string_find(key, "^sim[A-Z]") then return fallback(key) end
+        if type(key) ~= "string" or not string_find(key, "^sim[A-Z_]") then return nil end
+        local value = lookup(key)
+        if value ~= nil then
+            rawset(_G, key, value)
+            return value
+        end
+        if string_find(key, "^sim[A-Z]") then return fallback(key) end
         return nil
     end})
 end

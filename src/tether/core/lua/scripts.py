@@ -271,11 +271,10 @@ class LuaThreadedScript(LuaScript, ThreadedScript):
         resume = helpers.resume
         try:
             while True:
-                status, error = resume(int(simulation.state), simulation.sim_time)
-                if error is not None:
-                    self.report_error("thread", self.failure(error))
-                    break
-                if status == b"dead":
+                ended = resume(int(simulation.state), simulation.sim_time)
+                if ended is not None:  # ("dead", error or None)
+                    if ended[1] is not None:
+                        self.report_error("thread", self.failure(ended[1]))
                     break
                 self.switch()  # back to the loop until the next pass (raises at stop)
         finally:
