@@ -70,9 +70,9 @@ def test_placement_flag_and_report(tmp_path: Path) -> None:
     report = (tmp_path / "report" / "report.md").read_text()
     assert "| lane | benchmark | placement |" in report
     rows = [line for line in report.splitlines() if line.startswith("| core ") or line.startswith("| legacy ")]
-    assert len(rows) == 2 + 4
+    assert len(rows) == 3 + 4  # core: passes, scripts in Python, scripts in Lua; legacy: four
     images = sorted((tmp_path / "report").glob("*.png"))
-    assert len(images) == 6 + 1  # one per benchmark, and the stepping lanes in one chart
+    assert len(images) == 7 + 1  # one per benchmark, and the stepping lanes in one chart
     assert (tmp_path / "report" / "stepping.png") in images
     for image in images:
         assert image.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and f"]({image.name})" in report

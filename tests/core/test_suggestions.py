@@ -22,22 +22,22 @@ def test_close_names_and_the_sentence() -> None:
 
 def test_an_unimplemented_sim_function_says_so() -> None:
     sim = Simulation()
-    with pytest.raises(AttributeError, match=r"^sim\.setNavigationMode is not implemented by tether \(see the API table"):
-        sim.api.setNavigationMode  # noqa: B018  (no user interface: tether will not have it)
+    with pytest.raises(AttributeError, match=r"^sim\.moduleEntry is not implemented by tether \(see the API table"):
+        sim.api.moduleEntry  # noqa: B018  (CoppeliaSim's modules: tether will not have them)
     with pytest.raises(AttributeError, match=r"; did you mean sim\.getObjectPosition[,?]"):
         sim.api.getObjectPositon  # noqa: B018
-    assert not hasattr(sim.api, "setNavigationMode") and hasattr(sim.api, "getObject")
+    assert not hasattr(sim.api, "moduleEntry") and hasattr(sim.api, "getObject")
     assert getattr(sim.api, "nothingLikeThis", None) is None
 
 
 def test_a_script_calling_an_unimplemented_function_logs_the_clear_text(write_scene) -> None:  # noqa: ANN001
     path = write_scene(
         manifest='[[script]]\nobject = "Object0"\nfile = "s.py"\n',
-        scripts={"s.py": "def sysCall_init():\n    sim.setNavigationMode(0)\n"},
+        scripts={"s.py": "def sysCall_init():\n    sim.moduleEntry(0)\n"},
     )
     sim = Simulation(path)
     sim.run(steps=1)
-    assert any("sim.setNavigationMode is not implemented by tether" in line for line in sim.script_error_lines)
+    assert any("sim.moduleEntry is not implemented by tether" in line for line in sim.script_error_lines)
 
 
 def test_get_object_suggests_close_names() -> None:

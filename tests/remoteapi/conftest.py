@@ -1,9 +1,13 @@
-"""Fixtures for the legacy remote API client tests (a scripted peer on 127.0.0.1)."""
+"""Fixtures for the legacy remote API tests: a scripted peer on 127.0.0.1 for the client tests
+(``peer``, ``client``), a real server for the server tests (``served``, ``served_client``)."""
 
 from __future__ import annotations
 
+from typing import Iterator
+
 import pytest
 
+from legacy_fixtures import Served, served_client_fixture, served_fixture
 from scripted_peer import ScriptedPeer
 from tether.remoteapi import sim
 
@@ -28,3 +32,15 @@ def client(peer):
     assert cid >= 0
     yield cid
     sim.simxFinish(cid)
+
+
+@pytest.fixture
+def served() -> Iterator[Served]:
+    """A running host with the built-in scene and a legacy server on an ephemeral port."""
+    yield from served_fixture()
+
+
+@pytest.fixture
+def served_client(served: Served) -> Iterator[int]:
+    """A sim.py client id connected to ``served``."""
+    yield from served_client_fixture(served)

@@ -1,7 +1,9 @@
 """Fixtures for the legacy remote API *server* tests: a real SimulationHost running the
 built-in scene, a LegacyServer on an ephemeral 127.0.0.1 port, and sim.py clients.
 
-Import the fixtures into a test module with ``from legacy_fixtures import served, client``.
+conftest.py makes them the ``served`` and ``served_client`` fixtures; a server test module
+names the latter ``client`` with a one-line fixture of its own (the client tests' ``client`` is
+a scripted peer's).
 """
 
 from __future__ import annotations
@@ -59,8 +61,8 @@ def start_served(stepping_allowed: bool = True, file_root: Path | None = None) -
     return Served(host, server, simulation)
 
 
-@pytest.fixture
-def served() -> Iterator[Served]:
+def served_fixture() -> Iterator[Served]:
+    """The ``served`` fixture (conftest.py): a running host and server, stopped afterwards."""
     s = start_served()
     try:
         yield s
@@ -69,11 +71,16 @@ def served() -> Iterator[Served]:
         s.host.stop()
 
 
-@pytest.fixture
-def client(served: Served) -> Iterator[int]:
+def served_client_fixture(served: Served) -> Iterator[int]:
+    """The ``served_client`` fixture (conftest.py): a sim.py client of ``served``."""
     cid = served.connect()
     yield cid
     sim.simxFinish(cid)
+
+
+# The old way, for tests written before conftest.py had these (importing them needs noqa: F401/F811)
+served = pytest.fixture(served_fixture, name="served")
+client = pytest.fixture(served_client_fixture, name="client")
 
 
 

@@ -359,7 +359,7 @@ def test_new_target_values_answer_as_a_fresh_connection(simulation: Simulation, 
         # (several targets of one joint in one message overwrite each other in the store: §4.2)
         if len(values) == 1 and not bad_length and abs(values[0]) != float("inf") and values[0] == values[0]:
             assert api.getJointTargetPosition(joint) == pytest.approx(values[0], abs=1e-6)
-        if streamed:  # stop the stream (the next message is transient again)
+        if streamed:  # stop the stream (the next message is store-free again)
             cached.send(Command.build(C.GET_JOINT_POSITION, OPMODE_DISCONTINUE, ints=(joint,)))
             cached.replies()
         fresh.server.close("test over")
@@ -392,14 +392,11 @@ def test_streams_and_passing_commands_answer_as_through_the_store(monkeypatch: p
     command goes through the store (the reference here: the store path forced)."""
     import tether.remoteapi.server_connection as sc
 
-    plain_transient = sc._transient
+    plain = sc.passes_through
 
-    def sims(programs: bool = True) -> tuple[Pair, Simulation]:
+    def sims() -> tuple[Pair, Simulation]:
         sim = Simulation()
-        pair = Pair(Side(sim))
-        if not programs:
-            pair.server.PROGRAMS_KEPT = 0  # the reference: no message programs either
-        return pair, sim
+        return Pair(Side(sim)), sim
 
     def run(pair: Pair, sim: Simulation) -> list[list[tuple]]:
         api = sim.api
@@ -422,20 +419,20 @@ def test_streams_and_passing_commands_answer_as_through_the_store(monkeypatch: p
         out.append([(e.command.command_id, e.command.op_mode, e.command.command_data) for e in pair.server.store.items])
         return out
 
-    beside: list[bool] = []  # _transient's answers with stored commands
+    beside: list[bool] = []  # passes_through's answers with stored commands
 
     def recorded(plans: list, stored: dict | None = None) -> bool:
-        answer = plain_transient(plans, stored)
+        answer = plain(plans, stored)
         if stored is not None:
             beside.append(answer)
         return answer
 
-    monkeypatch.setattr(sc, "_transient", recorded)
+    monkeypatch.setattr(sc, "passes_through", recorded)
     pair, sim = sims()
     fast = run(pair, sim)
-    # all but the discontinue ran beside the store: the shapes seen again from their programs
-    assert beside.count(False) == 1 and beside.count(True) + pair.server.programs_run == 5
-    monkeypatch.setattr(sc, "_transient", lambda plans, stored=None: stored is None and plain_transient(plans))
-    reference = run(*sims(programs=False))
+    # all but the discontinue ran beside the store
+    assert beside.count(False) == 1 and beside.count(True) == 5
+    monkeypatch.setattr(sc, "passes_through", lambda plans, stored=None: stored is None and plain(plans))
+    reference = run(*sims())
     assert fast == reference
     assert len(fast[-1]) == 1  # one stream left after its twin was discontinued

@@ -2,7 +2,7 @@
 
 * ``decode_commands`` with a :class:`DecodeCache` (commands remembered by their bytes) and
   ``make_command`` (fast construction) against the uncached decoder and ``Command(...)``;
-* the server's store-free execution of "transient" messages against the store path;
+* the server's store-free plan lists (a message whose commands only pass through the store) against the store path;
 * the client: while a caller makes blocking calls, the communication thread sends nothing of
   its own and is not woken by their replies.
 """
@@ -135,7 +135,7 @@ def test_make_command_is_an_ordinary_frozen_command():
         fast.arg = 3  # type: ignore[misc]
 
 
-# -- server: transient messages -------------------------------------------------------------
+# -- server: store-free messages -------------------------------------------------------------
 
 @pytest.fixture
 def served():
@@ -185,7 +185,7 @@ def test_duplicate_keys_in_one_message_replace_in_place(served):
         assert target == pytest.approx(0.5)
 
 
-def test_transient_and_stored_paths_answer_alike(served):
+def test_store_free_and_stored_paths_answer_alike(served):
     """The same blocking read, with and without a stream stored, gives the same reply."""
     import socket
 
@@ -195,7 +195,7 @@ def test_transient_and_stored_paths_answer_alike(served):
         (reply,) = _exchange(sock, [handle]).commands
         (sphere,) = struct.unpack("<i", reply.pure_data)
         read = Command.build(C.GET_OBJECT_POSITION, OPMODE_BLOCKING, ints=(sphere, -1))
-        (alone,) = _exchange(sock, [read], 2).commands  # store empty: transient path
+        (alone,) = _exchange(sock, [read], 2).commands  # store empty: the store-free list
         stream = Command.build(C.GET_JOINT_POSITION, OPMODE_STREAMING, ints=(sphere,))
         _exchange(sock, [stream], 3)
         both = _exchange(sock, [read], 4).commands  # a stream stored: store path

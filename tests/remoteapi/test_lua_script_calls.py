@@ -3,10 +3,17 @@ V-REP's (ints, floats, strings, buffer) in and out, as with a Python script."""
 
 from __future__ import annotations
 
-from legacy_fixtures import client, served  # noqa: F401
+import pytest
+
 from tether.remoteapi import sim
 
 B = sim.simx_opmode_blocking
+
+
+@pytest.fixture
+def client(served_client: int) -> int:
+    """This module's ``client``: a sim.py client of the served server (conftest.py)."""
+    return served_client
 
 ECHO_LUA = """
 function echo(ints, floats, strings, buffer)

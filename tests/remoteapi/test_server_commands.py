@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from legacy_fixtures import client, served, start_served, wait_until  # noqa: F401
+from legacy_fixtures import start_served, wait_until
 from tether.remoteapi import sim
 from tether.remoteapi.client import get_client
 
@@ -16,13 +16,19 @@ S = sim.simx_opmode_streaming
 BUF = sim.simx_opmode_buffer
 
 
+@pytest.fixture
+def client(served_client: int) -> int:
+    """This module's ``client``: a sim.py client of the served server (conftest.py)."""
+    return served_client
+
+
 def handle(cid: int, name: str) -> int:
     ret, h = sim.simxGetObjectHandle(cid, name, B)
     assert ret == 0
     return h
 
 
-def test_blocking_remote_error_and_last_errors(client):  # noqa: F811
+def test_blocking_remote_error_and_last_errors(client):
     assert sim.simxGetObjectHandle(client, "Floor", B)[0] == sim.simx_return_ok
     assert sim.simxGetObjectHandle(client, "NoSuchThing", B) == (sim.simx_return_remote_error_flag, 0)
     ret, errors = sim.simxGetLastErrors(client, B)
@@ -30,7 +36,7 @@ def test_blocking_remote_error_and_last_errors(client):  # noqa: F811
     assert sim.simxGetLastErrors(client, B) == (0, [])  # read and cleared
 
 
-def test_oneshot_novalue_then_buffer_then_remove(client):  # noqa: F811
+def test_oneshot_novalue_then_buffer_then_remove(client):
     assert sim.simxGetObjectHandle(client, "Floor", O)[0] == sim.simx_return_novalue_flag
     assert wait_until(lambda: sim.simxGetObjectHandle(client, "Floor", BUF)[0] == 0)
     assert sim.simxGetObjectHandle(client, "Floor", sim.simx_opmode_remove)[0] == 0
@@ -38,7 +44,7 @@ def test_oneshot_novalue_then_buffer_then_remove(client):  # noqa: F811
     assert sim.simxGetObjectHandle(client, "Floor", BUF)[0] == sim.simx_return_novalue_flag
 
 
-def test_local_flags(client, tmp_path):  # noqa: F811
+def test_local_flags(client, tmp_path):
     assert sim.simxReadStringStream(client, "s", B)[0] == sim.simx_return_illegal_opmode_flag
     missing = str(tmp_path / "missing.bin")
     assert sim.simxTransferFile(client, missing, "x.bin", 1000, B) & sim.simx_return_local_error_flag
@@ -46,7 +52,7 @@ def test_local_flags(client, tmp_path):  # noqa: F811
     assert sim.simxGetObjectHandle(client, "Floor", B)[0] == sim.simx_return_initialize_error_flag
 
 
-def test_header_info_reflects_simulation_state(served, client):  # noqa: F811
+def test_header_info_reflects_simulation_state(served, client):
     sim.simxGetObjectHandle(client, "Floor", B)
     assert sim.simxGetInMessageInfo(client, sim.simx_headeroffset_version) == (1, 11)
     ret, state = sim.simxGetInMessageInfo(client, sim.simx_headeroffset_server_state)
@@ -59,7 +65,7 @@ def test_header_info_reflects_simulation_state(served, client):  # noqa: F811
     assert sim.simxStopSimulation(client, B) == 0
 
 
-def test_streaming_then_discontinue(served, client):  # noqa: F811
+def test_streaming_then_discontinue(served, client):
     door = handle(client, "DoorMotor")
     assert sim.simxStartSimulation(client, B) == 0
     assert sim.simxGetJointPosition(client, door, S)[0] == sim.simx_return_novalue_flag
@@ -73,7 +79,7 @@ def test_streaming_then_discontinue(served, client):  # noqa: F811
     assert sim.simxStopSimulation(client, B) == 0
 
 
-def test_blocking_call_with_the_key_of_a_stream_ends_it(client):  # noqa: F811
+def test_blocking_call_with_the_key_of_a_stream_ends_it(client):
     sim.simxSetInt32Signal(client, "k", 1, B)
     sim.simxGetInt32Signal(client, "k", S)
     assert wait_until(lambda: sim.simxGetInt32Signal(client, "k", BUF) == (0, 1))
@@ -83,7 +89,7 @@ def test_blocking_call_with_the_key_of_a_stream_ends_it(client):  # noqa: F811
     assert sim.simxGetInt32Signal(client, "k", BUF)[0] == sim.simx_return_novalue_flag
 
 
-def test_signals_round_trip_and_missing(client):  # noqa: F811
+def test_signals_round_trip_and_missing(client):
     assert sim.simxSetInt32Signal(client, "i", -7, B) == 0
     assert sim.simxGetInt32Signal(client, "i", B) == (0, -7)
     assert sim.simxSetFloatSignal(client, "f", 1.5, B) == 0
@@ -98,14 +104,14 @@ def test_signals_round_trip_and_missing(client):  # noqa: F811
     assert sim.simxGetStringSignal(client, "st", B)[0] == sim.simx_return_remote_error_flag
 
 
-def test_200_kb_string_signal_both_ways(served, client):  # noqa: F811
+def test_200_kb_string_signal_both_ways(served, client):
     blob = bytes(range(256)) * 800  # 204800 bytes, with NULs
     assert sim.simxSetStringSignal(client, "big", blob, B) == 0
     assert served.call(lambda: served.simulation.api.getStringSignal("big")) == blob
     assert sim.simxGetStringSignal(client, "big", B) == (0, blob)
 
 
-def test_oneshot_split_upload_and_streaming_split_reply(served, client):  # noqa: F811
+def test_oneshot_split_upload_and_streaming_split_reply(served, client):
     data = bytes((i * 7) % 251 for i in range(5000))
     split = sim.simx_opmode_oneshot_split + 1000
     assert sim.simxSetStringSignal(client, "up", data, split) == sim.simx_return_novalue_flag
@@ -121,7 +127,7 @@ def test_oneshot_split_upload_and_streaming_split_reply(served, client):  # noqa
     assert wait_until(lambda: sim.simxGetStringSignal(client, "up", BUF) == (0, bigger))
 
 
-def test_pause_communication_applies_three_joints_in_one_pass(served, client):  # noqa: F811
+def test_pause_communication_applies_three_joints_in_one_pass(served, client):
     names = ["Arm_joint1", "Arm_joint2", "Arm_joint3"]
     joints = [handle(client, n) for n in names]
     values = [0.31, -0.42, 0.53]
@@ -140,7 +146,7 @@ def test_pause_communication_applies_three_joints_in_one_pass(served, client):  
     assert hit and all(abs(a - b) < 1e-3 for a, b in zip(hit[0], values))  # all three, same pass
 
 
-def test_object_poses_round_trip(served, client):  # noqa: F811
+def test_object_poses_round_trip(served, client):
     sphere = handle(client, "Sphere")
     assert sim.simxSetObjectPosition(client, sphere, -1, [0.5, 0.25, 2.0], B) == 0
     ret, pos = sim.simxGetObjectPosition(client, sphere, -1, B)
@@ -159,7 +165,7 @@ def test_object_poses_round_trip(served, client):  # noqa: F811
     assert ret == 0 and state in (0, 1) and len(point) == 3 and len(normal) == 3
 
 
-def test_parameters(client):  # noqa: F811
+def test_parameters(client):
     ret, version = sim.simxGetInt32Param(client, sim.sim_intparam_program_version, B)
     assert ret == 0 and version >= 40000
     assert sim.simxGetFloatParam(client, sim.sim_floatparam_simulation_time_step, B) == (0, pytest.approx(0.005))
@@ -183,7 +189,7 @@ def broken(ints, floats, strings, buffer):
 '''
 
 
-def test_call_script_function(served, client):  # noqa: F811
+def test_call_script_function(served, client):
     simulation = served.simulation
     served.call(lambda: simulation.add_script(simulation.tree.lookup("Sphere"), ECHO_SCRIPT))
     ret, ints, floats, strings, buf = sim.simxCallScriptFunction(
@@ -208,7 +214,7 @@ def test_call_script_function(served, client):  # noqa: F811
     assert floats[0] == pytest.approx(served.call(lambda: simulation.api.getShapeMass(sphere)), rel=1e-6)
 
 
-def test_file_commands_refused_by_default(client, tmp_path):  # noqa: F811
+def test_file_commands_refused_by_default(client, tmp_path):
     local = tmp_path / "model.ttm"
     local.write_bytes(b"data")
     assert sim.simxTransferFile(client, str(local), "model.ttm", 2000, B) == sim.simx_return_remote_error_flag
@@ -238,7 +244,7 @@ def test_file_commands_confined_to_the_file_root(tmp_path):
         s.host.stop()
 
 
-def test_unsupported_command_fails_cleanly_and_connection_survives(client):  # noqa: F811
+def test_unsupported_command_fails_cleanly_and_connection_survives(client):
     ret, _ = sim.simxCopyPasteObjects(client, [handle(client, "Sphere")], B)
     assert ret == sim.simx_return_remote_error_flag
     assert "not supported" in sim.simxGetLastErrors(client, B)[1][0]
@@ -250,7 +256,7 @@ def test_unsupported_command_fails_cleanly_and_connection_survives(client):  # n
     assert raw is not None and raw.connection_id == 1  # never dropped
 
 
-def test_kill_closes_the_connection_on_the_server(served):  # noqa: F811
+def test_kill_closes_the_connection_on_the_server(served):
     cid = served.connect()
     sim.simxGetPingTime(cid)
     assert len(served.server.connections) == 1
@@ -258,7 +264,7 @@ def test_kill_closes_the_connection_on_the_server(served):  # noqa: F811
     assert wait_until(lambda: served.call(lambda: len(served.server.connections)) == 0)
 
 
-def test_missing_signal_fails_without_flooding_last_errors(client):  # noqa: F811
+def test_missing_signal_fails_without_flooding_last_errors(client):
     ret, _ = sim.simxGetStringSignal(client, "nobody_sets_this", sim.simx_opmode_streaming)
     assert ret == sim.simx_return_novalue_flag
     for _ in range(20):
@@ -269,13 +275,13 @@ def test_missing_signal_fails_without_flooding_last_errors(client):  # noqa: F81
     assert sim.simxGetIntegerSignal(client, "nobody", B)[0] == sim.simx_return_remote_error_flag
 
 
-def test_set_object_parent_of_a_sensor(client):  # noqa: F811
+def test_set_object_parent_of_a_sensor(client):
     sensor, arm_tip = handle(client, "DoorSensorFront"), handle(client, "Arm_tip")
     assert sim.simxSetObjectParent(client, sensor, arm_tip, True, B) == 0
     assert sim.simxGetObjectParent(client, sensor, B) == (0, arm_tip)
 
 
-def test_create_and_remove_a_dummy_and_reparent_a_body(client):  # noqa: F811
+def test_create_and_remove_a_dummy_and_reparent_a_body(client):
     door = handle(client, "DoorMotor")
     sim.simxGetJointPosition(client, door, sim.simx_opmode_streaming)
     ret, dummy = sim.simxCreateDummy(client, 0.1, [255, 0, 0] + [0] * 9, B)

@@ -12,7 +12,6 @@ import os
 import numpy as np
 import pytest
 
-from legacy_fixtures import served  # noqa: F401
 from tether.remoteapi import sim
 
 if os.environ.get("TETHER_REQUIRE_DQROBOTICS") == "1":  # CI: the interop tests must run
@@ -28,7 +27,7 @@ ARM_JOINTS = [f"Arm_joint{i}" for i in range(1, 8)]
 
 
 @pytest.fixture
-def dq(served):  # noqa: F811
+def dq(served):
     client = DQClient()
     try:
         # 100 ms blocking timeout, as DQ users do: no "Timeout in VREP communication" allowed
@@ -39,12 +38,12 @@ def dq(served):  # noqa: F811
         client.close()
 
 
-def truth(served, fn):  # noqa: F811
+def truth(served, fn):
     api = served.simulation.api
     return served.call(lambda: fn(api))
 
 
-def test_stepping_free_fall_and_stop(dq, served):  # noqa: F811
+def test_stepping_free_fall_and_stop(dq, served):
     dq.set_synchronous(True)
     dq.start_simulation()
     assert dq.is_simulation_running()
@@ -64,7 +63,7 @@ def test_stepping_free_fall_and_stop(dq, served):  # noqa: F811
     assert not dq.is_simulation_running() or dq.translation("Sphere")  # still connected
 
 
-def test_arm_targets_poses_and_joint_values(dq, served):  # noqa: F811
+def test_arm_targets_poses_and_joint_values(dq, served):
     dq.set_synchronous(True)
     dq.start_simulation()
     targets = [0.3, -0.2, 0.25, -0.4, 0.2, 0.3, -0.1]
@@ -102,7 +101,7 @@ def test_arm_targets_poses_and_joint_values(dq, served):  # noqa: F811
     dq.stop_simulation()
 
 
-def test_mass_center_of_mass_and_inertia(dq, served):  # noqa: F811
+def test_mass_center_of_mass_and_inertia(dq, served):
     mass = dq.get_mass("Arm_link3")
     assert mass == pytest.approx(truth(served, lambda api: api.getShapeMass(api.getObject("Arm_link3"))), rel=1e-5)
     com = np.asarray(dq.get_center_of_mass("Arm_link3"), dtype=float).reshape(-1)
@@ -112,7 +111,7 @@ def test_mass_center_of_mass_and_inertia(dq, served):  # noqa: F811
     assert np.allclose(inertia, inertia.T, atol=1e-6) and np.all(np.linalg.eigvalsh(inertia) > 0)
 
 
-def test_reconnects_then_other_clients_still_served(served):  # noqa: F811
+def test_reconnects_then_other_clients_still_served(served):
     client = DQClient()
     try:
         for _ in range(3):

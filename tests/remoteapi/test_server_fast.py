@@ -7,17 +7,17 @@ import threading
 
 import pytest
 
-from legacy_fixtures import served, wait_until  # noqa: F401
+from legacy_fixtures import wait_until
 from tether.remoteapi import sim
 from tether.remoteapi.fast import LockstepClient, RemoteApiError
 
 
-def positions(served, joints):  # noqa: F811
+def positions(served, joints):
     api = served.simulation.api
     return served.call(lambda: [api.getJointPosition(h) for h in joints])
 
 
-def test_step_reads_after_the_step_and_advances_n(served):  # noqa: F811
+def test_step_reads_after_the_step_and_advances_n(served):
     with LockstepClient("127.0.0.1", served.port) as c:
         joints = [c.handle(f"Arm_joint{i}") for i in range(1, 8)]
         c.enable_stepping()
@@ -36,7 +36,7 @@ def test_step_reads_after_the_step_and_advances_n(served):  # noqa: F811
     assert wait_until(lambda: len(served.server.connections) == 0)
 
 
-def test_step_waits_for_the_other_stepping_clients(served):  # noqa: F811
+def test_step_waits_for_the_other_stepping_clients(served):
     other = served.connect()
     assert sim.simxSynchronous(other, True) == 0
     with LockstepClient("127.0.0.1", served.port) as c:
@@ -55,13 +55,13 @@ def test_step_waits_for_the_other_stepping_clients(served):  # noqa: F811
         c.stop()
 
 
-def test_stepping_refused_error_text(served):  # noqa: F811
+def test_stepping_refused_error_text(served):
     with LockstepClient("127.0.0.1", served.port) as c:
         with pytest.raises(RemoteApiError, match="synchronous mode is off"):
             c.step(steps=1)
 
 
-def test_step_shapes_change_freely_and_a_long_message_goes_in_packets(served):  # noqa: F811
+def test_step_shapes_change_freely_and_a_long_message_goes_in_packets(served):
     """Each step compiles its message shape once (targets, mode, steps, reads); a new shape, a
     failing read in the middle and a message longer than one packet all take their paths."""
     with LockstepClient("127.0.0.1", served.port) as c:

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import threading
 
-from legacy_fixtures import client, loopback, served, start_served, wait_until  # noqa: F401
+import pytest
+
+from legacy_fixtures import loopback, start_served, wait_until
 from tether.remoteapi import sim
 
 B = sim.simx_opmode_blocking
@@ -25,7 +27,13 @@ def sysCall_cleanup():
 '''
 
 
-def test_trigger_then_ping_means_step_done(served, client):  # noqa: F811
+@pytest.fixture
+def client(served_client: int) -> int:
+    """This module's ``client``: a sim.py client of the served server (conftest.py)."""
+    return served_client
+
+
+def test_trigger_then_ping_means_step_done(served, client):
     assert sim.simxSynchronousTrigger(client) == sim.simx_return_remote_error_flag  # sync is off
     assert sim.simxSynchronous(client, True) == 0
     assert sim.simxSynchronousTrigger(client) == sim.simx_return_remote_error_flag  # stopped
@@ -84,7 +92,7 @@ def _stepping_client(port: int, index: int, rounds: int, seen: list[int], errors
         sim.simxFinish(cid)
 
 
-def test_two_clients_step_together_with_the_iteration_signal(served):  # noqa: F811
+def test_two_clients_step_together_with_the_iteration_signal(served):
     simulation = served.simulation
     served.call(lambda: simulation.add_script(simulation.tree.lookup("Floor"), ITERATION_SCRIPT))
     rounds = 30
@@ -106,7 +114,7 @@ def test_two_clients_step_together_with_the_iteration_signal(served):  # noqa: F
     assert seen["a"] == seen["b"]  # a step needed both triggers: both saw every step
 
 
-def test_waiting_client_times_out_then_is_released_by_the_other_leaving(served):  # noqa: F811
+def test_waiting_client_times_out_then_is_released_by_the_other_leaving(served):
     fast = sim.simxStart("127.0.0.1", served.port, True, True, -300, 1)  # 300 ms blocking timeout
     slow = served.connect(index=1)
     assert sim.simxSynchronous(fast, True) == 0 and sim.simxSynchronous(slow, True) == 0
@@ -126,7 +134,7 @@ def test_waiting_client_times_out_then_is_released_by_the_other_leaving(served):
     assert sim.simxStopSimulation(fast, B) == 0
 
 
-def test_stop_always_works_while_others_wait(served):  # noqa: F811
+def test_stop_always_works_while_others_wait(served):
     a = served.connect()
     b = served.connect(index=1)
     assert sim.simxSynchronous(a, True) == 0 and sim.simxSynchronous(b, True) == 0
@@ -137,7 +145,7 @@ def test_stop_always_works_while_others_wait(served):  # noqa: F811
     assert sim.simxGetPingTime(a)[0] == 0  # released by the stop
 
 
-def test_sixteen_clients_each_stream_their_own_values(served):  # noqa: F811
+def test_sixteen_clients_each_stream_their_own_values(served):
     ids = [served.connect(cycle_ms=5, index=i) for i in range(16)]
     assert sim.simxStartSimulation(ids[0], B) == 0
     for i, cid in enumerate(ids):

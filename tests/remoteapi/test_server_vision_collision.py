@@ -6,8 +6,13 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from legacy_fixtures import client, served  # noqa: F401
 from tether.remoteapi import sim
+
+
+@pytest.fixture
+def client(served_client: int) -> int:
+    """This module's ``client``: a sim.py client of the served server (conftest.py)."""
+    return served_client
 
 
 def _handle(cid: int, name: str) -> int:
@@ -16,13 +21,13 @@ def _handle(cid: int, name: str) -> int:
     return handle
 
 
-def _image(served, grey: bool = False) -> np.ndarray:  # noqa: F811
+def _image(served, grey: bool = False) -> np.ndarray:
     api = served.simulation.api
     data, _ = served.call(lambda: api.getVisionSensorImg(api.getObject("VisionSensor"), 1 if grey else 0))
     return np.frombuffer(data, dtype=np.uint8)
 
 
-def test_vision_sensor_image_rgb_and_grey(served, client: int) -> None:  # noqa: F811
+def test_vision_sensor_image_rgb_and_grey(served, client: int) -> None:
     camera = _handle(client, "VisionSensor")
     code, resolution, pixels = sim.simxGetVisionSensorImage(client, camera, 0, sim.simx_opmode_blocking)
     assert code == sim.simx_return_ok and resolution == [64, 48]
@@ -34,7 +39,7 @@ def test_vision_sensor_image_rgb_and_grey(served, client: int) -> None:  # noqa:
     assert np.array_equal(np.array(grey, dtype=np.int8).view(np.uint8), _image(served, grey=True))
 
 
-def test_vision_sensor_image_streaming_split(served, client: int) -> None:  # noqa: F811
+def test_vision_sensor_image_streaming_split(served, client: int) -> None:
     camera = _handle(client, "VisionSensor")
     mode = sim.simx_opmode_streaming_split + 300  # the reply (9 kB) comes in 300-byte chunks
     code, _, _ = sim.simxGetVisionSensorImage(client, camera, 0, mode)
@@ -48,7 +53,7 @@ def test_vision_sensor_image_streaming_split(served, client: int) -> None:  # no
     assert np.array_equal(np.array(pixels, dtype=np.int8).view(np.uint8), _image(served))
 
 
-def test_depth_buffer_and_read_vision_sensor(client: int) -> None:  # noqa: F811
+def test_depth_buffer_and_read_vision_sensor(client: int) -> None:
     camera = _handle(client, "VisionSensor")
     code, resolution, depth = sim.simxGetVisionSensorDepthBuffer(client, camera, sim.simx_opmode_blocking)
     assert code == sim.simx_return_ok and resolution == [64, 48] and len(depth) == 64 * 48
@@ -62,7 +67,7 @@ def test_depth_buffer_and_read_vision_sensor(client: int) -> None:  # noqa: F811
     assert all(lo <= avg <= hi for lo, avg, hi in zip(minimum, average, maximum))
 
 
-def test_vision_commands_on_a_non_vision_object_fail_clearly(client: int) -> None:  # noqa: F811
+def test_vision_commands_on_a_non_vision_object_fail_clearly(client: int) -> None:
     floor = _handle(client, "Floor")
     code, _, _ = sim.simxGetVisionSensorImage(client, floor, 0, sim.simx_opmode_blocking)
     assert code & sim.simx_return_remote_error_flag
@@ -70,7 +75,7 @@ def test_vision_commands_on_a_non_vision_object_fail_clearly(client: int) -> Non
     assert any("not a vision sensor" in e for e in errors)
 
 
-def test_check_collision_and_distance(served, client: int) -> None:  # noqa: F811
+def test_check_collision_and_distance(served, client: int) -> None:
     sphere, floor = _handle(client, "Sphere"), _handle(client, "Floor")
     code, colliding = sim.simxCheckCollision(client, sphere, floor, sim.simx_opmode_blocking)
     assert code == sim.simx_return_ok and colliding is False

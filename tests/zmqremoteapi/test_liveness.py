@@ -114,7 +114,7 @@ def test_unimplemented_and_misspelt_functions_over_zeromq(served: Served) -> Non
             assert sock.poll(20000)
             return cbor2.loads(sock.recv())["err"]
 
-        assert err("sim.setNavigationMode").startswith("sim.setNavigationMode is not implemented by tether (see the API table")
+        assert err("sim.moduleEntry").startswith("sim.moduleEntry is not implemented by tether (see the API table")
         assert err("sim.getObjectPositon").startswith("No such function: sim.getObjectPositon; did you mean "
                                                        "sim.getObjectPosition")
     finally:

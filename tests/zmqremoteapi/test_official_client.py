@@ -58,7 +58,7 @@ def test_blocking_calls_types_and_errors(served: Served) -> None:
     with pytest.raises(Exception, match=r"object does not exist.*sim\.getObject"):
         sim.getObject("/NotThere")
     with pytest.raises(Exception, match="not implemented by tether"):
-        sim.moveToConfig({})
+        sim.moduleEntry(-1)  # CoppeliaSim modules: not part of tether
     with pytest.raises(AttributeError):  # not in CoppeliaSim's catalogue: the client refuses before sending
         sim.noSuchFunction()
     sim.setInt32Signal("answer", 42)

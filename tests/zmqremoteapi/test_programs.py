@@ -124,7 +124,7 @@ def test_signals_properties_shapes_and_params(served: Served) -> None:
     assert sim.getIntProperty(sim.handle_scene, "signal.count", {"noError": True}) is None
     with pytest.raises(Exception, match="does not exist"):
         sim.getIntProperty(sim.handle_scene, "signal.count")
-    with pytest.raises(Exception, match="only signal.NAME properties"):
+    with pytest.raises(Exception, match="property 'visible' does not exist for the scene"):
         sim.getIntProperty(sim.handle_scene, "visible")
     floor = sim.getObject("/Floor")
     door = sim.getObject("/Door")

@@ -47,7 +47,7 @@ def test_protocol_1_clients_get_coppeliasims_version_mismatch_text(session: Sess
     (cbor2.dumps({"uuid": "u", "func": 3}), '"func"'),
     (cbor2.dumps({"uuid": "u", "func": "sim.getObject", "args": 5}), '"args" must be an array'),
     (cbor2.dumps({"uuid": "u", "func": "sim.nope", "args": []}), "No such function: sim.nope"),
-    (cbor2.dumps({"uuid": "u", "func": "sim.moveToConfig", "args": [{}]}), "not implemented by tether"),
+    (cbor2.dumps({"uuid": "u", "func": "sim.moduleEntry", "args": [{}]}), "not implemented by tether"),
     (cbor2.dumps({"uuid": "u", "func": "sim.getObjectPosition", "args": ["x"]}), "sim.getObjectPosition"),
     (cbor2.dumps({"uuid": "u", "func": "sim.getObjectPosition", "args": [1, 2, 3, 4, 5]}), "wrong arguments"),
 ])

@@ -149,7 +149,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
     from tether.bench.placement import cpus
     from tether.bench.steadiness import measure_speed, speed_line
+    from tether.util.compiled import build_info
 
+    build = f"build: {build_info()}"  # compiled or pure modules: the figures depend on it
+    progress(build)
     before = measure_speed(cpus())
     results = run_lanes(names, args.repeats, args.seconds, progress, getattr(args, "placement", "both"))
     speed = speed_line(before, measure_speed(cpus()))
@@ -159,9 +162,11 @@ def cmd_bench(args: argparse.Namespace) -> int:
         path = write_report(results, args.report, repeats=args.repeats, seconds=args.seconds, speed=speed)
         progress(f"report written to {path}")
     if args.json:
+        progress(build)
         progress(speed)
         print(json.dumps([r.to_json() for r in results], indent=2))
     else:
         print(format_table(results))
+        print(build)
         print(speed)
     return 0

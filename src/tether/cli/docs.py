@@ -6,8 +6,10 @@
 Sources: the command-line parsers (``tether.cli.build_parser``), the manifest declaration
 (``tether.core.manifest_schema.TABLES``) and the legacy remote API: which ``simx*`` function
 sends which command (read from ``tether.remoteapi.sim``) and what the server does with it
-(``legacy_command_support``, the one function to re-point when the command table changes), and
-the functions of Lua scripts (``tether.core.lua.bridge``).
+(``legacy_command_support``, the one function to re-point when the command table changes),
+CoppeliaSim's ``sim`` catalogue with what tether does with each function
+(``tether.zmqremoteapi.catalogue_status``), and the functions of Lua scripts
+(``tether.core.lua.bridge``).
 
 Each table sits in README.md between ``<!-- generated: NAME -->`` and ``<!-- end: NAME -->``.
 """
@@ -192,6 +194,22 @@ def simx_table(support: Callable[[], dict[int, tuple[str, str]]] = legacy_comman
     return "\n".join(lines)
 
 
+# -- ZeroMQ sim catalogue ---------------------------------------------------------------------------
+def sim_api_table() -> str:
+    """Every function of CoppeliaSim's ``sim`` catalogue and what tether does with it."""
+    from tether.zmqremoteapi.catalogue_status import catalogue_status, counts
+
+    found = counts()
+    total = sum(found.values())
+    share = 100.0 * found["implemented"] / total
+    lines = [f"{found['implemented']} of {total} functions implemented ({share:.1f} %), {found['no-op']} no-ops, "
+             f"{found['refused']} refused, {found['not yet']} not yet.", "",
+             "| function | tether | why |", "| --- | --- | --- |"]
+    for name, status in sorted(catalogue_status().items(), key=lambda item: item[0].lower()):
+        lines.append(f"| `sim.{name}` | {status.status} | {_cell(status.why)} |")
+    return "\n".join(lines)
+
+
 # -- samples of the program's output -------------------------------------------------------------
 #: Terminal width the --help sample is formatted for (argparse wraps to the terminal's width).
 HELP_COLUMNS = 100
@@ -264,8 +282,8 @@ def coppelia_table() -> str:
 
 
 def generated_sections() -> dict[str, str]:
-    return {"cli": cli_table(), "manifest": manifest_table(), "simx": simx_table(), "lua": lua_table(),
-            "coppelia": coppelia_table(), "serve-banner": serve_banner_sample(), "help": help_sample()}
+    return {"cli": cli_table(), "manifest": manifest_table(), "simx": simx_table(), "sim-api": sim_api_table(),
+            "lua": lua_table(), "coppelia": coppelia_table(), "serve-banner": serve_banner_sample(), "help": help_sample()}
 
 
 def render(readme: str, sections: dict[str, str]) -> str:

@@ -27,6 +27,8 @@ from tether.core.log import VERBOSITY_SCRIPTINFOS
 from tether.core.motors import MotorMode
 from tether.core.objects import MjKind, SceneObject
 from tether.core.poses import move_body_origin, set_world_pose, world_pose
+from tether.core.simapi import SimAPIParts
+from tether.core.simapi.lookup import nth_object
 from tether.core.simapi_drawing import DrawingAPI
 from tether.core.states import JointType, ObjectType, SimulationState
 from tether.core.suggest import SimFunctionMissing, not_implemented
@@ -131,7 +133,7 @@ _BODY = MjKind.BODY
 PROGRAM_VERSION = 40500  # CoppeliaSim 4.5.0: what legacy clients expect the server to report
 
 
-class SimAPI(_Constants, DrawingAPI):
+class SimAPI(SimAPIParts, _Constants, DrawingAPI):
     """The regular API bound to one simulation (and, for scripts, to the calling script)."""
 
     def __init__(self, simulation: Simulation, script: _scripts.Script | None = None) -> None:
@@ -173,8 +175,11 @@ class SimAPI(_Constants, DrawingAPI):
         ``{noError = true}``: -1 instead of an error when nothing matches."""
         origin = self._script.object if self._script is not None else None
         index = (options or {}).get("index") if isinstance(options, dict) else None
-        if index is not None:
-            path = f"{path}[{int(index)}]"
+        if index is not None:  # the index-th match in the scene (tether.core.simapi.lookup)
+            found = nth_object(self._sim.tree, path, int(index), origin)
+            if found is not None:
+                return found.handle
+            path = f"{path}[{int(index)}]"  # no match: the lookup below reports it
         if isinstance(options, dict) and options.get("noError"):
             found = self._sim.tree.lookup_or_none(path, origin)
             return found.handle if found is not None else -1
@@ -647,6 +652,9 @@ class SimAPI(_Constants, DrawingAPI):
         m = self._sim.model
         if handle == self.handle_all:
             return list(range(m.ngeom))
+        collection = self.collection_geoms(handle)  # tether.core.simapi.sensing
+        if collection is not None:
+            return collection
         obj = self._object(handle)
         if obj.kind is MjKind.GEOM:
             return [obj.mj_id]
@@ -779,47 +787,7 @@ class SimAPI(_Constants, DrawingAPI):
 
     setBufferSignal, getBufferSignal, clearBufferSignal = setStringSignal, getStringSignal, clearStringSignal
 
-    def _signal_property(self, target: int, name: str) -> str:
-        if target != self.handle_scene or not isinstance(name, str) or not name.startswith("signal."):
-            raise SimError(f"property {name!r} of handle {target} is not supported by tether: only "
-                           "signal.NAME properties of sim.handle_scene (signals)")
-        return name[len("signal."):]
-
-    def _get_signal_property(self, kind: str, target: int, name: str, options: dict | None = None) -> Any:
-        value = getattr(self._sim.signals, kind).get(_signal_name(self._signal_property(target, name)))
-        if value is None and not (isinstance(options, dict) and options.get("noError")):
-            raise SimError(f"property {name!r} does not exist")
-        return value
-
-    def setIntProperty(self, target: int, name: str, value: int, options: dict | None = None) -> None:
-        self.setInt32Signal(self._signal_property(target, name), value)
-
-    def getIntProperty(self, target: int, name: str, options: dict | None = None) -> int | None:
-        return self._get_signal_property("int", target, name, options)
-
-    def setFloatProperty(self, target: int, name: str, value: float, options: dict | None = None) -> None:
-        self.setFloatSignal(self._signal_property(target, name), value)
-
-    def getFloatProperty(self, target: int, name: str, options: dict | None = None) -> float | None:
-        return self._get_signal_property("float", target, name, options)
-
-    def setStringProperty(self, target: int, name: str, value: str, options: dict | None = None) -> None:
-        self.setStringSignal(self._signal_property(target, name), value)
-
-    def getStringProperty(self, target: int, name: str, options: dict | None = None) -> str | None:
-        value = self._get_signal_property("string", target, name, options)
-        return None if value is None else value.decode("utf-8", "replace")
-
-    def setBufferProperty(self, target: int, name: str, value: bytes, options: dict | None = None) -> None:
-        self.setStringSignal(self._signal_property(target, name), value)
-
-    def getBufferProperty(self, target: int, name: str, options: dict | None = None) -> bytes | None:
-        return self._get_signal_property("string", target, name, options)
-
-    def removeProperty(self, target: int, name: str, options: dict | None = None) -> None:
-        signal = _signal_name(self._signal_property(target, name))
-        for kind in ("int", "float", "string"):
-            getattr(self._sim.signals, kind).clear(signal)
+    # signal.NAME properties of sim.handle_scene: tether.core.simapi.properties
 
     # -- simulation ---------------------------------------------------------------------------
     def getSimulationTime(self) -> float:

@@ -19,14 +19,14 @@ from __future__ import annotations
 import itertools
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import mujoco
 import numpy as np
 
 from tether.core.coppelia_xml import Imported, is_coppelia_xml, read_coppelia_xml
 from tether.core.errors import SceneError, SimError
-from tether.core.motors import REFERENCE_PREFIX
+from tether.core.motors import MOTOR_PREFIX, REFERENCE_PREFIX
 from tether.core.objects import MjKind, SceneObject
 from tether.core.snapshot import ModelSnapshot
 from tether.core.states import SimulationState
@@ -343,6 +343,84 @@ class SceneEditor:
                 spec.delete(eq)
         if recompile:
             self._recompile(renumbered=True)
+
+    # -- building blocks of the sim API's constructors (tether.core.simapi.creating) ---------------
+    def add_body(self, alias: str, type_: ObjectType, build: Callable[[Any, str], None], dynamic: bool = False) -> int:
+        """A new body under the world (a free body when ``dynamic``, else a static mocap body)
+        that ``build(body, name)`` fills (geoms, sites; ``name`` is free for its elements),
+        compiled in; returns its object's handle."""
+        name = self._new_name()
+        body = self.sim.scene.spec.worldbody.add_body(name=name, mocap=not dynamic)
+        if dynamic:
+            body.add_freejoint(name=name)
+        try:
+            build(body, name)
+        except SimError:
+            self.sim.scene.spec.delete(body)
+            raise
+        self._recompile()
+        return self._add_body_object(name, alias, type_)
+
+    def edit(self, change: Callable[[Any], None]) -> None:
+        """Apply ``change(spec)`` (appending elements only: equalities, meshes...) and compile it
+        in, keeping the simulation's state."""
+        change(self.sim.scene.spec)
+        self._recompile()
+
+    def copy_body(self, obj: SceneObject) -> int:
+        """A copy of a body object's subtree under the world, at the original's model pose, its
+        joints motorised as loaded ones; the copies keep the originals' aliases. Returns the
+        copy's handle."""
+        if obj.kind is not MjKind.BODY:
+            raise SimError(f"object {obj.name!r} is not a body (shape or dummy): it cannot be copied alone")
+        spec = self.sim.scene.spec
+        m = self.sim.model
+        counts = (m.nbody, m.nsite, m.ncam, m.ngeom)
+        prefix = f"tether_copy{next(self._names)}:"
+        from tether.core.scene import add_motors_to_spec, bind_motors
+
+        spec.copy_during_attach = True
+        try:
+            frame = spec.worldbody.add_frame()
+            frame.attach_body(spec.body(obj.name_in_mujoco()), prefix, "")
+            # the originals' motor parts came along: the copy gets motors of its own below
+            # (names first, then one fresh lookup per deletion: a deletion can move the others)
+            helpers = (prefix + REFERENCE_PREFIX, prefix + MOTOR_PREFIX)
+            for kind, elements in (("actuator", spec.actuators), ("tendon", spec.tendons), ("body", spec.bodies)):
+                for name in [e.name for e in elements if e.name.startswith(helpers)]:
+                    element = getattr(spec, kind)(name)
+                    if element is not None:
+                        spec.delete(element)
+            motor_specs = [ms for ms in add_motors_to_spec(spec, float(m.opt.timestep)) if ms.joint.startswith(prefix)]
+            self._recompile()
+        except SimError:
+            raise
+        except Exception as exc:
+            raise SimError(f"cannot copy {obj.name!r}: {' '.join(str(exc).split())}") from None
+        finally:
+            spec.copy_during_attach = False
+        new_motors = bind_motors(self.sim.scene, motor_specs)
+        model, data = self.sim.model, self.sim.data
+        originals = {mujoco.mj_id2name(model, mujoco.mjtObj.mjOBJ_JOINT, j): motor
+                     for j, motor in self.sim.scene.motors.items()}
+        for motor in new_motors:  # a copy's motors work as the original's (mode, gains, limits)
+            original = originals.get((mujoco.mj_id2name(model, mujoco.mjtObj.mjOBJ_JOINT, motor.joint_id) or "")[len(prefix):])
+            if original is not None and motor.owned and original.owned:
+                motor.pid, motor.max_velocity = original.pid, original.max_velocity
+                motor.set_max_force(model, original.max_force(model))
+                motor.apply_mode(model, data, original.mode)
+                motor.write_ctrl(data)
+        if self.sim.scene.drive is not None:
+            self.sim.scene.drive.add(new_motors)
+        first = self._add_loaded_objects(counts, prefix)
+        aliases = {o.name_in_mujoco(): o.name for o in self.sim.tree}
+        for new in self.sim.tree:
+            original = new.mj_name[len(prefix):] if new.mj_name.startswith(prefix) else None
+            if original is not None and original in aliases:
+                self.sim.tree.rename(new, aliases[original])
+        if first is None:
+            raise SimError(f"cannot copy {obj.name!r}: nothing was copied")
+        return first
 
     # -- internals ---------------------------------------------------------------------------
     def _new_name(self) -> str:

@@ -153,6 +153,20 @@ class ObjectTree:
             obj.children.clear()
             self.remove(obj)
 
+    def rename(self, obj: SceneObject, name: str) -> None:
+        """Give ``obj`` a new alias (its MuJoCo element keeps its name)."""
+        if obj.name == name:
+            return
+        same = self._by_name.get(obj.name, [])
+        if obj in same:
+            same.remove(obj)
+            if not same:
+                del self._by_name[obj.name]
+        if not obj.mj_name:
+            obj.mj_name = obj.name
+        obj.name = name
+        self._by_name.setdefault(name, []).append(obj)
+
     def set_parent(self, obj: SceneObject, parent: SceneObject | None) -> None:
         """Move ``obj`` (with its subtree) under ``parent`` (None: the world), last among siblings."""
         (obj.parent.children if obj.parent is not None else self.roots).remove(obj)

@@ -1,5 +1,7 @@
 """CoppeliaSim legacy remote API: sans-IO codec, pure-Python client and drop-in ``sim``.
 
+Section marks (§4.2) in this package cite docs/legacy-remote-api-protocol.md.
+
 * :mod:`tether.remoteapi.protocol` — the codec shared by server and client.
 * :mod:`tether.remoteapi.commands` — command ids and the command-data class rule.
 * :mod:`tether.remoteapi.table` — the command table: every command's simx function, command

@@ -4,8 +4,10 @@ Wire layouts live in the command table (:mod:`tether.remoteapi.table`), not here
 implementation below takes the executing connection's context and the request's values as
 the table decodes them (command-data ints and strings, then the request's pure-data fields)
 and returns the reply's values (one value, or a tuple when the reply has several fields).
-:func:`bind` wraps it into a ``Handler(ctx, cmd) -> bytes`` that first validates the request
-strictly against the table, so an implementation never sees bytes of the wrong shape.
+:func:`bind` wraps it into a :class:`Handler`: ``handler(ctx, cmd) -> bytes`` validates the
+request strictly against the table, runs the implementation and packs its reply, so an
+implementation never sees bytes of the wrong shape; the server's plans use its three steps
+apart (values once per distinct request, the call at every run, the packing of each result).
 
 Failure is signalled by raising:
 
@@ -13,8 +15,7 @@ Failure is signalled by raising:
   reply gets status bit 0 (the client's remote-error flag) and the text goes to the
   connection's last errors (simxGetLastErrors).  A request that does not have its command's
   layout fails this way too (:class:`MalformedCommand`), logged at most once per peer per
-  second; the connection goes on;
-* :class:`BadCommand` is kept for callers that catch it; the table's validation never raises it.
+  second; the connection goes on.
 
 ``HANDLERS`` maps every raw id of the table to its handler; ids without an implementation
 map to a handler that validates, then refuses with a clear text (``REFUSED`` lists them).
@@ -31,7 +32,7 @@ import math
 import os
 import struct
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from tether.core.errors import SimError
 from tether.core.scene_switch import close_scene, find_scene_file, load_scene_file
@@ -47,8 +48,8 @@ if TYPE_CHECKING:
     from tether.core.simulation import Simulation
 
 __all__ = [
-    "CommandFailed", "NotFound", "BadCommand", "MalformedCommand", "Context", "HANDLERS",
-    "READ_ONLY", "REFUSED", "Handler", "Direct", "serves", "bind", "unsupported",
+    "CommandFailed", "NotFound", "MalformedCommand", "Context", "HANDLERS",
+    "READ_ONLY", "REFUSED", "Handler", "serves", "bind", "unsupported",
 ]
 
 #: One warning per peer per second for requests that do not have their command's layout.
@@ -68,10 +69,6 @@ class MalformedCommand(CommandFailed):
     """The request does not have its command's layout (wrong length, missing terminator...)."""
 
 
-class BadCommand(Exception):
-    """Kept for compatibility: the request breaks the protocol so badly the connection must go."""
-
-
 class Context(Protocol):
     """What a handler needs from the connection executing it."""
 
@@ -85,8 +82,6 @@ class Context(Protocol):
     def disable_stepping(self) -> None: ...
     def trigger(self) -> None: ...
 
-
-Handler = Callable[[Context, Command], bytes]
 
 #: raw id -> implementation (ctx, *values) -> reply values; filled by @serves.
 IMPLEMENTATIONS: dict[int, Callable[..., Any]] = {}
@@ -107,76 +102,83 @@ def _refuse(ctx: Context, *values: Any) -> None:
     raise CommandFailed("not supported by tether")
 
 
-def bind(sig: Signature, impl: Callable[..., Any] | None) -> Handler:
-    """The handler of one table row: validate the request, run ``impl``, pack its reply."""
-    name = sig.name
-    decode = sig.decode_request
-    pack = sig.reply.pack
-    pack_one = sig.reply.pack_one
-    n_reply = len(sig.reply.names)
-    func = impl if impl is not None else _refuse
-    # A plain SimAPI call is made from here (one Python call less on the lockstep hot path).
-    method = getattr(impl, "sim_api_method", None)
-    # The common shape (ints as command data, flat fixed request fields) is validated by
-    # its two lengths and decoded by one struct; anything else by the table's general path.
-    data_size, pure_size, unpack = sig.fixed_request or (-1, -1, None)
-    reply = sig.reply
-    # A one-field reply of plain numbers is one struct.pack (pack_one clamps a huge float).
-    pack_flat = reply.pack_value if isinstance(reply, Fields) else None
+class Handler:
+    """One table row's server side: validate the request, run the implementation, pack its reply.
 
-    def checked(ctx: Context, data: bytes, pure: bytes) -> tuple:
+    ``handler(ctx, cmd) -> bytes`` does all three (the reference path); a server that decodes
+    each distinct request once splits it: :meth:`call_of` gives the call for a context (the
+    SimAPI method itself for a plain pass-through), :meth:`values` the validated request
+    values, :meth:`pack` the reply's pure data of the call's result.
+    """
+
+    __slots__ = ("row", "name", "impl", "method", "result_code", "_decode", "_fixed", "_pack", "_pack_one",
+                 "_pack_flat", "_n_reply")
+
+    def __init__(self, row: Signature, impl: Callable[..., Any] | None) -> None:
+        self.row = row
+        self.name = row.name
+        self.impl = impl if impl is not None else _refuse
+        #: the SimAPI method a plain pass-through calls (None: the implementation runs)
+        self.method: str | None = getattr(impl, "sim_api_method", None)
+        self._decode = row.decode_request
+        # The common shape (ints as command data, flat fixed request fields) is validated by
+        # its two lengths and decoded by one struct; anything else by the table's general path.
+        self._fixed = row.fixed_request or (-1, -1, None)
+        reply = row.reply
+        self._pack = reply.pack
+        self._pack_one = reply.pack_one
+        # A one-field reply of plain numbers is one struct.pack (pack_one clamps a huge float).
+        self._pack_flat = reply.pack_value if isinstance(reply, Fields) else None
+        self._n_reply = len(reply.names)
+        #: the struct code packing the call's result as the reply's pure data ("": no reply
+        #: values), or None when :meth:`pack` does more than one struct.pack of the result
+        self.result_code: str | None = (
+            "" if not self._n_reply else reply.format[1:] if self._pack_flat is not None and reply.flat else None
+        )
+
+    def values(self, peer: str, data: bytes, pure: bytes) -> tuple:
+        """The request's values (command data, then pure data), strictly validated; a request
+        without this command's layout raises :class:`MalformedCommand` (logged for ``peer``)."""
+        data_size, pure_size, unpack = self._fixed
+        if len(data) == data_size and len(pure) == pure_size:
+            return unpack(data + pure) if unpack is not None else ()
         try:
-            return decode(data, pure)
+            return self._decode(data, pure)
         except LayoutError as exc:
-            bad_input_log.warning(getattr(ctx, "peer", "?"), f"legacy remote API: {name}: {exc}")
+            bad_input_log.warning(peer, f"legacy remote API: {self.name}: {exc}")
             raise MalformedCommand(f"{exc}; the request does not have this command's layout") from None
 
-    def handler(ctx: Context, cmd: Command) -> bytes:
-        data = cmd.command_data
-        pure = cmd.pure_data
-        if len(data) == data_size and len(pure) == pure_size:
-            values = unpack(data + pure) if unpack is not None else ()
-        else:
-            values = checked(ctx, data, pure)
-        result = getattr(ctx.api, method)(*values) if method is not None else func(ctx, *values)
-        if pack_flat is not None:
+    def call_of(self, ctx: Context) -> tuple[Callable[..., Any], tuple]:
+        """(function, leading arguments): the command runs as ``function(*lead, *values)``."""
+        if self.method is not None:
+            return getattr(ctx.api, self.method), ()
+        return self.impl, (ctx,)
+
+    def pack(self, result: Any) -> bytes:
+        """The reply's pure data of an implementation's ``result``."""
+        flat = self._pack_flat
+        if flat is not None:
             try:
-                return pack_flat(result)
+                return flat(result)
             except (struct.error, OverflowError, TypeError):
-                return pack_one(result)
+                return self._pack_one(result)
+        n_reply = self._n_reply
         if n_reply == 0:
             return b""
-        return pack_one(result) if n_reply == 1 else pack(result)
+        return self._pack_one(result) if n_reply == 1 else self._pack(result)
 
-    handler.__name__ = f"handle_{name}"
-    handler.__qualname__ = handler.__name__
-    if sig.fixed_request is not None:
-        if pack_flat is not None:
-            fast, slow = pack_flat, pack_one
-        else:
-            fast = slow = None if n_reply == 0 else pack_one if n_reply == 1 else pack
-        # one struct code for the result itself ("": no reply values), when pack is that struct
-        code = "" if n_reply == 0 else reply.format[1:] if pack_flat is not None and reply.flat else None
-        handler.direct = Direct(method, func, data_size, pure_size, unpack, fast, slow, code)  # type: ignore[attr-defined]
-    return handler
+    def __call__(self, ctx: Context, cmd: Command) -> bytes:
+        values = self.values(getattr(ctx, "peer", "?"), cmd.command_data, cmd.pure_data)
+        call, lead = self.call_of(ctx)
+        return self.pack(call(*lead, *values))
+
+    def __repr__(self) -> str:
+        return f"<Handler {self.name}>"
 
 
-class Direct(NamedTuple):
-    """What :func:`bind`'s handler does for a request of the fixed lengths, for a server that
-    decodes each distinct request once and calls the implementation itself (same results,
-    same failures): ``impl(ctx, *unpack(data + pure))``, or ``getattr(ctx.api, method)(*values)``
-    for a SimAPI pass-through; the reply is ``pack(result)`` (``repack(result)`` when ``pack``
-    raises struct.error, OverflowError or TypeError; ``pack`` None: no reply values)."""
-
-    method: str | None
-    impl: Callable[..., Any]
-    data_size: int
-    pure_size: int
-    unpack: Callable[[bytes], tuple] | None
-    pack: Callable[[Any], bytes] | None
-    repack: Callable[[Any], bytes] | None
-    #: the struct code ``pack`` packs the result with ("" for no reply values), or None
-    result_code: str | None
+def bind(sig: Signature, impl: Callable[..., Any] | None) -> Handler:
+    """The handler of one table row (see :class:`Handler`)."""
+    return Handler(sig, impl)
 
 
 def unsupported(ctx: Context, cmd: Command) -> bytes:
@@ -226,7 +228,7 @@ def _calls(method: str) -> Callable[..., Any]:
         return getattr(ctx.api, method)(*values)
 
     call.__name__ = method
-    call.sim_api_method = method  # type: ignore[attr-defined]  # bind() calls it directly
+    call.sim_api_method = method  # type: ignore[attr-defined]  # Handler.call_of calls it directly
     return call
 
 

@@ -2,7 +2,7 @@
 
 Nothing here touches a socket: bytes go in, messages and commands come out, and back.
 
-The rules, in one place (spec: /work/shared/legacy-remote-api-protocol.md):
+The rules, in one place (spec: docs/legacy-remote-api-protocol.md):
 
 * A *message* travels in one or more *packets*: a 6-byte packet header (``<HHH``: endianness
   probe = 1, payload length L, packets still to follow) and L payload bytes.  Senders cut a

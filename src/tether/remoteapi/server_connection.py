@@ -1,6 +1,6 @@
 """The server end of a legacy remote API connection, sans-IO (see :mod:`.connection`).
 
-The rules, in one place (spec: /work/shared/legacy-remote-api-protocol.md):
+The rules, in one place (spec: docs/legacy-remote-api-protocol.md):
 
 * **Immediate execution** (spec §4.7): the commands of a message are stored (§4.2, see
   :mod:`tether.remoteapi.store`) and executed at once, in store order, and their results go
@@ -24,6 +24,13 @@ The rules, in one place (spec: /work/shared/legacy-remote-api-protocol.md):
 * The last command ``simxFinish`` sends (kill connection) is answered, then the connection
   closes.
 
+One pipeline serves every message: the decode cache turns the message's bytes into
+:class:`Plan` s (one per distinct command, bound to its request values; a repeated message
+shape costs a lookup), the store picks which of them run (a message whose commands would only
+pass through the store runs its plans as they came, after any stored ones), and
+:meth:`ServerConnection._execute` runs that list: it alone counts mutations, stamps reply
+times, records failures and stops after a trigger whose pass must wait.
+
 The socket loop (:mod:`tether.remoteapi.server`) feeds received bytes in and sends what comes
 out; nothing here touches a socket.
 """
@@ -41,13 +48,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from tether.core.errors import SimError
+from tether.core.joint_batch import JointBatch, NotBatchable
 from tether.util.logging_limits import RateLimitedLog
 from tether.remoteapi import commands as C
 from tether.remoteapi.connection import LegacyConnection, LimitExceeded
-from tether.remoteapi.direct import batch_method, direct_method
-from tether.remoteapi.handlers import HANDLERS, READ_ONLY, BadCommand, CommandFailed, NotFound, unsupported
+from tether.remoteapi.handlers import HANDLERS, CommandFailed, Handler, MalformedCommand, NotFound, unsupported
 from tether.remoteapi.limits import Budget, Limits
-from tether.remoteapi.program import SINGLE, TARGETS, MessageProgram
 from tether.remoteapi.protocol import (
     CD_LENGTH,
     CD_UNKNOWN,
@@ -55,10 +61,10 @@ from tether.remoteapi.protocol import (
     OPMODE_ONESHOT_SPLIT,
     OPMODE_STREAMING,
     OPMODE_STREAMING_SPLIT,
-    SUBHEADER,
     Command,
     CommandKey,
     DecodeCache,
+    SUBHEADER,
     RemoteProtocolError,
     ServerState,
     decode_commands,
@@ -68,11 +74,12 @@ from tether.remoteapi.protocol import (
     pack_reply,
 )
 from tether.remoteapi.store import CONTINUOUS, CommandStore, Stored
+from tether.remoteapi.table import TABLE
 
 if TYPE_CHECKING:
     from tether.core.simulation import Simulation, StepGate
 
-__all__ = ["ServerConnection", "ServerSide", "STREAM_REFRESH_S"]
+__all__ = ["ServerConnection", "ServerSide", "Plan", "passes_through", "STREAM_REFRESH_S"]
 
 logger = logging.getLogger("tether.remoteapi")
 
@@ -106,61 +113,46 @@ def _mutation_counter(simulation: Simulation) -> list[int]:
     return counter
 
 
-#: raw id -> (handler, read-only?): one lookup per executed command.
-_DISPATCH: dict[int, tuple[Any, bool]] = {raw: (h, raw in READ_ONLY) for raw, h in HANDLERS.items()}
-_UNSUPPORTED = (unsupported, False)
 #: Op-modes whose commands stay in the store after they ran (or while their reply is split).
 _STAYING_MODES = frozenset({OPMODE_STREAMING, OPMODE_STREAMING_SPLIT, OPMODE_ONESHOT_SPLIT})
 _SPLIT_MODES = frozenset({OPMODE_STREAMING_SPLIT, OPMODE_ONESHOT_SPLIT})
+#: What a plan does when it runs.
+RUN, SKIP, ECHO = 0, 1, 2  # execute / never executed (kill connection) / empty reply (discontinue)
 
 
-#: Commands that change something (not read-only) but never the simulation time (no pass, no
-#: reset, no new time step): the replies after them keep the time stamp already computed.
-_KEEPS_TIME = frozenset({
-    C.SET_JOINT_TARGET_POSITION, C.SET_JOINT_TARGET_VELOCITY, C.SET_JOINT_POSITION, C.SET_JOINT_FORCE,
-    C.SET_OBJECT_POSITION, C.SET_OBJECT_ORIENTATION, C.SET_OBJECT_QUATERNION,
-    C.SET_INTEGER_SIGNAL, C.SET_FLOAT_SIGNAL, C.SET_STRING_SIGNAL,
-})
+def _identity(pure: bytes) -> bytes:
+    return pure
 
 
-class _Plan(NamedTuple):
-    """How to execute one received command, worked out once per distinct command bytes
-    (and per distinct sub-header + command data for a direct call: see :meth:`_rebind`)."""
+class Plan(NamedTuple):
+    """One received command, decoded and bound once per distinct command bytes (and rebound
+    for new pure data of the same length: :attr:`bind`)."""
 
-    command: Command  # its pure data is the first one seen when ``pure`` is not None
-    handler: Any  # the Handler of its id
-    read_only: bool  # executing it cannot change what a stream reports
-    store_needed: bool  # stays stored (streaming/split modes), is a chunk, or has no class
-    key: CommandKey | None  # the store's key (id, command data); None with the no-overwrite bit
+    command: Command
+    kind: int  # RUN, SKIP or ECHO
+    mutates: bool  # executing it may change what a stream reports (the table's read_only)
+    keeps_time: bool  # executing it leaves the simulation time as it was (the table's row)
+    trigger: bool  # the rest of its message waits for the pass it triggered
+    read_once: bool  # a stream of it stops once it delivered a value
+    stays: bool  # it needs the store: it stays stored (streaming/split modes), is a chunk or has no class
+    key: CommandKey  # the store's key (id, command data)
+    overwrites: bool  # it replaces a stored command of its key (no no-overwrite bit)
     word: int  # the reply's signed command word
-    kind: int  # _RUN, _SKIP (kill), _ECHO (discontinue: empty reply, nothing executed)
-    keeps_time: bool  # running it leaves the simulation time as it was (_KEEPS_TIME)
-    # A direct call (handlers.Direct) when the request has its fixed lengths, else call None
-    # and the handler runs: ``call(*args)``, reply values packed by ``pack`` (``repack`` when
-    # pack raises; pack None: no reply values).
-    call: Callable[..., Any] | None
+    call: Callable[..., Any]  # it runs as call(*args) ...
     args: tuple
-    pack: Callable[[Any], bytes] | None
-    repack: Callable[[Any], bytes] | None
-    lead: tuple  # args before the request's values: () or (connection,)
-    unpack: Callable[[bytes], tuple] | None  # the request's values from command + pure data
-    # The whole reply of a successful direct call in one struct, when its size is fixed:
-    # reply(mem, mem, len(data), 0, word, 0, sim_ms, 0, 0, data[, result]).
-    reply: Callable[..., bytes] | None
-    returns: bool  # the reply struct takes the result (False: no reply values)
-    mem: int  # the reply's size
+    pack: Callable[[Any], bytes]  # ... and its reply's pure data is pack(result)
+    # ... or, not stored and successful, its whole reply is head + tail(sim_ms, 0, 0, command
+    # data[, result if returns]) (head None: only pack; tail may raise struct.error,
+    # OverflowError or TypeError where pack converts): one C call, no Python frame
+    head: bytes | None
+    tail: Callable[..., bytes] | None
+    returns: bool
+    bind: Callable[[bytes], Plan] | None  # this plan for other pure data of the same length
+    batch: str | None  # the JointBatch method serving a run of it (the table's row), else None
     pure: bytes | None  # this message's pure data when it differs from ``command``'s
-    # this plan for other pure data of the same length (see _rebind), or None
-    bind: Callable[[bytes], _Plan] | None
 
 
-_RUN, _SKIP, _ECHO = 0, 1, 2
-_ARGS, _PURE = _Plan._fields.index("args"), _Plan._fields.index("pure")  # what _rebind replaces
-_NO_DIRECT = (None, (), None, None, (), None, None, False, 0, None, None)
-_new_plan = tuple.__new__
-
-
-def _command_of(plan: _Plan) -> Command:
+def command_of(plan: Plan) -> Command:
     """The command as received (a rebound plan's own pure data)."""
     c = plan.command
     if plan.pure is None:
@@ -171,35 +163,32 @@ def _command_of(plan: _Plan) -> Command:
     )
 
 
-def _pure_of(plan: _Plan, result: Any) -> bytes:
-    """The reply values of a direct call's ``result``, packed as its handler packs them."""
-    pack = plan.pack
-    if pack is None:
-        return b""
-    try:
-        return pack(result)
-    except (struct.error, OverflowError, TypeError):
-        return plan.repack(result)
+def _whole_reply(word: int, data: bytes, code: str | None) -> tuple[bytes | None, Any, bool]:
+    """A reply's fixed sub-header fields packed once, and the struct packing the rest of it
+    (time stamp, status, reserved byte, command data, result): see Plan.head."""
+    if code is None:
+        return None, None, False
+    head_format = SUBHEADER.format[:-3]  # the sub-header up to its time stamp
+    tail = struct.Struct(f"<{SUBHEADER.format[-3:]}{len(data)}s{code}")  # time stamp, status, reserved
+    mem = struct.calcsize(head_format) + tail.size
+    head = struct.pack(head_format, mem, mem, len(data), 0, word, 0)
+    return head, tail.pack, bool(code)
 
 
-def _transient(plans: list[_Plan], stored: dict[CommandKey, Any] | None = None) -> bool:
-    """True when the store would only pass these commands through, in message order.
-
-    That is the case when the store is empty and no command stays stored (streaming or
-    split modes), none is a split chunk, every id has a command class (else the general
-    path closes the connection), and no two overwriting commands share a key (the later
-    one would replace the earlier in place). With the keys of ``stored`` commands: none of
-    them is one of those either (the store would replace it in place).
-    """
+def passes_through(plans: list[Plan], stored: dict[CommandKey, Any] | None = None) -> bool:
+    """True when the store would only pass these commands through, in message order, after
+    the ``stored`` ones: no command stays stored (streaming or split modes), is a split chunk
+    or has an id outside every command class, and no overwriting command has the key of an
+    earlier command of the message or of a stored one, with or without the no-overwrite bit
+    (the store would replace that one in place)."""
     keys = set()
     for plan in plans:
-        if plan.store_needed:
+        if plan.stays:
             return False
         key = plan.key
-        if key is not None:
-            if key in keys or stored and key in stored:
-                return False
-            keys.add(key)
+        if plan.overwrites and (key in keys or stored and key in stored):
+            return False
+        keys.add(key)
     return True
 
 
@@ -222,7 +211,6 @@ class ServerConnection(LegacyConnection):
         self.gate: StepGate | None = None
         self.closed = False
         self.messages = 0
-        self.programs_run = 0  # messages served from a message program (see .program)
         #: called once by close(reason): the socket loop drops the socket then
         self.on_close: Callable[[str | None], None] | None = None
         self._errors: collections.deque[str] = collections.deque(maxlen=LAST_ERRORS_KEPT)
@@ -234,74 +222,72 @@ class ServerConnection(LegacyConnection):
         self._kill = False
         self._out: list[bytes] = []
         self._done: list[Stored] = []
-        # (commands or stored entries, next index, transient?) waiting behind a pass
-        self._suspended: tuple[list[Any], int, bool] | None = None
-        self._methods: dict[str, Callable[..., Any]] = {}
-        self._batches: dict[str, Callable[..., Any] | None] = {}
-        self._decode_cache = DecodeCache(prepare=self._plan, rebind=self._rebind)
-        # _transient(plans) per message shape of the decode cache (see DecodeCache.shape)
-        self._transient_by_shape: dict[int, bool] = {}
-        # message programs (see .program) of the last shapes run transiently, newest first; the
-        # shapes already tried
-        self._programs: list[MessageProgram] = []
-        self._program_tried: set[int] = set()
-        self._no_stored_trigger: list[Any] = [-1, False]  # store version, _streams_only() then
+        # (plans or stored entries, next index) waiting behind a pass
+        self._suspended: tuple[list[Any], int] | None = None
+        self._decode_cache = DecodeCache(prepare=self.plan, rebind=self._rebind)
+        self._joints = JointBatch(self.simulation)
+        # passes_through(plans) per message shape of the decode cache (see DecodeCache.shape)
+        self._passes_by_shape: dict[int, bool] = {}
 
     def held(self) -> int:
         return super().held() + self.store.partials.buffered
 
-    # -- execution plans (one per distinct command, cached with its bytes) -----------------------
-    def _plan(self, cmd: Command) -> _Plan:
+    # -- plans (one per distinct command, cached with its bytes) --------------------------------
+    def plan(self, cmd: Command) -> Plan:
+        """How this connection executes ``cmd``: its table row's facts, its call bound to the
+        request's values (a request without its command's layout: a call that fails so)."""
         raw = cmd.command_id
-        handler, read_only = _DISPATCH.get(raw, _UNSUPPORTED)
+        row = TABLE.get(raw)
+        handler: Handler | None = HANDLERS.get(raw)
         word = raw | cmd.op_mode
         if word >= 0x80000000:
             word -= 0x100000000
-        kind = _SKIP if raw == C.KILL_CONNECTION else _ECHO if cmd.op_mode == OPMODE_DISCONTINUE else _RUN
-        direct = _NO_DIRECT
-        d = getattr(handler, "direct", None)
-        data, pure = cmd.command_data, cmd.pure_data
-        if kind == _RUN and d is not None and len(data) == d.data_size and len(pure) == d.pure_size:
-            # the handler's own fast path, decided once: same call, same reply packing
-            call, lead = (self._method(d.method), ()) if d.method is not None else (d.impl, (self,))
-            values = d.unpack(data + pure) if d.unpack is not None else ()
-            reply, mem = None, 0
-            if d.result_code is not None:
-                whole = struct.Struct(f"{SUBHEADER.format}{len(data)}s{d.result_code}")
-                reply, mem = whole.pack, whole.size
-            direct = (call, lead + values, d.pack, d.repack, lead, d.unpack, reply, bool(d.result_code), mem, None,
-                      None)
-        plan = _Plan(
-            cmd,
-            handler,
-            read_only,
-            cmd.op_mode in _STAYING_MODES or cmd.total_pure_size is not None
-            or CD_LENGTH[raw] == CD_UNKNOWN,
-            None if cmd.status & 1 else CommandKey(raw, data),
-            word,
+        kind = SKIP if raw == C.KILL_CONNECTION else ECHO if cmd.op_mode == OPMODE_DISCONTINUE else RUN
+        facts = (
             kind,
-            raw in _KEEPS_TIME,
-            *direct,
+            row is None or row.mutates,
+            row is not None and row.keeps_time,
+            row is not None and row.trigger,
+            row is not None and row.read_once,
+            # the store path handles (or refuses) these
+            cmd.op_mode in _STAYING_MODES or cmd.total_pure_size is not None or CD_LENGTH[raw] == CD_UNKNOWN,
+            CommandKey(raw, cmd.command_data),
+            not cmd.status & 1,
+            word,
         )
-        if plan.unpack is None:
-            return plan
-        head, mid = plan[:_ARGS], plan[_ARGS + 1 : _PURE]  # what stays
-        lead, unpack = plan.lead, plan.unpack
+        if handler is None or kind != RUN or cmd.total_pure_size is not None:
+            # unknown id: refused when run; a chunk runs as the whole command the store rebuilds
+            return Plan(cmd, *facts, unsupported, (self, cmd), _identity, None, None, False, None, None, None)
+        data = cmd.command_data
+        call, lead = handler.call_of(self)
+        pack = handler.pack
+        values = handler.values
+        reply = _whole_reply(word, data, handler.result_code)  # head, tail, returns
+        peer = self.peer
+        new = tuple.__new__  # a NamedTuple's own __new__ costs a Python call more
+        batch = row.batch if row is not None and handler.method is not None else None
 
-        def bind(pure: bytes) -> _Plan:
-            return _new_plan(_Plan, (*head, lead + unpack(data + pure), *mid, pure, bind))  # no __new__ call
+        # the common shape (ints as command data, flat fixed request fields): one struct reads
+        # the values of a request of the row's lengths (values() checks exactly that)
+        fixed = handler.row.fixed_request
+        unpack = fixed[2] if fixed is not None and fixed[2] is not None and len(data) == fixed[0] else None
+        pure_size = fixed[1] if unpack is not None else -1
 
-        return _new_plan(_Plan, (*plan[:-1], bind))
+        def bind(pure: bytes, first: bool = False) -> Plan:
+            if len(pure) == pure_size:
+                return new(Plan, (cmd, *facts, call, lead + unpack(data + pure), pack, *reply, bind, batch,
+                                  None if first else pure))
+            try:
+                args = lead + values(peer, data, pure)
+            except MalformedCommand:  # it fails so (and is logged) each time it runs
+                return Plan(cmd, *facts, values, (peer, data, pure), pack, None, None, False, None, None,
+                            None if first else pure)
+            return new(Plan, (cmd, *facts, call, args, pack, *reply, bind, batch, None if first else pure))
 
-    def _method(self, name: str) -> Callable[..., Any]:
-        """The SimAPI method ``name`` (or its cheaper twin: :mod:`.direct`), made once per connection."""
-        method = self._methods.get(name)
-        if method is None:
-            method = self._methods[name] = direct_method(self.simulation, name)
-        return method
+        return bind(cmd.pure_data, True)
 
     @staticmethod
-    def _rebind(plan: _Plan, pure: bytes) -> _Plan | None:
+    def _rebind(plan: Plan, pure: bytes) -> Plan | None:
         """``plan`` for the same command with other pure data of the same length (new target
         values): decoding and validation depend on the sub-header and command data alone."""
         bind = plan.bind
@@ -359,20 +345,11 @@ class ServerConnection(LegacyConnection):
             if self._suspended is not None:
                 if self._blocked():
                     return
-                items, start, transient = self._suspended
+                steps, start = self._suspended
                 self._suspended = None
-                try:
-                    done = (
-                        self._execute_transient(items, start)
-                        if transient
-                        else self._execute_from(items, start)
-                    )
-                    if not done:
-                        return
-                    self._finish_reply()
-                except BadCommand as exc:
-                    self.close(str(exc))
+                if not self._execute(steps, start):
                     return
+                self._finish_reply()
             messages = self._messages
             while messages and not self.closed and self._suspended is None and not self._blocked():
                 body = messages.popleft()
@@ -427,21 +404,9 @@ class ServerConnection(LegacyConnection):
         return gate is not None and gate.triggered and self.simulation.state.advancing
 
     def _process(self, body: bytes) -> None:
-        """Execute one message (simulation lock held)."""
-        if self._programs:
-            for program in self._programs:
-                values = program.request.read(body)
-                if values is not None:
-                    store = self.store
-                    if not store.items:
-                        self._run_program(program, body, values, False)
-                        return
-                    if self._streams_only() and program.keys.isdisjoint(store.by_key):
-                        self._run_program(program, body, values, True)  # after the stored streams, as below
-                        return
-                    break
+        """Execute one message (simulation lock held): the store picks what runs (§4.2-4.3)."""
         try:
-            plans: list[_Plan] = decode_commands(body, self._decode_cache)
+            plans: list[Plan] = decode_commands(body, self._decode_cache)
         except RemoteProtocolError as exc:
             self.close(f"malformed message: {exc}")
             return
@@ -449,357 +414,215 @@ class ServerConnection(LegacyConnection):
         self._msg_id, self._client_time = message_id_of(body)
         self._out = []
         self._done = []
-        self._kill = bool(plans) and plans[-1].kind == _SKIP
-        try:
-            store = self.store
-            items = store.items
-            if not items and self._transient(plans):
-                # Nothing stored and nothing to store: execute in message order with no
-                # store bookkeeping (same order and results as the store would give).
-                if not self._execute_transient(plans, 0):
-                    return
-                self._learn_program(body, plans)
-            elif items and _transient(plans, store.by_key) and self._streams_only():
-                # Stored streams and new commands that would only pass through the store:
-                # the store's order is the streams, then the new commands in message order.
-                # The streams cannot suspend (no trigger among them), so run them, then the
-                # new commands as above.
-                self._execute_from(list(items), 0)
-                if not self._execute_transient(plans, 0):
-                    return
-                self._learn_program(body, plans)
-            else:
-                for plan in plans:
-                    cmd = _command_of(plan)
-                    raw = cmd.command_id
-                    if raw == C.KILL_CONNECTION:
-                        continue  # never executed; closes the connection when last (§1.2)
-                    if CD_LENGTH[raw] == CD_UNKNOWN:
-                        self.close(f"command id 0x{raw:04x} belongs to no command class")
-                        return
-                    self.store.add(cmd)
-                if not self._execute_from(list(self.store.items), 0):
-                    return
-            self._finish_reply()
-        except (BadCommand, RemoteProtocolError) as exc:
-            self.close(str(exc))
-
-    def _streams_only(self) -> bool:
-        """No trigger among the stored commands (then running them cannot suspend), once per
-        version of the store."""
+        self._kill = bool(plans) and plans[-1].kind == SKIP
         store = self.store
-        known = self._no_stored_trigger
-        if known[0] != store.version:
-            known[:] = store.version, not any(e.command.command_id == C.SYNCHRONOUS_NEXT for e in store.items)
-        return known[1]
+        items = store.items
+        if not items and self._passes_through(plans):
+            steps: list[Any] = plans  # the store would only pass them through, in this order
+        elif items and passes_through(plans, store.by_key):
+            steps = [*items, *plans]  # the stored ones first, then these as they came
+        else:
+            for plan in plans:
+                cmd = command_of(plan)
+                raw = cmd.command_id
+                if raw == C.KILL_CONNECTION:
+                    continue  # never executed; closes the connection when last (§1.2)
+                if CD_LENGTH[raw] == CD_UNKNOWN:
+                    self.close(f"command id 0x{raw:04x} belongs to no command class")
+                    return
+                try:
+                    entry = store.add(cmd)
+                except RemoteProtocolError as exc:
+                    self.close(str(exc))
+                    return
+                if entry is not None:  # a reassembled split upload is a new command
+                    entry.plan = plan if entry.command is cmd else self.plan(entry.command)
+            steps = list(store.items)
+        if self._execute(steps, 0):
+            self._finish_reply()
 
-    def _transient(self, plans: list[_Plan]) -> bool:
-        """:func:`_transient` with no stored command, once per message shape (it depends only on
-        what the shape keeps: every command's mode, status and command data)."""
-        known = self._transient_by_shape
+    def _passes_through(self, plans: list[Plan]) -> bool:
+        """:func:`passes_through` with nothing stored, once per message shape (it depends only
+        on what the shape keeps: every command's mode, status and command data)."""
+        known = self._passes_by_shape
         shape = self._decode_cache.shape
-        transient = known.get(shape)
-        if transient is None:
+        answer = known.get(shape)
+        if answer is None:
             if len(known) >= 64:  # shapes not remembered any more
                 known.clear()
-            transient = known[shape] = _transient(plans)
-        return transient
-
-    # -- message programs (see .program) --------------------------------------------------------
-    PROGRAMS_KEPT = 4  # the sim.py stepping loop alternates two shapes
-
-    def _learn_program(self, body: bytes, plans: list[_Plan]) -> None:
-        """Compile the program of this message's shape, once per shape (it ran transiently)."""
-        tried = self._program_tried
-        shape = self._decode_cache.shape
-        if shape in tried:
-            return
-        if len(tried) >= 64:  # shapes not remembered any more
-            tried.clear()
-        tried.add(shape)
-        program = MessageProgram.compile(body, plans, self.framed, self.max_packet_size, self._batch_method)
-        if program is not None:
-            self._programs.insert(0, program)
-            del self._programs[self.PROGRAMS_KEPT:]
-
-    def _batch_method(self, name: str) -> Callable[..., Any] | None:
-        """The batch twin of the SimAPI method ``name`` (see .direct), made once per connection."""
-        batches = self._batches
-        if name not in batches:
-            batches[name] = batch_method(self.simulation, name)
-        return batches[name]
-
-    def _run_program(self, program: MessageProgram, body: bytes, values: tuple, streams: bool) -> None:
-        """Execute a message of ``program``'s shape: the same calls, in the same order, with the
-        same results, failures, time stamps and stepping waits as :meth:`_execute_transient`
-        (which takes over from the command where anything unusual happens). ``values``: what
-        the program's request layout read from ``body``. ``streams``: the
-        store holds streams only, and none of them has a key of the message's commands: they
-        run first, as :meth:`_process` runs them."""
-        self.messages += 1
-        self.programs_run += 1
-        self._msg_id, self._client_time = message_id_of(body)
-        self._kill = False
-        self._out = []
-        self._done = []
-        if streams:
-            self._execute_from(list(self.store.items), 0)
-        mutations = self._mutations
-        filled = [self._msg_id, self._client_time, 0, self.server.scene_id, 0]  # header, then per command
-        append = filled.append
-        sim_ms = -1
-        done = 0  # commands run
-        last = program.commands - 1
-        for kind, call, args, lead, first, stop, count, returns, mutates, changes_time, trigger in program.steps:
-            if kind == SINGLE:
-                if mutates:
-                    mutations[0] += 1
-                try:
-                    result = call(*(args if args is not None else lead + values[first:stop]))
-                except Exception as exc:
-                    self._leave_program(program, body, filled, done, exc)
-                    return
-                if changes_time or sim_ms < 0:
-                    sim_ms = self._sim_ms()
-                append(sim_ms)
-                if returns:
-                    append(result)
-                if trigger and done < last and self._blocked():
-                    self._leave_program(program, body, filled, done + 1, wait=True)
-                    return
-                done += 1
-                continue
-            if sim_ms < 0:  # a batch neither moves the simulation time nor fails
-                sim_ms = self._sim_ms()
-            if kind == TARGETS:
-                applied = call(values[first:stop])
-                mutations[0] += applied
-                filled += [sim_ms] * applied
-                done += applied
-                if applied < count:  # the next one is for the general path
-                    self._leave_program(program, body, filled, done)
-                    return
-            else:  # READS
-                read = call(args)
-                if read is None:
-                    self._leave_program(program, body, filled, done)
-                    return
-                for result in read:
-                    append(sim_ms)
-                    append(result)
-                done += count
-        try:
-            if streams:  # the commands' replies follow the streams' in the general path's framing
-                self._out.append(program.parts.pack(filled))
-                self._finish_reply()
-                return
-            sim = self.simulation
-            state = sim.state
-            filled[2] = int(time.monotonic() * 1000) & 0x7FFFFFFF
-            filled[4] = ServerState.byte_of(state != 0, state == 0x08, bool(sim.real_time))
-            self._outgoing.append(program.reply.pack(filled))
-        except (struct.error, OverflowError, TypeError):  # a result that is no plain value of its type
-            self._leave_program(program, body, filled, done)
-
-    def _leave_program(self, program: MessageProgram, body: bytes, filled: list[Any], done: int,
-                       exc: Exception | None = None, wait: bool = False) -> None:
-        """Hand a program's message over to the general path after its first ``done`` commands
-        ran (their time stamps and results in ``filled``): with ``exc``, command ``done`` failed
-        so; with ``wait``, command ``done - 1`` was a trigger whose pass the rest waits for;
-        else :meth:`_execute_transient` runs the rest from command ``done``."""
-        try:
-            plans: list[_Plan] = decode_commands(body, self._decode_cache)
-            out: list[bytes] = []
-            at = 5
-            for plan, returns in zip(plans[:done], program.returns):
-                out += self._reply_parts(plan, filled[at + 1] if returns else None, filled[at])
-                at += 2 if returns else 1
-            out[:0] = self._out  # the stored streams' replies come first
-            self._out = out
-            start = done
-            if exc is not None:
-                plan = plans[done]
-                self._failure(_command_of(plan), exc)  # records the error (BadCommand: re-raised)
-                # only commands that may move the simulation time do: the time stamp is now's
-                out += pack_reply(plan.word, plan.command.command_data, b"", self._sim_ms(), 1)
-                start = done + 1
-                if plan.command.command_id == C.SYNCHRONOUS_NEXT and self._suspend_rest(plans, start):
-                    return
-            elif wait:
-                self._suspended = (plans, done, True)  # the rest runs after the step
-                return
-            if self._execute_transient(plans, start):
-                self._finish_reply()
-        except (BadCommand, RemoteProtocolError) as exc2:
-            self.close(str(exc2))
-
-    def _reply_parts(self, plan: _Plan, result: Any, sim_ms: int) -> list[bytes]:
-        """A successful direct call's reply, as :meth:`_execute_transient` packs it."""
-        data = plan.command.command_data
-        if plan.reply is not None:
-            try:
-                if plan.returns:
-                    return [plan.reply(plan.mem, plan.mem, len(data), 0, plan.word, 0, sim_ms, 0, 0, data, result)]
-                return [plan.reply(plan.mem, plan.mem, len(data), 0, plan.word, 0, sim_ms, 0, 0, data)]
-            except (struct.error, OverflowError, TypeError):
-                pass
-        return pack_reply(plan.word, data, _pure_of(plan, result), sim_ms, 0)
+            answer = known[shape] = passes_through(plans)
+        return answer
 
     def _epoch(self) -> tuple[int, int, int]:
         sim = self.simulation
         return (sim.total_passes, sim.physics.reset_count, self._mutations[0])
 
-    def _execute_transient(self, plans: list[_Plan], start: int) -> bool:
-        """Run ``plans[start:]`` in order (see :func:`_transient`); False when suspended."""
+    def _execute(self, steps: list[Any], start: int) -> bool:
+        """Run ``steps[start:]`` in order: plans of this message, and stored entries (streams
+        re-run when due). The only place that counts mutations, stamps reply times and records
+        failures; False when the rest waits behind a triggered pass (:meth:`resume` goes on)."""
         out = self._out
-        sim_ms = -1  # the reply time stamp, recomputed only when it may have changed
         mutations = self._mutations
-        trigger_id = C.SYNCHRONOUS_NEXT
-        for i in range(start, len(plans)):
-            plan = plans[i]
+        sim_ms = -1  # the reply time stamp, recomputed only when it may have changed
+        now = -1.0  # wall clock for the streams' schedule, read at the first stored entry
+        epoch: tuple[int, int, int] | None = None  # what streams saw; None: read it again
+        n = len(steps)
+        i = start
+        while i < n:
+            step = steps[i]
+            i += 1
+            entry: Stored | None = None
+            if type(step) is Stored:
+                entry = step
+                plan = entry.plan
+                if now < 0:
+                    now = time.monotonic()
+                if epoch is None:
+                    epoch = self._epoch()
+                if not self._due(entry, now, epoch):
+                    continue
+                entry.last_run = now
+            else:
+                plan = step
             kind = plan.kind
-            if kind == _SKIP:
+            if kind == SKIP:
                 continue
-            cmd = plan.command
-            parts = None
-            if kind == _RUN:
-                if not plan.read_only:
+            if kind == ECHO:  # discontinue: its stream (if any) was replaced in the store
+                pure, failed = b"", 0
+                if entry is not None:
+                    self._done.append(entry)
+            else:
+                batch = plan.batch
+                if batch is not None and entry is None and i < n:
+                    stop = i  # the run of plans of the same batch method that starts here
+                    while stop < n and type(steps[stop]) is Plan and steps[stop].batch == batch:
+                        stop += 1
+                    results = self._batch(batch, steps, i - 1, stop) if stop > i else None
+                    if results is not None:  # the run's commands succeeded, one call for all
+                        if plan.mutates:
+                            mutations[0] += stop - i + 1
+                            epoch = None
+                            if not plan.keeps_time:
+                                sim_ms = -1
+                        if sim_ms < 0:
+                            sim_ms = self._sim_ms()
+                        k = i - 1
+                        for result in results:
+                            self._succeeded(steps[k], result, sim_ms)
+                            k += 1
+                        i = stop
+                        continue
+                if plan.mutates:
                     mutations[0] += 1
+                    epoch = None
                     if not plan.keeps_time:
                         sim_ms = -1  # it (or the pass it ran) may move the simulation time
                 try:
-                    if plan.call is None:
-                        pure = plan.handler(self, _command_of(plan))
-                    else:
-                        result = plan.call(*plan.args)
-                        if sim_ms < 0:
-                            sim_ms = self._sim_ms()
-                        parts = self._reply_parts(plan, result, sim_ms)
+                    result = plan.call(*plan.args)
                     failed = 0
-                except Exception as exc:  # SimError: a failed command; BadCommand re-raised
-                    pure, failed = self._failure(cmd, exc), 1
-            else:  # discontinue: nothing stored to stop, an empty reply
-                pure, failed = b"", 0
-            if parts is None:
+                except Exception as exc:  # SimError: a failed command; anything else: a bug
+                    pure, failed = self._failure(plan.command, exc), 1
                 if sim_ms < 0:
                     sim_ms = self._sim_ms()
-                parts = pack_reply(plan.word, cmd.command_data, pure, sim_ms, failed)
-            out += parts
-            if cmd.command_id == trigger_id and self._suspend_rest(plans, i + 1):
-                return False
-        return True
-
-    def _suspend_rest(self, plans: list[_Plan], rest: int) -> bool:
-        """After a trigger: when commands follow it and the step waits, keep ``plans[rest:]``
-        to run after the step (True); else go on (False)."""
-        if rest < len(plans) and self._blocked():
-            self._suspended = (plans, rest, True)
-            return True
-        return False
-
-    def _execute_from(self, items: list[Stored], start: int) -> bool:
-        """Run ``items[start:]`` (§4.3); False when suspended behind a triggered pass."""
-        now = time.monotonic()
-        out = self._out
-        done = self._done
-        n = len(items)
-        i = start
-        epoch = self._epoch()
-        sim_ms = -1  # the reply time stamp, recomputed only when it may have changed
-        while i < n:
-            entry = items[i]
-            i += 1
-            cmd = entry.command
-            mode = cmd.op_mode
-            if mode in CONTINUOUS:
-                if entry.last_run >= 0.0:
-                    if entry.result is not None:
-                        continue  # the previous split result is still being sent
-                    if cmd.arg and mode == OPMODE_STREAMING and (now - entry.last_run) * 1000.0 < cmd.arg:
-                        continue
-                    if entry.epoch == epoch and now - entry.last_run < STREAM_REFRESH_S:
-                        continue
-            elif mode == OPMODE_DISCONTINUE:
-                if sim_ms < 0:
-                    sim_ms = self._sim_ms()
-                out.extend(self._reply(cmd, b"", False, sim_ms))
-                done.append(entry)
-                continue
-            elif mode == OPMODE_ONESHOT_SPLIT and entry.last_run >= 0.0:
-                continue  # executed; its result is being sent chunk by chunk
-            entry.last_run = now
-            plan = entry.plan
-            if plan is None:
-                plan = entry.plan = self._plan(cmd)
-            # a direct call whose reply is one struct: packed with its result below
-            whole = plan.reply is not None and mode not in _SPLIT_MODES
-            value, failed = self._execute_entry(entry, whole)
-            raw = cmd.command_id
-            if raw not in READ_ONLY:
-                epoch = self._epoch()  # it (or the pass it ran) may have changed anything
-                if raw not in _KEEPS_TIME:
-                    sim_ms = -1
-            entry.epoch = epoch
+                if not failed:
+                    head = plan.head
+                    try:
+                        if head is not None and entry is None:
+                            data = plan.command.command_data
+                            tail = (plan.tail(sim_ms, 0, 0, data, result) if plan.returns
+                                    else plan.tail(sim_ms, 0, 0, data))
+                            out.append(head)
+                            out.append(tail)
+                            if plan.trigger and i < n and self._blocked():
+                                self._suspended = (steps, i)  # the rest runs after the step
+                                return False
+                            continue
+                    except (struct.error, OverflowError, TypeError):
+                        pass  # pack converts (clamps a huge float...)
+                    try:
+                        pure = plan.pack(result)
+                    except Exception as exc:  # a result its reply layout cannot hold
+                        pure, failed = self._failure(plan.command, exc), 1
             if sim_ms < 0:
                 sim_ms = self._sim_ms()
-            if mode == OPMODE_STREAMING_SPLIT or mode == OPMODE_ONESHOT_SPLIT:
-                if value:
-                    entry.result = make_command(
-                        cmd.command_id, cmd.op_mode, 0, cmd.command_data, value,
-                        1 if failed else 0, sim_ms,
-                    )
-                    entry.sent = 0
-                else:  # nothing to split (e.g. a failure): send it whole so the client sees it
-                    out.extend(self._reply(cmd, b"", failed, sim_ms))
-                    if mode == OPMODE_ONESHOT_SPLIT:
-                        done.append(entry)
+            if entry is None or kind == ECHO:
+                out += pack_reply(plan.word, plan.command.command_data, pure, sim_ms, failed)
             else:
-                out.extend(self._reply_parts(plan, value, sim_ms) if whole and not failed
-                           else self._reply(cmd, value, failed, sim_ms))
-                if mode not in CONTINUOUS:
-                    done.append(entry)
-                elif (
-                    not failed
-                    and cmd.command_id == C.GET_AND_CLEAR_STRING_SIGNAL
-                ):
-                    done.append(entry)  # streaming stops once a value was delivered (§4.6)
-            if cmd.command_id == C.SYNCHRONOUS_NEXT and i < n and self._blocked():
-                self._suspended = (items, i, False)  # the rest runs after the step (fast path)
+                if epoch is None:
+                    epoch = self._epoch()
+                entry.epoch = epoch
+                self._stored_reply(entry, plan, pure, failed, sim_ms)
+            if plan.trigger and i < n and self._blocked():
+                self._suspended = (steps, i)  # the rest runs after the step
                 return False
         return True
 
-    def _execute_entry(self, entry: Stored, whole: bool = False) -> tuple[Any, bool]:
-        """Execute a stored command (a stream re-runs every refresh) through its plan's direct
-        call when it has one: the handler's own fast path, decided once per stored command.
-        (The reply's pure data, failed?); with ``whole`` (a direct call whose reply is one
-        struct), the call's result as it came instead of its pure data (a failure's stays)."""
-        plan = entry.plan
-        call = plan.call
-        if call is None:
-            return self._execute(entry.command)
-        if not plan.read_only:
-            self._mutations[0] += 1
+    def _batch(self, method: str, plans: list[Plan], start: int, stop: int) -> list[Any] | None:
+        """The results of ``plans[start:stop]`` (calls of one batch method's SimAPI call) made
+        in one JointBatch call, or None when they must run one by one (nothing was done)."""
+        run = plans[start:stop]
+        handles = tuple([p.args[0] for p in run])
         try:
-            result = call(*plan.args)
-            return (result if whole else _pure_of(plan, result)), False
-        except Exception as exc:
-            return self._failure(entry.command, exc), True
+            if method == "set_target_positions":
+                self._joints.set_target_positions(handles, [p.args[1] for p in run])
+                return [None] * len(run)
+            return getattr(self._joints, method)(handles)
+        except NotBatchable:
+            return None
 
-    def _execute(self, cmd: Command) -> tuple[bytes, bool]:
-        raw = cmd.command_id
-        handler, read_only = _DISPATCH.get(raw, _UNSUPPORTED)
-        if not read_only:
-            self._mutations[0] += 1
+    def _succeeded(self, plan: Plan, result: Any, sim_ms: int) -> None:
+        """The reply of a plan of this message (not stored) whose call returned ``result``."""
+        head = plan.head
+        if head is not None:
+            data = plan.command.command_data
+            try:
+                tail = plan.tail(sim_ms, 0, 0, data, result) if plan.returns else plan.tail(sim_ms, 0, 0, data)
+                self._out += (head, tail)
+                return
+            except (struct.error, OverflowError, TypeError):
+                pass  # pack converts (clamps a huge float...)
         try:
-            return handler(self, cmd), False
-        except Exception as exc:
-            return self._failure(cmd, exc), True
+            pure, failed = plan.pack(result), 0
+        except Exception as exc:  # a result its reply layout cannot hold
+            pure, failed = self._failure(plan.command, exc), 1
+        self._out += pack_reply(plan.word, plan.command.command_data, pure, sim_ms, failed)
+
+    @staticmethod
+    def _due(entry: Stored, now: float, epoch: tuple[int, int, int]) -> bool:
+        """Whether a stored command runs at this message (§4.3): streams when what they report
+        may have changed or every STREAM_REFRESH_S, honouring their delay and split sending."""
+        cmd = entry.command
+        mode = cmd.op_mode
+        last = entry.last_run
+        if last < 0.0:
+            return True
+        if mode in CONTINUOUS:
+            if entry.result is not None:
+                return False  # the previous split result is still being sent
+            if cmd.arg and mode == OPMODE_STREAMING and (now - last) * 1000.0 < cmd.arg:
+                return False
+            return not (entry.epoch == epoch and now - last < STREAM_REFRESH_S)
+        return mode != OPMODE_ONESHOT_SPLIT  # a split result being sent chunk by chunk
+
+    def _stored_reply(self, entry: Stored, plan: Plan, pure: bytes, failed: int, sim_ms: int) -> None:
+        """The reply of a stored command that ran; what leaves the store after it (§4.3, §4.5)."""
+        cmd = entry.command
+        mode = cmd.op_mode
+        if mode in _SPLIT_MODES:
+            if pure:  # sent chunk by chunk, one per reply (_finish_reply)
+                entry.result = make_command(cmd.command_id, mode, 0, cmd.command_data, pure, failed, sim_ms)
+                entry.sent = 0
+                return
+            pure = b""  # nothing to split (e.g. a failure): sent whole so the client sees it
+            if mode == OPMODE_ONESHOT_SPLIT:
+                self._done.append(entry)
+        elif mode not in CONTINUOUS or (not failed and plan.read_once):
+            self._done.append(entry)  # a read-once stream stops once it delivered (§4.6)
+        self._out += pack_reply(plan.word, cmd.command_data, pure, sim_ms, failed)
 
     def _failure(self, cmd: Command, exc: Exception) -> bytes:
-        """Record why ``cmd`` failed (its reply then gets the failure bit); re-raise BadCommand."""
+        """Record why ``cmd`` failed (its reply then gets the failure bit)."""
         name = C.command_name(cmd.command_id)
-        if isinstance(exc, BadCommand):
-            raise exc
         if isinstance(exc, NotFound):
             return b""
         if isinstance(exc, SimError):
@@ -819,15 +642,6 @@ class ServerConnection(LegacyConnection):
 
     def _sim_ms(self) -> int:
         return int(self.simulation.sim_time * 1000.01) & 0x7FFFFFFF
-
-    def _reply(self, cmd: Command, pure: bytes, failed: bool, sim_ms: int = -1) -> list[bytes]:
-        """A reply command (as parts): the request's word and command data, ``pure`` as pure data."""
-        if sim_ms < 0:
-            sim_ms = self._sim_ms()
-        word = cmd.command_id | cmd.op_mode
-        if word >= 0x80000000:
-            word -= 0x100000000
-        return pack_reply(word, cmd.command_data, pure, sim_ms, 1 if failed else 0)
 
     def _finish_reply(self) -> None:
         store = self.store

@@ -67,6 +67,16 @@ class Signature:
     reply: Layout = EMPTY
     read_only: bool = False
     payload: str | None = None  # none | value | buffer; default from the request layout
+    #: it changes something but never the simulation time (no pass, no reset, no new time
+    #: step): the replies after it keep the time stamp already computed
+    keeps_time: bool = False
+    #: a stream of it stops once it delivered a value (spec §4.6)
+    read_once: bool = False
+    #: it triggers a step: the rest of its message waits for that pass (spec §6.3)
+    trigger: bool = False
+    #: a run of it in a message may be served by one call of this
+    #: :class:`~tether.core.joint_batch.JointBatch` method (None: one call per command)
+    batch: str | None = None
     data: tuple = ()
     doc: str = ""
     n_ints: int = field(init=False)
@@ -100,6 +110,11 @@ class Signature:
     def decode_request(self, data: bytes, pure: bytes) -> tuple:
         """Command-data values, then request values; strictly validated (LayoutError)."""
         return (*self.decode_data(data), *self.request.unpack(pure))
+
+    @property
+    def mutates(self) -> bool:
+        """Executing it may change what a stream reports (it is not read-only)."""
+        return not self.read_only
 
     @property
     def name(self) -> str:
@@ -138,13 +153,14 @@ _f = lambda name: F((name, "f"))  # noqa: E731
 _i = lambda name: F((name, "i"))  # noqa: E731
 _3f = lambda name: F((name, "3f"))  # noqa: E731
 RO = True
+KT = True  # keeps_time
 
 #: raw id -> Signature, for every command id tether knows.
 TABLE: dict[int, Signature] = _rows(
     # -- null class ------------------------------------------------------------------------
     S(C.SYNCHRONOUS_ENABLE),
     S(C.SYNCHRONOUS_DISABLE),
-    S(C.SYNCHRONOUS_NEXT),
+    S(C.SYNCHRONOUS_NEXT, trigger=True),
     S(C.GET_LAST_ERRORS, "simxGetLastErrors", reply=ErrorList(), read_only=RO,
       doc="(ret, [error strings]): returns and clears the server's error list."),
     S(C.CLOSE_SCENE, "simxCloseScene", doc="Close the current scene: ret."),
@@ -157,13 +173,14 @@ TABLE: dict[int, Signature] = _rows(
     S(C.KILL_CONNECTION, request=Blob()),
     # -- int class: joints -----------------------------------------------------------------
     S(C.GET_JOINT_POSITION, "simxGetJointPosition", ("jointHandle",), reply=_f("position"),
-      read_only=RO, doc="Joint position (rad or m): (ret, position)."),
+      read_only=RO, doc="Joint position (rad or m): (ret, position).", batch="positions"),
     S(C.SET_JOINT_POSITION, "simxSetJointPosition", ("jointHandle",), _f("position"),
-      doc="Set a joint's position: ret."),
+      doc="Set a joint's position: ret.", keeps_time=KT),
     S(C.SET_JOINT_TARGET_VELOCITY, "simxSetJointTargetVelocity", ("jointHandle",),
-      _f("targetVelocity"), doc="Set a joint's target velocity: ret."),
+      _f("targetVelocity"), doc="Set a joint's target velocity: ret.", keeps_time=KT),
     S(C.SET_JOINT_TARGET_POSITION, "simxSetJointTargetPosition", ("jointHandle",),
-      _f("targetPosition"), doc="Set a joint's target position: ret."),
+      _f("targetPosition"), doc="Set a joint's target position: ret.", keeps_time=KT,
+      batch="set_target_positions"),
     S(C.GET_JOINT_MATRIX, "simxGetJointMatrix", ("jointHandle",), reply=F(("matrix", "12f")),
       read_only=RO, doc="Joint's intrinsic 3x4 matrix, row-major: (ret, [12 floats])."),
     S(C.SET_SPHERICAL_JOINT_MATRIX, "simxSetSphericalJointMatrix", ("jointHandle",),
@@ -171,7 +188,7 @@ TABLE: dict[int, Signature] = _rows(
     S(C.GET_JOINT_FORCE, "simxGetJointForce", ("jointHandle",), reply=_f("force"), read_only=RO,
       doc="Force/torque applied by a joint: (ret, force)."),
     S(C.SET_JOINT_FORCE, "simxSetJointMaxForce", ("jointHandle",), _f("force"),
-      doc="Set a joint's maximum force/torque: ret."),
+      doc="Set a joint's maximum force/torque: ret.", keeps_time=KT),
     S(C.GET_JOINT_MAX_FORCE, "simxGetJointMaxForce", ("jointHandle",), reply=_f("force"),
       read_only=RO, doc="A joint's maximum force/torque: (ret, force)."),
     # -- int class: sensors ----------------------------------------------------------------
@@ -202,12 +219,12 @@ TABLE: dict[int, Signature] = _rows(
       read_only=RO),
     S(C.SET_OBJECT_ORIENTATION, "simxSetObjectOrientation", ("objectHandle",),
       F(("relativeToObjectHandle", "i"), ("eulerAngles", "3f")),
-      doc="Set an object's Euler angles: ret."),
+      doc="Set an object's Euler angles: ret.", keeps_time=KT),
     S(C.SET_OBJECT_POSITION, "simxSetObjectPosition", ("objectHandle",),
-      F(("relativeToObjectHandle", "i"), ("position", "3f")), doc="Set an object's position: ret."),
+      F(("relativeToObjectHandle", "i"), ("position", "3f")), doc="Set an object's position: ret.", keeps_time=KT),
     S(C.SET_OBJECT_QUATERNION, "simxSetObjectQuaternion", ("objectHandle",),
       F(("relativeToObjectHandle", "i"), ("quaternion", "4f")),
-      doc="Set an object's quaternion (x, y, z, w): ret."),
+      doc="Set an object's quaternion (x, y, z, w): ret.", keeps_time=KT),
     S(C.SET_OBJECT_PARENT, "simxSetObjectParent", ("objectHandle",),
       F(("parentObject", "i"), ("keepInPlace", "bool")), doc="Re-parent an object: ret."),
     S(C.GET_OBJECT_VELOCITY, "simxGetObjectVelocity", ("objectHandle",),
@@ -334,14 +351,14 @@ TABLE: dict[int, Signature] = _rows(
       read_only=RO, doc="(ret, int); fails (8) when the signal does not exist."),
     S(C.GET_STRING_SIGNAL, "simxGetStringSignal", ("signalName",), reply=Blob("signalValue"),
       read_only=RO, doc="(ret, bytearray value)."),
-    S(C.SET_FLOAT_SIGNAL, "simxSetFloatSignal", ("signalName",), _f("signalValue"), doc="ret."),
-    S(C.SET_INTEGER_SIGNAL, "simxSetInt32Signal", ("signalName",), _i("signalValue"), doc="ret."),
+    S(C.SET_FLOAT_SIGNAL, "simxSetFloatSignal", ("signalName",), _f("signalValue"), doc="ret.", keeps_time=KT),
+    S(C.SET_INTEGER_SIGNAL, "simxSetInt32Signal", ("signalName",), _i("signalValue"), doc="ret.", keeps_time=KT),
     S(C.SET_STRING_SIGNAL, "simxSetStringSignal", ("signalName",), Blob("signalValue"),
-      doc="ret; the value is raw bytes (str is UTF-8 encoded) and may contain NUL."),
+      doc="ret; the value is raw bytes (str is UTF-8 encoded) and may contain NUL.", keeps_time=KT),
     S(C.APPEND_STRING_SIGNAL, "simxAppendStringSignal", ("signalName",), Blob("signalValue"),
       doc="ret; appends to a string signal (never merged with a similar queued command)."),
     S(C.GET_AND_CLEAR_STRING_SIGNAL, "simxGetAndClearStringSignal", ("signalName",),
-      reply=Blob("signalValue"), doc="(ret, bytearray value); the server clears the signal once read."),
+      reply=Blob("signalValue"), doc="(ret, bytearray value); the server clears the signal once read.", read_once=True),
     S(C.READ_STRING_STREAM, reply=Blob("signalValue")),
     # -- int,string,string class -----------------------------------------------------------------
     S(C.CALL_SCRIPT_FUNCTION,

@@ -1,1 +1,2 @@
-"""Small helpers every layer may use: no simulation, no protocol (fixed byte layouts, rate-limited logs)."""
+"""Small helpers every layer may use: no simulation, no protocol (fixed byte layouts, rate-limited logs,
+which modules run compiled)."""

@@ -24,13 +24,14 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from tether.core.errors import SimError
 from tether.core.scene_switch import SCENE_ALTERNATIVES
+from tether.core.simapi.files import allow_files
 from tether.core.suggest import did_you_mean, not_implemented
 from tether.zmqremoteapi.catalogue import CONSTANTS, FUNCTIONS, constant_names
 
 if TYPE_CHECKING:
     from tether.core.simulation import Simulation
 
-__all__ = ["Calls", "CallError", "PORTED_SCENE_SUFFIXES"]
+__all__ = ["Calls", "CallError", "PORTED_SCENE_SUFFIXES", "OWN_FUNCTIONS", "SCRIPT_ONLY"]
 
 #: What a CoppeliaSim scene name resolves to when that file does not exist (in this order).
 PORTED_SCENE_SUFFIXES = SCENE_ALTERNATIVES
@@ -56,6 +57,14 @@ SCRIPT_ONLY = frozenset({
     "executeScriptString", "launchExecutable",
 })
 _PACK_FORMATS = {"UInt8": "B", "UInt16": "H", "UInt32": "I", "Int32": "i", "Float": "f", "Double": "d"}
+#: Functions that take a file path, and its argument index: remote clients reach files only inside
+#: the ``--allow-files`` folder (scripts pass paths straight to SimAPI).
+_FILE_ARGS = {"importShape": 1, "importMesh": 1, "exportMesh": 1, "loadImage": 1, "saveImage": 3, "createTexture": 0,
+              "saveScene": 0, "saveModel": 1}
+#: ``sim`` functions Calls answers itself rather than SimAPI (see Calls.__init__).
+OWN_FUNCTIONS = frozenset({"getStringParam", "loadScene", "closeScene", "loadModel", "removeObject", "getObject",
+                           "setJointTargetForce", *_FILE_ARGS, *(f"{verb}{kind}Table" for verb in ("pack", "unpack")
+                                                                 for kind in _PACK_FORMATS)})
 
 
 class CallError(Exception):
@@ -69,6 +78,8 @@ class Calls:
         self.simulation = simulation
         self.api = simulation.api
         self.file_root = Path(file_root).resolve() if file_root is not None else None
+        if self.file_root is not None:  # the sim API's file functions may reach it too
+            allow_files(simulation, self.file_root)
         self._own: dict[str, Callable[..., Any]] = {
             "getStringParam": self._get_string_param,
             "loadScene": self._load_scene,
@@ -82,6 +93,8 @@ class Calls:
             self._own[f"pack{kind}Table"] = lambda table, start=0, count=0, fmt=fmt: _pack(fmt, table, start, count)
             self._own[f"unpack{kind}Table"] = (
                 lambda data, start=0, count=0, offset=0, fmt=fmt: _unpack(fmt, data, start, count, offset))
+        for name, index in _FILE_ARGS.items():
+            self._own[name] = lambda *args, name=name, index=index: self._with_confined_path(name, index, args)
         #: function name -> what runs it (see :meth:`entry`); the session looks calls up here
         self.entries: dict[str, Callable[[list[Any]], Any]] = {}
 
@@ -199,6 +212,14 @@ class Calls:
         if getter is not None:
             return getter(param)
         raise SimError(f"unknown or unsupported string parameter {param}")
+
+    def _with_confined_path(self, name: str, index: int, args: tuple[Any, ...]) -> Any:
+        if len(args) <= index:
+            raise SimError(f"sim.{name} needs a file name (argument {index + 1})")
+        if args[index] == "" and name == "createTexture":  # no file: a blank texture
+            return self.api.createTexture(*args)
+        path = self._confined(args[index])
+        return getattr(self.api, name)(*args[:index], str(path), *args[index + 1:])
 
     def _confined(self, name: Any) -> Path:
         if self.file_root is None:

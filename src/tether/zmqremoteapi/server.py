@@ -72,6 +72,7 @@ class ZmqRemoteApiServer(Endpoint):
         self.host = host
         self.simulation = host.simulation
         self.session = Session(self.simulation, file_root)
+        self.session.schedule = host.call_soon
         sock = host.zmq_context.socket(zmq.ROUTER)
         sock.setsockopt(zmq.LINGER, 0)
         sock.setsockopt(zmq.MAXMSGSIZE, int(max_message_size))

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, Callable, Hashable
 import cbor2
 
 from tether.core.errors import SimError
+from tether.core.simapi.motion import Ongoing
 from tether.zmqremoteapi import protocol as p
 from tether.zmqremoteapi.calls import Calls, CallError
 
@@ -60,6 +61,7 @@ class _Pending:
     uuid: str
     target: int  # answer once simulation.pass_count reaches this
     stop_count: int  # ... or once the simulation stopped
+    ongoing: Ongoing | None = None  # a call spanning passes (moveToConfig...): answered when it ends
 
 
 class Session:
@@ -79,6 +81,9 @@ class Session:
         self.requests = 0
         self.errors = 0
         self._logged: set[str] = set()  # error kinds already logged (one line each, no flood)
+        #: runs a function on the host thread soon (the server sets it): triggers the step gate
+        #: of a client waiting in a call that spans passes, outside the pass that just ran
+        self.schedule: Callable[[Callable[[], None]], None] | None = None
         #: uuid -> what its next request is answered: stepping clients released (bounded, oldest go)
         self.released: OrderedDict[str, str] = OrderedDict()
 
@@ -106,7 +111,7 @@ class Session:
                     client.calls += 1
                     if client.gate is not None:
                         client.gate.touch()
-                    return self._run(func, entry, args)
+                    return self._run(func, entry, args, route, client)
         try:
             req = p.parse_request(message)
         except p.ProtocolError as exc:
@@ -132,7 +137,7 @@ class Session:
             entry = self.calls.entry(func)
         except CallError as exc:
             return self._error(str(exc))
-        return self._run(func, entry, req.args)
+        return self._run(func, entry, req.args, route, client)
 
     def _bad_request(self, frame: bytes, why: str) -> bytes:
         """A frame that is no request: another protocol's client gets where it belongs (the
@@ -144,13 +149,54 @@ class Session:
                 return p.err(text)
         return self._error(f"bad request: {why}")
 
-    def _run(self, func: str, entry: Callable[[list[Any]], Any], args: list[Any]) -> bytes:
+    def _run(self, func: str, entry: Callable[[list[Any]], Any], args: list[Any], route: Hashable = None,
+             client: Client | None = None) -> bytes | object:
         try:
-            return _ret(entry(args))
+            result = entry(args)
+            if isinstance(result, Ongoing):
+                return self._wait_for(result, route, client)
+            return _ret(result)
         except CallError as exc:
             return self._error(str(exc))
         except Exception as exc:
             return self._crashed(func, exc)
+
+    def _wait_for(self, ongoing: Ongoing, route: Hashable, client: Client | None) -> object:
+        """A call that spans passes: answered from ready() once it ends; meanwhile the client
+        counts as stepping (CoppeliaSim's server runs such a call in a coroutine that steps)."""
+        sim = self.simulation
+        self.pending[route] = _Pending(client.uuid if client else "", sim.pass_count + 1, sim.stop_count, ongoing)
+        if client is not None and client.gate is not None and not client.gate.triggered:
+            try:
+                client.gate.trigger()  # the last trigger runs the pass right here (ready() answers)
+            except SimError:
+                pass
+        return DEFERRED
+
+    def _advance(self, route: Hashable, waiting: _Pending) -> bytes | None:
+        """After a pass: advance a call spanning passes; its reply once it ended, else None."""
+        ongoing = waiting.ongoing
+        assert ongoing is not None
+        sim = self.simulation
+        if sim.stop_count != waiting.stop_count:
+            return _ret(ongoing.result)
+        try:
+            if ongoing.advance():
+                return _ret(ongoing.result)
+        except SimError as exc:
+            return self._error(str(exc))
+        except Exception as exc:
+            return self._crashed("a call spanning passes", exc)
+        self.pending[route] = _Pending(waiting.uuid, sim.pass_count + 1, waiting.stop_count, ongoing)
+        client = self.clients.get(waiting.uuid)
+        if client is not None and client.gate is not None and self.schedule is not None:
+            gate = client.gate
+
+            def trigger() -> None:
+                if gate in sim.gates and not gate.triggered and sim.state.advancing:
+                    gate.trigger()
+            self.schedule(trigger)
+        return None
 
     def _crashed(self, func: str, exc: Exception) -> bytes:
         """A bug must not take the server down: the client gets the text, the log one traceback."""
@@ -232,7 +278,18 @@ class Session:
         sim = self.simulation
         due = [route for route, w in self.pending.items()
                if sim.pass_count >= w.target or sim.stop_count != w.stop_count]
-        return [(route, p.RET_NONE) for route in due if self.pending.pop(route, None) is not None]
+        replies = []
+        for route in due:
+            waiting = self.pending.pop(route, None)
+            if waiting is None:
+                continue
+            if waiting.ongoing is None:
+                replies.append((route, p.RET_NONE))
+            else:
+                reply = self._advance(route, waiting)
+                if reply is not None:
+                    replies.append((route, reply))
+        return replies
 
     def on_stop(self) -> None:
         """CoppeliaSim's stopSimulation resets every client's stepping level."""

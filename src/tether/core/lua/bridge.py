@@ -452,6 +452,10 @@ def build_sim(
     functions["getStepping"] = helpers.get_stepping
     functions["wait"] = helpers.make_wait(functions["getSimulationTime"], functions["getSimulationState"])
     functions["waitForSignal"] = helpers.make_wait_for_signal(functions["getInt32Signal"])
+    for stepwise in ("moveToConfig", "moveToPose"):  # calls spanning passes (tether.core.simapi.motion)
+        if stepwise in functions:
+            functions[stepwise] = helpers.make_stepwise(functions[stepwise], functions[f"{stepwise}_init"],
+                                                        functions[f"{stepwise}_step"], functions[f"{stepwise}_cleanup"])
 
     # sim.xxx, simXxx and sim_xxx reach the state when the script first reads them (prelude's
     # api.lazy): the same values, without filling the state with ~3000 of them

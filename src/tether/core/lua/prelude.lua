@@ -263,6 +263,21 @@ function api.make_wait_for_signal(get_signal)
         return get_signal(name)
     end
 end
+-- a call that spans passes (sim.moveToConfig, sim.moveToPose): in a threaded script, its
+-- _init/_step/_cleanup functions stepped here, switching to the next pass between steps
+function api.make_stepwise(original, init, step, cleanup)
+    return function(params, ...)
+        if type(params) ~= 'table' or not co_isyieldable() then return original(params, ...) end
+        local data = init(params)
+        local done
+        repeat
+            done, data = step(data)
+            if done == 0 then api.switch_thread() end
+        until done ~= 0
+        cleanup(data)
+        return data
+    end
+end
 -- wrap an API function of a threaded script: switch first if its slice is used up
 function api.auto_switching(f)
     return function(...)

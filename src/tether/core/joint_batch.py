@@ -1,0 +1,86 @@
+"""Runs of joint target writes and joint position reads, validated once per run of handles.
+
+A lockstep controller sets the targets of an arm's joints and reads their positions back in
+every exchange: the same handles, new values. :class:`JointBatch` serves such a run in one call.
+Its handles are validated the first time a run of them is seen (through the SimAPI, so every
+check and failure text is the SimAPI's own) and the run's motors and qpos addresses are kept
+until the scene changes (``Simulation.scene_version``) or the simulation's data is replaced.
+
+Both calls either do the whole run or nothing: :class:`NotBatchable` means one of the run's
+calls would go differently from the rest (a handle that is no validated scalar joint with a
+motor, a value that is no finite float); the caller then makes the calls one by one through
+the SimAPI, which gives each one its own result or failure.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any, Sequence
+
+import numpy as np
+
+from tether.core.errors import SimError
+from tether.core.motors import MotorMode
+
+if TYPE_CHECKING:
+    from tether.core.simulation import Simulation
+
+__all__ = ["JointBatch", "NotBatchable"]
+
+#: runs of handles remembered per batch (a controller uses one or two)
+RUNS_KEPT = 64
+
+
+class NotBatchable(Exception):
+    """A run of joint calls that must be made one by one (nothing of it was done)."""
+
+
+class JointBatch:
+    """Joint target writes and position reads of one simulation, a run of handles at a time."""
+
+    def __init__(self, simulation: Simulation) -> None:
+        self.simulation = simulation
+        # handles -> (scene version, MjData, motors, qpos addresses)
+        self._runs: dict[tuple[int, ...], tuple[int, Any, list[Any], Any]] = {}
+
+    def _run(self, handles: tuple[int, ...]) -> tuple[int, Any, list[Any], Any]:
+        sim = self.simulation
+        known = self._runs.get(handles)
+        if known is not None and known[0] == sim.scene_version and known[1] is sim.data:
+            return known
+        api = sim.api
+        joint_ids = sim.scalar_joint_ids
+        motors = sim.scene.motors
+        found = []
+        addresses = []
+        for handle in handles:
+            try:
+                api.getJointPosition(handle)  # validates it as a scalar joint, as every joint call does
+            except SimError:
+                raise NotBatchable(f"handle {handle} is no scalar joint") from None
+            joint = joint_ids.get(handle)
+            if joint is None:  # validated under another handle value (an alias): not remembered
+                raise NotBatchable(f"handle {handle} is no cached scalar joint")
+            found.append(motors.get(joint))
+            addresses.append(int(sim.model.jnt_qposadr[joint]))
+        if len(self._runs) >= RUNS_KEPT:
+            self._runs.clear()
+        known = self._runs[handles] = (sim.scene_version, sim.data, found, np.array(addresses, dtype=np.intp))
+        return known
+
+    def set_target_positions(self, handles: tuple[int, ...], values: Sequence[Any]) -> None:
+        """``setJointTargetPosition(handle, value)`` for each pair, in order."""
+        _version, data, motors, _addresses = self._run(handles)
+        isfinite = math.isfinite
+        for motor, value in zip(motors, values):
+            if motor is None or type(value) is not float or not isfinite(value):
+                raise NotBatchable("a joint without a motor, or a value that is no finite float")
+        model = self.simulation.model
+        position = MotorMode.POSITION
+        for motor, value in zip(motors, values):
+            motor.set_target(model, data, position, value)  # what SimAPI.setJointTargetPosition does
+
+    def positions(self, handles: tuple[int, ...]) -> list[float]:
+        """``getJointPosition(handle)`` of each handle (Python floats)."""
+        _version, data, _motors, addresses = self._run(handles)
+        return data.qpos.take(addresses).tolist()

@@ -1,0 +1,49 @@
+"""Where the sim API's file functions may read and write: the scene's folder, and folders a
+front end allows (``tether serve --allow-files DIR`` registers DIR through :func:`allow_files`).
+
+Every caller goes through this (Python and Lua scripts, remote clients), so a sandboxed Lua
+script reaches no file outside its scene's folder through ``sim.saveImage``, ``sim.exportMesh``,
+``sim.saveScene``... Relative names are relative to the scene's folder.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from tether.core.errors import SimError
+from tether.core.simapi.state import state_of
+
+if TYPE_CHECKING:
+    from tether.core.simulation import Simulation
+
+__all__ = ["allow_files", "checked_path", "scene_folder"]
+
+
+def scene_folder(simulation: Simulation) -> Path:
+    """The folder of the scene's manifest (or model file)."""
+    manifest = simulation.scene.manifest
+    source = getattr(manifest, "source", None) or manifest.model
+    return Path(source).resolve().parent
+
+
+def allow_files(simulation: Simulation, root: str | Path) -> None:
+    """Let the file functions of this simulation's API reach ``root`` and below."""
+    roots: set[Path] = state_of(simulation).__dict__.setdefault("file_roots", set())
+    roots.add(Path(root).resolve())
+
+
+def checked_path(simulation: Simulation, name: Any) -> Path:
+    """The file ``name`` stands for, if it lies in an allowed folder; else one error line."""
+    if isinstance(name, bytes):
+        name = name.decode("utf-8", "replace")
+    if not isinstance(name, str) or not name:
+        raise SimError(f"file name must be a non-empty string, got {name!r}")
+    base = scene_folder(simulation)
+    path = Path(name)
+    path = (path if path.is_absolute() else base / path).resolve()
+    roots = {base, *state_of(simulation).__dict__.get("file_roots", set())}
+    if not any(path == root or root in path.parents for root in roots):
+        raise SimError(f"{name!r} is outside the scene's folder {str(base)!r} (and the folders the server "
+                       "allows with --allow-files)")
+    return path

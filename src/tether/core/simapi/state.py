@@ -1,0 +1,55 @@
+"""What the SimAPI mixins remember per simulation (SimAPI objects are per script: state is not
+theirs). Kept beside the simulation in a weak map, so a closed simulation takes it along."""
+
+from __future__ import annotations
+
+import threading
+import weakref
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from tether.core.simulation import Simulation
+
+__all__ = ["ExtraState", "state_of"]
+
+
+@dataclass
+class ExtraState:
+    """Per-simulation state of the mixins (each field's comment says whose it is)."""
+
+    consoles: dict[int, list[str]] = field(default_factory=dict)  # gui: auxiliary consoles
+    editors: dict[int, str] = field(default_factory=dict)  # gui: text editors' texts
+    selection: list[int] = field(default_factory=list)  # gui: selected object handles
+    next_handle: int = 1  # gui: consoles, editors (one counter)
+    collections: dict[int, list[tuple[int, int, int]]] = field(default_factory=dict)  # sensing
+    next_collection: int = 2_000_000
+    custom_data: dict[int, dict[str, bytes]] = field(default_factory=dict)  # data: target -> tag -> bytes
+    persistent: dict[str, bytes] = field(default_factory=dict)  # data: persistent data (in memory)
+    named: dict[str, str] = field(default_factory=dict)  # data: named string params
+    locks: dict[str, int] = field(default_factory=dict)  # data: lock name -> depth
+    applied: dict[int, Any] = field(default_factory=dict)  # physics: body -> force/torque for next pass
+    motions: dict[int, Any] = field(default_factory=dict)  # motion: ruckig handle -> generator
+    next_motion: int = 1
+    paths: dict[int, Any] = field(default_factory=dict)  # motion: path object handle -> control points
+    custom_props: dict[int, dict[str, tuple[int, Any]]] = field(default_factory=dict)  # properties
+    flags: dict[tuple[str, int], int] = field(default_factory=dict)  # building: (kind, handle) -> flags
+    lock: threading.RLock = field(default_factory=threading.RLock)
+
+    def new_handle(self) -> int:
+        handle = self.next_handle
+        self.next_handle += 1
+        return handle
+
+
+_STATES: weakref.WeakKeyDictionary[Simulation, ExtraState] = weakref.WeakKeyDictionary()
+_GUARD = threading.Lock()
+
+
+def state_of(simulation: Simulation) -> ExtraState:
+    """The mixins' state of this simulation (created on first use)."""
+    state = _STATES.get(simulation)
+    if state is None:
+        with _GUARD:
+            state = _STATES.setdefault(simulation, ExtraState())
+    return state
