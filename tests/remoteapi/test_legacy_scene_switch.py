@@ -26,7 +26,11 @@ def test_load_and_close_scene_with_two_clients(tmp_path: Path) -> None:
     try:
         first, second = served.connect(index=0), served.connect(index=1)
         assert sim.simxGetObjectHandle(second, "DoorMotor", B)[0] == sim.simx_return_ok
+        old_scene = sim.simxGetInMessageInfo(second, sim.simx_headeroffset_scene_id)
         assert sim.simxLoadScene(first, "rover.ttt", 0, B) == sim.simx_return_ok
+        sim.simxGetPingTime(second)
+        # the headers carry the new scene's id, as CoppeliaSim's do after a scene switch
+        assert sim.simxGetInMessageInfo(second, sim.simx_headeroffset_scene_id) != old_scene
         ret, rover = sim.simxGetObjectHandle(second, "Rover", B)
         assert ret == sim.simx_return_ok
         assert sim.simxGetObjectHandle(second, "DoorMotor", B)[0] == sim.simx_return_remote_error_flag

@@ -274,10 +274,23 @@ class LegacyService(Endpoint):
         self.input_budget = Budget(limits.server_input)
         self._resume_scheduled = False
         self.closed = False
+        self.scene_id = 0
+        self.read_scene_id()
+        # A scene loaded at run time gets a new id in the headers, as CoppeliaSim's: clients
+        # watching simx_headeroffset_scene_id see the switch. (The callback runs on the host thread.)
+        self.simulation.on_scene_change.append(self.read_scene_id)
+
+    def read_scene_id(self) -> None:
+        """Take the open scene's id for the message headers (its unique id, cut to 16 bits)."""
         try:
             self.scene_id = self.simulation.api.getInt32Param(20) & 0xFFFF
         except SimError:
             self.scene_id = 0
+
+    def forget_scene_changes(self) -> None:
+        """Stop following scene switches (when the service closes)."""
+        if self.read_scene_id in self.simulation.on_scene_change:
+            self.simulation.on_scene_change.remove(self.read_scene_id)
 
 
 class LegacyServer(LegacyService):
@@ -415,6 +428,7 @@ class LegacyServer(LegacyService):
         if self.closed:
             return
         self.closed = True
+        self.forget_scene_changes()
         for conn in list(self.connections):
             conn.close(None)
         self.host.remove_reader(self._fd)

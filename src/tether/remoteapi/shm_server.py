@@ -255,6 +255,7 @@ class ShmLegacyServer(LegacyService):
         if self.closed:
             return
         self.closed = True
+        self.forget_scene_changes()
         if self.conn is not None:
             self.conn.close(None)
         self.channel.reset(disconnect=True)
