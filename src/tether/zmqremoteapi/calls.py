@@ -18,7 +18,6 @@ Anything else of CoppeliaSim's catalogue that SimAPI does not implement answers 
 from __future__ import annotations
 
 import os
-import struct
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -56,15 +55,13 @@ SCRIPT_ONLY = frozenset({
     "setThreadAutomaticSwitch", "getThreadAutomaticSwitch", "setThreadResumeLocation", "wait",
     "executeScriptString", "launchExecutable",
 })
-_PACK_FORMATS = {"UInt8": "B", "UInt16": "H", "UInt32": "I", "Int32": "i", "Float": "f", "Double": "d"}
 #: Functions that take a file path, and its argument index: remote clients reach files only inside
 #: the ``--allow-files`` folder (scripts pass paths straight to SimAPI).
 _FILE_ARGS = {"importShape": 1, "importMesh": 1, "exportMesh": 1, "loadImage": 1, "saveImage": 3, "createTexture": 0,
               "saveScene": 0, "saveModel": 1}
 #: ``sim`` functions Calls answers itself rather than SimAPI (see Calls.__init__).
 OWN_FUNCTIONS = frozenset({"getStringParam", "loadScene", "closeScene", "loadModel", "removeObject", "getObject",
-                           "setJointTargetForce", *_FILE_ARGS, *(f"{verb}{kind}Table" for verb in ("pack", "unpack")
-                                                                 for kind in _PACK_FORMATS)})
+                           "setJointTargetForce", *_FILE_ARGS})
 
 
 class CallError(Exception):
@@ -89,10 +86,6 @@ class Calls:
             "getObject": self._get_object,
             "setJointTargetForce": self._set_joint_target_force,
         }
-        for kind, fmt in _PACK_FORMATS.items():
-            self._own[f"pack{kind}Table"] = lambda table, start=0, count=0, fmt=fmt: _pack(fmt, table, start, count)
-            self._own[f"unpack{kind}Table"] = (
-                lambda data, start=0, count=0, offset=0, fmt=fmt: _unpack(fmt, data, start, count, offset))
         for name, index in _FILE_ARGS.items():
             self._own[name] = lambda *args, name=name, index=index: self._with_confined_path(name, index, args)
         #: function name -> what runs it (see :meth:`entry`); the session looks calls up here
@@ -296,22 +289,3 @@ def _translate_param(name: str, args: list[Any], api: Any) -> list[Any]:
                     args[index] = ours
                 return args
     return args
-
-
-def _pack(fmt: str, table: Any, start: int = 0, count: int = 0) -> bytes:
-    try:
-        values = list(table)[start:] if not count else list(table)[start:start + count]
-        return struct.pack(f"<{len(values)}{fmt}", *values)
-    except (TypeError, struct.error) as exc:
-        raise SimError(f"cannot pack {fmt!r} values: {exc}") from None
-
-
-def _unpack(fmt: str, data: Any, start: int = 0, count: int = 0, offset: int = 0) -> list[Any]:
-    if not isinstance(data, (bytes, bytearray)):
-        raise SimError(f"expected a byte string (buffer), got {type(data).__name__}")
-    size = struct.calcsize(fmt)
-    begin = start * size + offset
-    end = len(data) if not count else begin + count * size
-    chunk = bytes(data[begin:end])
-    chunk = chunk[: len(chunk) - len(chunk) % size]
-    return list(struct.unpack(f"<{len(chunk) // size}{fmt}", chunk))
