@@ -70,6 +70,20 @@ def test_a_fresh_compiled_module_is_left_to_python(package: Path, monkeypatch: p
     assert spec is not None and spec.origin == str(package / "hot.py")
 
 
+def test_an_installed_copy_runs_its_compiled_module(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """pip writes a wheel's files in order: a .py a moment newer than its extension is not an edit."""
+    monkeypatch.delenv(compiled.PURE_ENV, raising=False)
+    installed = tmp_path / "lib" / "site-packages"
+    installed.mkdir(parents=True)
+    root = installed / "fakepkg"
+    root.mkdir()
+    (root / "__init__.py").write_text("")
+    (root / "hot.py").write_text("KIND = 'source'\n")
+    monkeypatch.setattr(compiled, "COMPILED", ("fakepkg.hot",))
+    _binary(root, -0.005)
+    assert compiled._PureFinder().find_spec("fakepkg.hot", [str(root)]) is None
+
+
 def test_modules_not_compiled_are_not_its_business(package: Path) -> None:
     assert compiled._PureFinder().find_spec("fakepkg", None) is None
     assert compiled._PureFinder().find_spec("fakepkg.other", [str(package)]) is None

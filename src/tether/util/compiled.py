@@ -6,8 +6,9 @@ The modules in :data:`COMPILED` are plain Python that ``setup.py`` also compiles
 of the others:
 
 * ``TETHER_PURE_PYTHON=1`` at run time: the pure modules run (and a build ignores Cython);
-* a compiled module older than its ``.py`` file (an editable install edited after its build):
-  the source runs, as an editable install promises.
+* a compiled module older than its ``.py`` file in a source tree (an editable install edited
+  after its build): the source runs, as an editable install promises. Installed copies (under
+  site-packages) always run what was built.
 
 :func:`build_info` says which is active; ``tether --version`` and ``tether bench`` print it.
 """
@@ -70,9 +71,19 @@ class _PureFinder(importlib.abc.MetaPathFinder):
         source, binary = _source_and_binary(name, folders)
         if source is None or binary is None:
             return None  # nothing compiled: the ordinary finders find the source
-        if _forced_pure() or os.path.getmtime(binary) < os.path.getmtime(source):
+        if _forced_pure() or _stale(binary, source):
             return importlib.util.spec_from_file_location(name, source)
         return None
+
+
+def _stale(binary: str, source: str) -> bool:
+    """Whether a source tree's compiled module predates an edit of its source. An installed copy
+    (under site-packages) is never stale: pip writes its files in the wheel's order, so a ``.py``
+    may land a few milliseconds after the extension built from it."""
+    parts = set(os.path.normpath(binary).split(os.sep))
+    if parts & {"site-packages", "dist-packages"}:
+        return False
+    return os.path.getmtime(binary) < os.path.getmtime(source)
 
 
 def install() -> None:
