@@ -26,6 +26,7 @@ from tether.core.states import ObjectType
 __all__ = ["SensingAPI", "collection_geoms"]
 
 _HANDLE_ALL, _HANDLE_TREE, _HANDLE_CHAIN, _HANDLE_SINGLE = -2, -6, -7, -8
+_HANDLE_ALL_EXCEPT_EXPLICIT = -3
 _FIRST_COLLECTION = 2_000_000
 MAX_COLLECTIONS = 10_000
 _DEPTH_METERS = 8388608  # sim.handleflag_depthbuffermeters
@@ -273,22 +274,28 @@ class SensingAPI(Part):
         self.setVisionSensorImg(sensor_handle, image)
 
     def handleVisionSensor(self, sensor_handle: int) -> tuple[int, list[float]]:
-        """Render a vision sensor now (sim.handle_all: every one): (detection count, the
-        default packet of readVisionSensor)."""
+        """Render one vision sensor now: (detection count, the default packet of
+        readVisionSensor). ``sim.handle_all`` and ``sim.handle_all_except_explicit`` (what a main
+        script calls every pass) answer ``(0, [])`` without rendering: tether renders a sensor
+        when it is read, from the state of that moment, so an image is never older than a pass
+        and nobody pays for images no one reads."""
         handle = integer(sensor_handle, "sensor handle")
-        if handle in (_HANDLE_ALL, -3):
-            packet: list[float] = []
-            for h in self._sim.scene.vision_sensors:
-                packet = self.readVisionSensor(h)[1]
-            return 0, packet
+        if handle in (_HANDLE_ALL, _HANDLE_ALL_EXCEPT_EXPLICIT):
+            return 0, []
         return self.readVisionSensor(handle)
 
     def resetVisionSensor(self, sensor_handle: int) -> None:
-        """Forget images written with setVisionSensorImg (tether renders on demand)."""
-        self._object(sensor_handle)
+        """Forget images written with setVisionSensorImg (tether renders on demand);
+        ``sim.handle_all``/``sim.handle_all_except_explicit`` forget every sensor's."""
+        handle = integer(sensor_handle, "sensor handle")
         images = self._sim.sensors.written_images
+        if handle in (_HANDLE_ALL, _HANDLE_ALL_EXCEPT_EXPLICIT):
+            if images:
+                images.clear()
+            return
+        self._object(handle)
         if images:
-            images.pop(integer(sensor_handle, "sensor handle"), None)
+            images.pop(handle, None)
 
     def checkVisionSensor(self, sensor_handle: int, entity_handle: int) -> tuple[int, list[float]]:
         """(1 if any of the entity's shapes is inside the sensor's view frustum within its far
