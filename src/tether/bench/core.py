@@ -99,5 +99,5 @@ def _measure(sim: Simulation, name: str, repeats: int, seconds: float, progress:
         samples=candidate,
         baseline_name="raw mj_step/s, same model",
         baseline_samples=baseline,
-        goal=0.5,
+        goal=0.6,
     )

@@ -21,7 +21,7 @@ from tether.bench.placement import Placement, available, pinned
 from tether.bench.processes import ServerProcess, tether_server
 from tether.bench.runner import Progress, Result, measure_rate
 
-GOAL = 0.8
+GOAL = 0.9
 JOINTS = [f"/Arm_joint{i}" for i in range(1, 8)]
 
 # A bare ROUTER server: decodes each request, answers a canned reply of tether's size per function.
