@@ -128,6 +128,18 @@ class RemoteApiClient:
         cycle_ms: minimum interval between two messages sent by the communication thread.
     """
 
+    # Slots: a blocking call reads some twenty attributes; a slot is read without the instance
+    # dict's lookup (about a fifth of a call's instructions went to attribute lookups).
+    __slots__ = (
+        "address", "port", "wait_until_connected", "do_not_reconnect", "connect_timeout_s",
+        "reply_timeout_s", "cycle_s", "_lock", "_cv", "_wake", "_thread_wakes_at", "_io_lock",
+        "_thread", "_running", "_stop", "_sock", "_poller", "_shm", "_connected",
+        "_connect_given_up", "_connection_id", "_connections_made", "_generation", "_conn",
+        "_in_flight", "_last_send", "_last_activity", "_waiters", "_reply_sleepers", "_data_cache",
+        "_last_blocking", "_ping_follows", "_early_ping", "ping_ahead", "pings_ahead", "failure",
+        "_failure_logged", "_ip", "__weakref__",
+    )
+
     def __init__(
         self,
         address: str,
@@ -168,6 +180,7 @@ class RemoteApiClient:
         self._shm: Channel | None = None  # the shared-memory transport (negative port)
         self._connected = False
         self._connect_given_up = False
+        self._ip: str | None = None  # the resolved address (start() resolves it)
         self._connection_id = -1
         self._connections_made = 0
         self._generation = 0  # +1 per dropped connection

@@ -228,6 +228,12 @@ class Channel:
         """The peer posted a chunk not taken yet (one byte read: cheap to poll)."""
         return self._mm[OFF_TURN] == self._theirs
 
+    def idle(self) -> bool:
+        """Nothing to move on this side now: a client is connected, the peer posted nothing, no
+        output waits (what a server's poll finds on almost every turn, in two byte reads)."""
+        mm = self._mm
+        return mm[OFF_CONNECTED] == 1 and mm[OFF_TURN] != self._theirs and not self._out
+
     @property
     def in_message(self) -> bool:
         """Part of a message arrived, not its end."""

@@ -95,6 +95,9 @@ class ShmLegacyServer(LegacyService):
         ch = self.channel
         if self.closed:
             return False
+        if ch.idle():  # the usual turn: connected, nothing posted either way
+            self._occupied = True
+            return False
         conn = self.conn
         if not ch.connected:
             if conn is not None:

@@ -38,6 +38,9 @@ COMPILED: tuple[str, ...] = (
     "tether.remoteapi.client_connection",
     "tether.remoteapi.fast",
     "tether.remoteapi.shm",
+    "tether.remoteapi.spinning",
+    "tether.remoteapi.client",
+    "tether.remoteapi.sim",
 )
 
 
