@@ -27,7 +27,8 @@ __all__ = ["COMPILED", "PURE_ENV", "build_info", "install"]
 #: set to 1 to run (or build) the pure-Python modules only
 PURE_ENV = "TETHER_PURE_PYTHON"
 
-#: the hot modules of the legacy pipeline and the shared-memory channel, compiled where possible
+#: the hot modules of the legacy pipeline, its clients, transports and the host loop that serves
+#: them, compiled where possible
 COMPILED: tuple[str, ...] = (
     "tether.remoteapi.protocol",
     "tether.remoteapi.connection",
@@ -41,6 +42,9 @@ COMPILED: tuple[str, ...] = (
     "tether.remoteapi.spinning",
     "tether.remoteapi.client",
     "tether.remoteapi.sim",
+    "tether.remoteapi.server",
+    "tether.remoteapi.shm_server",
+    "tether.host.simulation_host",
 )
 
 
