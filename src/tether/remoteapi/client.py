@@ -106,6 +106,7 @@ _NO_OVERWRITE = C.NO_OVERWRITE_COMMANDS
 _PING_DATA = encode_command_data(C.GET_INTEGER_PARAMETER, (1,))
 _PING_COMMAND = make_command(C.GET_INTEGER_PARAMETER, OPMODE_BLOCKING, 0, _PING_DATA, b"", 0)
 _PING_KEY = (C.GET_INTEGER_PARAMETER, _PING_DATA)
+_TRIGGER = C.SYNCHRONOUS_NEXT  # read on every blocking call: a module constant, not an attribute
 #: (command id, ints, strings) -> command data; bounded (emptied when full)
 _DATA_CACHE_MAX = 4096
 
@@ -462,15 +463,16 @@ class RemoteApiClient:
     # --- one exchange (caller holds _io_lock) --------------------------------------------
     def _send_next(self) -> bool:
         """Send the next message (outbox + one chunk per split upload). False when paused."""
+        conn = self._conn
         with self._lock:
-            if self._sock is None and self._shm is None:
+            sock, channel = self._sock, self._shm
+            if sock is None and channel is None:
                 return False
-            taken = self._conn.take_message()
+            taken = conn.take_message()
             if taken is None:  # communication paused
                 return False
-            sock, channel = self._sock, self._shm
         now = time.monotonic()
-        data = self._conn.encode(taken[0], taken[1], int(now * 1000.0) & 0x03FFFFFF)
+        data = conn.encode(taken[0], taken[1], int(now * 1000.0) & 0x03FFFFFF)
         self._in_flight += 1
         self._last_send = now
         if channel is not None:
@@ -479,7 +481,7 @@ class RemoteApiClient:
             sock.sendall(data)
         return True
 
-    def _receive(self, deadline: float, *, spin: bool) -> bool:
+    def _receive(self, deadline: float, spin: bool) -> bool:
         """Read until one reply message is complete and merged; False at the deadline."""
         channel = self._shm
         if channel is not None:
@@ -506,7 +508,8 @@ class RemoteApiClient:
             link = self._conn
             body = link.whole_message(data)
             if body is not None:  # the usual case: the reply, whole, in one packet
-                self._in_flight = max(0, self._in_flight - 1)
+                in_flight = self._in_flight
+                self._in_flight = in_flight - 1 if in_flight > 0 else 0
                 self._merge(body)
                 return True
             if data[:1] != b"\x01" and not link.in_message:
@@ -547,11 +550,12 @@ class RemoteApiClient:
     # --- inbox -----------------------------------------------------------------------------
     def _merge(self, body: bytes) -> None:
         """Spec §5.3: merge one reply into the inbox (see ClientConnection.merge)."""
-        decoded = self._conn.decode_shaped(body)
+        conn = self._conn
+        decoded = conn.decode_shaped(body)
         if decoded is None:
             return  # header-only replies are discarded unseen
         with self._lock:
-            self._conn.merge(body, *decoded)
+            conn.merge(body, decoded[0], decoded[1])
             self._last_activity = time.monotonic()
             if self._reply_sleepers:
                 self._cv.notify_all()  # only callers wait for replies (never the thread)
@@ -631,7 +635,7 @@ class RemoteApiClient:
             self._waiters += 1
             # ping ahead (see ping_time): behind a trigger when pings followed triggers so far;
             # a ping sent ahead that this call overtakes is dropped once it arrived
-            ping_after = command_id == C.SYNCHRONOUS_NEXT and self._ping_follows and self.ping_ahead
+            ping_after = command_id == _TRIGGER and self._ping_follows and self.ping_ahead
             overtaken = self._early_ping
             if overtaken is not None:
                 self._early_ping = None
@@ -700,22 +704,24 @@ class RemoteApiClient:
         ``ping_after``: send a ping right behind the message (see :meth:`ping_time`)."""
         # Fast path: the socket is free (the communication thread sleeps while callers
         # wait), so send the message carrying our command and read its reply right away.
-        if self._io_lock.acquire(False):
+        conn = self._conn
+        io_lock = self._io_lock
+        if io_lock.acquire(False):
             try:
-                if self._connected and not self._conn.paused and self._generation == generation:
+                if self._connected and not conn.paused and self._generation == generation:
                     while self._in_flight:  # an earlier exchange's reply (a ping sent ahead) first
-                        if not self._receive(deadline, spin=True):
+                        if not self._receive(deadline, True):
                             break
-                    if self._conn.last_received_id < carry_id and not self._in_flight:
+                    if conn.last_received_id < carry_id and not self._in_flight:
                         if self._send_next():
                             if ping_after:
                                 self._send_ping_ahead(carry_id)
-                            self._receive(deadline, spin=True)
+                            self._receive(deadline, True)
             except (_Disconnected, OSError, ProtocolError):
                 self._drop_connection()
             finally:
-                self._io_lock.release()
-            if self._conn.last_received_id >= carry_id:
+                io_lock.release()
+            if conn.last_received_id >= carry_id:
                 return True
             first = False
         else:

@@ -19,6 +19,7 @@ SPIN_S = 0.0003  # poll the socket this long before sleeping (a wake-up costs mo
 RECV_SIZE = 65536
 
 _sched_yield = getattr(os, "sched_yield", lambda: None)
+_DONTWAIT = socket.MSG_DONTWAIT  # looked up once: the loop below reads it on every turn
 
 
 class _Poller(Protocol):
@@ -30,7 +31,7 @@ def recv_spinning(sock: socket.socket, poller: _Poller, spin_until: float, deadl
     (``time.monotonic()`` values); spins until ``spin_until``, then waits in ``poller``."""
     while True:
         try:
-            return sock.recv(RECV_SIZE, socket.MSG_DONTWAIT)
+            return sock.recv(RECV_SIZE, _DONTWAIT)
         except BlockingIOError:
             now = time.monotonic()
             if now < spin_until:
