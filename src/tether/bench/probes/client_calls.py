@@ -26,7 +26,7 @@ import argparse
 import json
 import statistics
 import time
-from typing import Callable
+from typing import Any, Callable
 
 from tether.bench import legacy
 from tether.bench.placement import pinned
@@ -52,8 +52,8 @@ def _probe_waits() -> None:
     """Count the CPU time of the waiting functions (this probe's process only)."""
     for module in (client_module, fast_module):
         if hasattr(module, "recv_spinning"):
-            module.recv_spinning = _timed(module.recv_spinning)
-    shm.Channel.wait_reply = _timed(shm.Channel.wait_reply)
+            module.recv_spinning = _timed(module.recv_spinning)  # type: ignore[attr-defined]
+    shm.Channel.wait_reply = _timed(shm.Channel.wait_reply)  # type: ignore[method-assign,assignment]
 
 
 def measure(once: Callable[[], object], seconds: float) -> tuple[float, float, float]:
@@ -83,7 +83,7 @@ def main() -> None:
     ap.add_argument("--only", nargs="*", default=None, help="loops to run (blocking stepping fast fast-shm)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
-    loops = {
+    loops: dict[str, tuple[str, Callable[..., Any]]] = {
         "blocking": ("legacy", legacy.blocking_calls),
         "stepping": ("legacy", legacy.simpy_stepping),
         "fast": ("legacy", legacy.fast_stepping),

@@ -30,6 +30,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from typing import Any, Callable
 
 #: calls counted per loop (the stepping loop is 16 calls and two messages per step)
 COUNTS = {"blocking": 300, "fast": 300, "stepping": 100}
@@ -55,7 +56,7 @@ def _measured(which: str, count: int) -> None:
 
     client_module.recv_spinning = _blocking_wait  # type: ignore[assignment]
     fast_module.recv_spinning = _blocking_wait  # type: ignore[assignment]
-    loops = {"blocking": legacy.blocking_calls, "stepping": legacy.simpy_stepping, "fast": legacy.fast_stepping}
+    loops: dict[str, Callable[..., Any]] = {"blocking": legacy.blocking_calls, "stepping": legacy.simpy_stepping, "fast": legacy.fast_stepping}
     server = tether_server("legacy", 1)
     try:
         with loops[which](server.port) as (once, _):
