@@ -203,8 +203,9 @@ def _caller_source(layout: str | None, vector_last: bool) -> str:
 
     ``layout``: None, the result converted generically (``result``); "L", a list of numbers
     as the items the prelude's ``rebuild`` packs into a table; else one letter per tuple item
-    ("L" list of numbers, "S" str, "s" other plain value), flattened after a 0 when every list
-    is a 3-vector (the common case: Lua builds the tables), else a 1 then the values as tables.
+    ("L" list of numbers, "S" str, "s" other plain value), flattened when every list is a
+    3-vector (the common case: ``rebuild`` builds the tables in Lua), else the values with
+    lists as tables (``rebuild`` passes them on, telling the forms apart by the first list).
     ``vector_last``: the prelude's list_args flat form, ``(m, *args, x1..xm)``."""
     if vector_last:
         head = ["def call(m, *rest):", "    args = rest[:-m]"]
@@ -251,8 +252,8 @@ def _caller_source(layout: str | None, vector_last: bool) -> str:
             "            raise SimError(f'unexpected result {value!r}')",
             f"        {', '.join(names)}, = value",
             f"        if {' and '.join(f'len({n}) == 3' for n in lists) or 'True'}:",
-            f"            return (0, {', '.join(items)})",
-            "        return (1, *(to_lua(item) for item in value))  # lists of other lengths: as tables",
+            f"            return ({', '.join(items)},)",
+            "        return tuple(to_lua(item) for item in value)  # lists of other lengths: as tables",
             "    except ERRORS as exc:",
             "        raise LuaCallError(prefix + str(exc)) from None",
         ]
@@ -395,7 +396,7 @@ def build_sim(
             func = conv.caller(method, lua_name, layout)
             if tables:  # one Python wrapper per call, also for a vector last
                 func = helpers.list_args(func, conv.caller(method, lua_name, layout, vector_last=True))
-            if layout:
+            if layout and "L" in layout:  # tables to build in Lua
                 func = helpers.rebuild(layout.encode(), func)
         functions[name] = func
     silent = lua.eval("function() end")

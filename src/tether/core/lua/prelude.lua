@@ -362,10 +362,11 @@ function api.strict_globals(lookup, fallback)
     end})
 end
 
--- Results with vectors: Python returns them flattened after a 0 when every list is a
--- 3-vector, and Lua builds the tables (far cheaper than building Lua tables from Python);
--- otherwise Python returns a 1 then the values as they are. ``layout`` has a letter per return
--- value: "L" a list, any other a plain value.
+-- Results with vectors: Python returns them flattened when every list is a 3-vector, and Lua
+-- builds the tables (far cheaper than building Lua tables from Python); otherwise Python
+-- returns the values as they are, lists as tables. The slot of the first list tells the two
+-- forms apart: a table only in the second (a flattened vector's first item is never one).
+-- ``layout`` has a letter per return value: "L" a list, any other a plain value.
 local rebuilders = {}
 function api.rebuild(layout, f)
     local make = rebuilders[layout]
@@ -374,10 +375,11 @@ function api.rebuild(layout, f)
         if layout == "L" then
             src = "return function(f) return function(...) return {f(...)} end end"
         else
-            local captured, built, plain = {}, {}, {}
+            local captured, built, plain, first_list = {}, {}, {}, nil
             for k = 1, #layout do
                 if string.sub(layout, k, k) == "L" then
                     local x, y, z = "a" .. #captured + 1, "a" .. #captured + 2, "a" .. #captured + 3
+                    first_list = first_list or x
                     captured[#captured + 1], captured[#captured + 2], captured[#captured + 3] = x, y, z
                     built[#built + 1] = "{" .. x .. ", " .. y .. ", " .. z .. "}"
                 else
@@ -386,10 +388,10 @@ function api.rebuild(layout, f)
                 end
                 plain[k] = "a" .. k
             end
-            src = "return function(f) return function(...)\n" ..
-                  "local form, " .. table.concat(captured, ", ") .. " = f(...)\n" ..
-                  "if form == 0 then return " .. table.concat(built, ", ") .. " end\n" ..
-                  "return " .. table.concat(plain, ", ") .. "\nend end"
+            src = "local type = type\nreturn function(f) return function(...)\n" ..
+                  "local " .. table.concat(captured, ", ") .. " = f(...)\n" ..
+                  "if type(" .. first_list .. ") == 'table' then return " .. table.concat(plain, ", ") .. " end\n" ..
+                  "return " .. table.concat(built, ", ") .. "\nend end"
         end
         make = rawload(src, "=tether rebuild", "t")()
         rebuilders[layout] = make
