@@ -197,8 +197,9 @@ _CALL_ERRORS = (SimError, TypeError, ValueError, KeyError, IndexError)  # what a
 
 
 def _caller_source(layout: str | None, vector_last: bool) -> str:
-    """The source of one call wrapper: arguments converted, ``func`` called, its result as
-    Lua wants it, errors named, in ONE Python frame (each extra frame per call costs, most of
+    """The source of the factory ``make(func, prefix, ...)`` of one shape of call wrapper:
+    arguments converted, ``func`` called, its result as Lua wants it, errors named, in ONE
+    Python frame (each extra frame per call costs, most of
     all after the physics step has evicted the caches). Built from the layout's letters only.
 
     ``layout``: None, the result converted generically (``result``); "L", a list of numbers
@@ -257,10 +258,12 @@ def _caller_source(layout: str | None, vector_last: bool) -> str:
             "    except ERRORS as exc:",
             "        raise LuaCallError(prefix + str(exc)) from None",
         ]
-    return "\n".join(lines) + "\n"
+    # a factory: the functions of one shape share their code and read their values from cells
+    factory = ["def make(func, prefix, table_type, from_lua, to_lua, result):"]
+    return "\n".join(factory + ["    " + line for line in lines] + ["    return call"]) + "\n"
 
 
-_CALLER_CODE: dict[tuple[str | None, bool], Any] = {}
+_CALLER_CODE: dict[tuple[str | None, bool], Any] = {}  # (layout, vector_last) -> its factory
 
 
 def _vector_last(func: Callable[..., Any]) -> Callable[..., Any]:
@@ -341,16 +344,12 @@ class Converter:
         :func:`_caller_source`), errors named; with ``vector_last``, in the prelude's list_args
         flat form ``(m, *args, x1..xm)``."""
         key = (layout, vector_last)
-        code = _CALLER_CODE.get(key)
-        if code is None:
-            code = _CALLER_CODE[key] = compile(_caller_source(layout, vector_last), f"<lua call {key}>", "exec")
-        namespace: dict[str, Any] = {
-            "func": func, "prefix": f"{lua_name}: ", "table_type": self.table_type, "from_lua": self.from_lua,
-            "to_lua": self.to_lua, "result": self.result, "ERRORS": _CALL_ERRORS, "LuaCallError": LuaCallError,
-            "SimError": SimError,
-        }
-        exec(code, namespace)  # noqa: S102 - source made of the layout's letters only
-        return namespace["call"]
+        make = _CALLER_CODE.get(key)
+        if make is None:  # one factory per shape: its functions share their code, and read cells
+            namespace: dict[str, Any] = {"ERRORS": _CALL_ERRORS, "LuaCallError": LuaCallError, "SimError": SimError}
+            exec(compile(_caller_source(layout, vector_last), f"<lua call {key}>", "exec"), namespace)  # noqa: S102
+            make = _CALLER_CODE[key] = namespace["make"]  # source made of the layout's letters only
+        return make(func, f"{lua_name}: ", self.table_type, self.from_lua, self.to_lua, self.result)
 
 
 class NoOps:
