@@ -196,29 +196,36 @@ def call_plan(api_class: type) -> dict[str, tuple[str | None, bool]]:
 _CALL_ERRORS = (SimError, TypeError, ValueError, KeyError, IndexError)  # what a call reports as LuaCallError
 
 
-def _caller_source(layout: str | None, vector_last: bool) -> str:
+def _caller_source(layout: str | None, leading: int | None) -> str:
     """The source of the factory ``make(func, prefix, ...)`` of one shape of call wrapper:
     arguments converted, ``func`` called, its result as Lua wants it, errors named, in ONE
-    Python frame (each extra frame per call costs, most of
-    all after the physics step has evicted the caches). Built from the layout's letters only.
+    Python frame (each extra frame per call costs, most of all after the physics step has
+    evicted the caches). Built from the layout's letters and a count only.
 
     ``layout``: None, the result converted generically (``result``); "L", a list of numbers
     as the items the prelude's ``rebuild`` packs into a table; else one letter per tuple item
     ("L" list of numbers, "S" str, "s" other plain value), flattened when every list is a
     3-vector (the common case: ``rebuild`` builds the tables in Lua), else the values with
     lists as tables (``rebuild`` passes them on, telling the forms apart by the first list).
-    ``vector_last``: the prelude's list_args flat form, ``(m, *args, x1..xm)``."""
-    if vector_last:
-        head = ["def call(m, *rest):", "    args = rest[:-m]"]
-        invoke = "func(*args, list(rest[-m:]))"
+    ``leading``: None, the arguments as Lua passed them; k, the prelude's list_args flat form,
+    ``(a0..ak-1, x1..xm)``: k arguments, then a vector's numbers."""
+    if leading is not None:
+        names = [f"a{i}" for i in range(leading)]
+        head = [f"def call({''.join(n + ', ' for n in names)}*vector):"]
+        for n in names:
+            head += [f"    if type({n}) is table_type or type({n}) is bytes:", f"        {n} = from_lua({n})"]
+        invoke = f"func({''.join(n + ', ' for n in names)}list(vector))"
+        convert: list[str] = []
     else:
         head = ["def call(*args):"]
         invoke = "func(*args)"
-    lines = head + [
-        "    for a in args:",
-        "        if type(a) is table_type or type(a) is bytes:",
-        "            args = tuple(from_lua(a) for a in args)",
-        "            break",
+        convert = [
+            "    for a in args:",
+            "        if type(a) is table_type or type(a) is bytes:",
+            "            args = tuple(from_lua(a) for a in args)",
+            "            break",
+        ]
+    lines = head + convert + [
         "    try:",
         f"        value = {invoke}",
     ]
@@ -263,16 +270,8 @@ def _caller_source(layout: str | None, vector_last: bool) -> str:
     return "\n".join(factory + ["    " + line for line in lines] + ["    return call"]) + "\n"
 
 
-_CALLER_CODE: dict[tuple[str | None, bool], Any] = {}  # (layout, vector_last) -> its factory
-
-
-def _vector_last(func: Callable[..., Any]) -> Callable[..., Any]:
-    """Python's half of the prelude's list_args: ``(m, *args, x1..xm)`` -> func(*args, [x1..xm])."""
-
-    def call(m: int, *rest: Any) -> Any:
-        return func(*rest[:-m], list(rest[-m:]))
-
-    return call
+_CALLER_CODE: dict[tuple[str | None, int | None], Any] = {}  # (layout, leading) -> its factory
+_LEADING = range(4)  # list_args' flat forms: 0 to 3 arguments before the vector
 
 
 class LuaCallError(SimError):
@@ -339,15 +338,15 @@ class Converter:
         return tuple(self.from_lua(a) for a in args)
 
     def caller(self, func: Callable[..., Any], lua_name: str, layout: str | None,
-               vector_last: bool = False) -> Callable[..., Any]:
+               leading: int | None = None) -> Callable[..., Any]:
         """``func`` as a Lua function: arguments and result converted (``layout``: see
-        :func:`_caller_source`), errors named; with ``vector_last``, in the prelude's list_args
-        flat form ``(m, *args, x1..xm)``."""
-        key = (layout, vector_last)
+        :func:`_caller_source`), errors named; with ``leading`` = k, in the prelude's list_args
+        flat form (k arguments, then a vector's numbers)."""
+        key = (layout, leading)
         make = _CALLER_CODE.get(key)
         if make is None:  # one factory per shape: its functions share their code, and read cells
             namespace: dict[str, Any] = {"ERRORS": _CALL_ERRORS, "LuaCallError": LuaCallError, "SimError": SimError}
-            exec(compile(_caller_source(layout, vector_last), f"<lua call {key}>", "exec"), namespace)  # noqa: S102
+            exec(compile(_caller_source(layout, leading), f"<lua call {key}>", "exec"), namespace)  # noqa: S102
             make = _CALLER_CODE[key] = namespace["make"]  # source made of the layout's letters only
         return make(func, f"{lua_name}: ", self.table_type, self.from_lua, self.to_lua, self.result)
 
@@ -387,14 +386,12 @@ def build_sim(
     api_class = type(api)
     for name, (layout, tables) in call_plan(api_class).items():
         method, lua_name = getattr(api, name), f"sim.{name}"
-        if layout == "" and not tables:
-            func = method  # numbers in, a number out: the method itself
-        elif layout == "":
-            func = helpers.list_args(method, _vector_last(method))
+        if layout == "":  # numbers in, a number out (so no tables): the method itself
+            func = method
         else:
             func = conv.caller(method, lua_name, layout)
             if tables:  # one Python wrapper per call, also for a vector last
-                func = helpers.list_args(func, conv.caller(method, lua_name, layout, vector_last=True))
+                func = helpers.list_args(func, *(conv.caller(method, lua_name, layout, k) for k in _LEADING))
             if layout and "L" in layout:  # tables to build in Lua
                 func = helpers.rebuild(layout.encode(), func)
         functions[name] = func

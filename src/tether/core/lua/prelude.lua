@@ -411,7 +411,9 @@ local function as_list(a)
     if next(a, m > 0 and m or nil) ~= nil then return a end
     return pack(table_unpack(a, 1, m))
 end
-function api.list_args(f, f_flat)
+-- f: the function with its arguments as they are; flat[k + 1]: the same with k arguments
+-- then a vector's numbers (Python turns them back into a list)
+function api.list_args(f, flat0, flat1, flat2, flat3)
     return function(...)
         local n = select("#", ...)
         -- the usual shape, a vector last (setObjectPosition(h, -1, {x, y, z})): its numbers go
@@ -425,14 +427,14 @@ function api.list_args(f, f_flat)
                     if type(last[k]) ~= "number" then numbers = false break end
                 end
                 if numbers then
-                    if n == 1 then return f_flat(m, table_unpack(last, 1, m)) end
-                    if n == 2 then local a = ... return f_flat(m, as_list(a), table_unpack(last, 1, m)) end
+                    if n == 1 then return flat0(table_unpack(last, 1, m)) end
+                    if n == 2 then local a = ... return flat1(as_list(a), table_unpack(last, 1, m)) end
                     if n == 3 then
                         local a, b = ...
-                        return f_flat(m, as_list(a), as_list(b), table_unpack(last, 1, m))
+                        return flat2(as_list(a), as_list(b), table_unpack(last, 1, m))
                     end
                     local a, b, c = ...
-                    return f_flat(m, as_list(a), as_list(b), as_list(c), table_unpack(last, 1, m))
+                    return flat3(as_list(a), as_list(b), as_list(c), table_unpack(last, 1, m))
                 end
             end
         end
