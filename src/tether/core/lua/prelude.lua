@@ -186,6 +186,14 @@ function api.run(f, state, time, ...)
     now_state, now_time = state, time
     return rawxpcall(f, handler, ...)
 end
+-- The same for a callback of the loop, which takes no arguments: a fixed-arity function is
+-- entered without copying varargs (the loop calls one per script and pass).
+function api.run_callback(f, state, time)
+    deadline = nil
+    killed = nil
+    now_state, now_time = state, time
+    return rawxpcall(f, handler)
+end
 
 -- Compile a chunk of the script's own file (text only).
 function api.compile(source)

@@ -189,14 +189,14 @@ class LuaScript:
             return None
         if name in SKIPPABLE and self.state.api.does_nothing(func):
             return None  # an empty callback: nothing to call
-        run, to_lua, invoke = self.run, self.converter.to_lua, self.invoke
+        run, to_lua, invoke = self.state.api.run_callback, self.converter.to_lua, self.invoke
         simulation = self.simulation
 
         def call(*args: Any) -> Any:
             if args:
                 return invoke(func, *(to_lua(a) for a in args))
-            try:  # the loop's callbacks: the quickest path
-                res = run(func, int(simulation.state), simulation.sim_time)
+            try:  # the loop's callbacks (the simulation's state, an IntEnum, goes as an integer)
+                res = run(func, simulation.state, simulation.sim_time)
             except LuaError:
                 return invoke(func)  # the same error, reported through invoke's path
             return None if res is True else self.outcome(res)
