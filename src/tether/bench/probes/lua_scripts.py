@@ -25,6 +25,7 @@ from typing import Any, Callable
 
 from tether.core import Simulation
 from tether.core.scene import builtin_scene_path
+from tether.core.scripts import ThreadedScript
 
 
 def _timed(samples: list[float], f: Callable[[], Any]) -> Callable[[], Any]:
@@ -44,7 +45,7 @@ def _instrument(sim: Simulation, door: list[float], thread: list[float]) -> None
     """Time the door's actuation callback (as collected by the runner) and the walker's resume."""
     runner = sim.scripts
     for script in runner.child_scripts:
-        if script.threaded:
+        if isinstance(script, ThreadedScript):
             script.resume = _timed(thread, script.resume)  # type: ignore[method-assign]
     for name, entries in (runner.callbacks or {}).items():  # collected by the first passes
         for i, (script, func) in enumerate(entries):
@@ -78,7 +79,8 @@ def main() -> None:
     for sim in sims.values():
         sim.stop()
     for name in sims:
-        print(f"{name:6s} pass: cpu {statistics.median(cpu[name]):7.1f} us, wall {statistics.median(wall[name]):7.1f} us")
+        cpu_us, wall_us = statistics.median(cpu[name]), statistics.median(wall[name])
+        print(f"{name:6s} pass: cpu {cpu_us:7.1f} us, wall {wall_us:7.1f} us")
     print(f"ratio Python/Lua: cpu {statistics.median(cpu['python']) / statistics.median(cpu['lua']):.3f}, "
           f"wall {statistics.median(wall['python']) / statistics.median(wall['lua']):.3f}")
     for name, (door, thread) in calls.items():
