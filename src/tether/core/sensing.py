@@ -56,7 +56,7 @@ class Sensors:
             own = values[lo:hi]
             for value in own:  # the common case, nothing in range: one short scan
                 if 0.0 <= value <= limit:
-                    readings[h] = sensing.read_rangefinders(physics.model, physics.data, physics.ensure_kinematics, own)
+                    readings[h] = sensing.read_rangefinders(physics.model, physics.data, own)
                     break
             else:
                 readings[h] = NOT_DETECTED
@@ -66,7 +66,7 @@ class Sensors:
         sensing = self._proximity[handle]
         if sensing.in_mujoco:
             physics.ensure_position_sensors()
-            return sensing.read_rangefinders(physics.model, physics.data, physics.ensure_kinematics)
+            return sensing.read_rangefinders(physics.model, physics.data)
         physics.ensure_kinematics()
         return sensing.read(physics.model, physics.data)
 
