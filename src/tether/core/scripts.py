@@ -268,6 +268,7 @@ class DefaultMainScript(MainScript):
         sim = self.simulation  # the parts the pass calls, looked up once per start
         self._runner = sim.scripts
         self._dynamics = sim.physics.step
+        self._sensors = sim.sensors
         self._proximity = sim.sensors.handle_proximity_sensors
 
     # After the pass's first resume_threads, a call to it does something only while threads
@@ -275,7 +276,7 @@ class DefaultMainScript(MainScript):
     # handle_child_scripts only when the collected callbacks (None: to collect) have some for
     # its phase: the checks below skip the calls that would return at once. Without any child
     # script, every one of them would return at once: a pass is then the dynamics and the
-    # proximity sensors (none, in a plain scene: one call over an empty plan).
+    # proximity sensors, if the scene has any.
     def _actuation(self) -> None:
         runner = self._runner
         if runner.child_scripts:
@@ -292,8 +293,9 @@ class DefaultMainScript(MainScript):
         self._dynamics()
 
     def _sensing(self) -> None:
+        if self._sensors.any_proximity:
+            self._proximity()
         runner = self._runner
-        self._proximity()
         if not runner.child_scripts:
             return
         if runner.threads_left:

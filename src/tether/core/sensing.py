@@ -115,6 +115,7 @@ class Sensors:
         first = min((s.sensor.sensor_adr for s in in_mujoco), default=0)
         end = max((s.sensor.sensor_adr + s.nray for s in in_mujoco), default=0)
         self._rangefinder_span = physics.data.sensordata[first:end]  # a view: data's memory is fixed
+        self.any_proximity = bool(self._proximity)  # the main script skips handling none
         self._plan = [
             (h, s, s.sensor.sensor_adr - first, s.sensor.sensor_adr - first + s.nray, s.sensor.range)
             if s.in_mujoco else (h, s, -1, -1, s.sensor.range)
