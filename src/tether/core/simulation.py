@@ -33,7 +33,7 @@ from tether.core.drawings import DrawingStore
 from tether.core.editing import SceneEditor
 from tether.core.errors import SimError
 from tether.core.frames import FrameHub
-from tether.core.ground import watch_falls
+from tether.core.falls import watch_falls
 from tether.core.log import MessageLog
 from tether.core.loop import Loop, StepGate
 from tether.core.objects import ObjectTree, SceneObject
@@ -71,7 +71,7 @@ class Simulation:
         self.on_scene_change: list[Callable[[], None]] = []  # called (lock held) after replace_scene
         self.api = SimAPI(self)
         self._open(scene, None)
-        watch_falls(self)  # a one-time warning if a body falls away (tether.core.ground; it follows scene switches)
+        watch_falls(self)  # a one-time warning if a body falls away (tether.core.falls; it follows scene switches)
         self.on_stop.append(lambda: self.drawings.remove_all(persistent_too=False))
 
     def _open(self, scene: Scene, previous: _Parts | None) -> None:
