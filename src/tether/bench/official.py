@@ -76,6 +76,7 @@ def _measure(folder: str, repeats: int, seconds: float, placement_names: list[st
 
     from tether.bench import legacy
     from tether.bench.placement import pinned
+    from tether.bench.processes import serving, tether_server
 
     by_name = {p.name: p for p in available()}
     results: list[dict[str, Any]] = []
@@ -83,15 +84,14 @@ def _measure(folder: str, repeats: int, seconds: float, placement_names: list[st
         placement = by_name[name]
         blocking, echo, stepping, lockstep, per_cycle = [], [], [], [], []
         for i in range(repeats):
-            c, b = legacy.pair(lambda port: legacy.blocking_calls(port, official), legacy.echo_baseline,
-                                seconds, placement)
+            c, b = legacy.pair(lambda port: legacy.blocking_calls(port, official), legacy.ECHO, seconds, placement)
             blocking.append(c)
             echo.append(b)
-            c, b = legacy.pair(lambda port: legacy.simpy_stepping(port, official),
-                                lambda cpu: legacy.lockstep_baseline(2, cpu), seconds, placement)
+            c, b = legacy.pair(lambda port: legacy.simpy_stepping(port, official), legacy.TWO_MESSAGES, seconds,
+                               placement)
             stepping.append(c)
             lockstep.append(b)
-            with pinned(placement.client_cpu), legacy.legacy_tether(placement.server_cpu) as server:
+            with pinned(placement.client_cpu), serving(tether_server("legacy", placement.server_cpu)) as (server,):
                 with legacy.blocking_calls(server.port, official, CYCLE_MS) as step:
                     n, dt = legacy.rate_for(step, seconds)
             per_cycle.append(n / dt)
