@@ -29,6 +29,7 @@ HANDLEFLAGS: dict[str, int] = {
 WXYZ = HANDLEFLAGS["handleflag_wxyzquat"]
 _LOW = 0x400000  # the lowest flag bit: handles live below it
 _SPECIAL = 0x10000  # special handles (negative) are within this of zero
+_FLAGGED = _LOW - _SPECIAL  # an int handle argument from here up carries flags
 
 
 def split(value: Any) -> tuple[Any, int]:
@@ -43,8 +44,12 @@ def split(value: Any) -> tuple[Any, int]:
 
 
 def flagged(*values: Any) -> bool:
-    """Any of ``values`` carries flags (a cheap test for hot paths)."""
-    return any(type(v) is int and v >= _LOW - _SPECIAL for v in values)
+    """Any of ``values`` carries flags (a cheap test for hot paths: a loop, not a generator,
+    which would cost more than the test itself)."""
+    for v in values:
+        if type(v) is int and v >= _FLAGGED:
+            return True
+    return False
 
 
 class PoseArgs(NamedTuple):
