@@ -121,6 +121,8 @@ def ret(values: Any) -> bytes:
     # The replies of most calls (positions, joint values, handles, poses) are packed here, the
     # commonest first: byte for byte what cbor2 writes (tests/zmqremoteapi check), several times
     # faster.
+    if values is None:  # setters
+        return RET_NONE
     kind = type(values)
     if kind is list:
         count = len(values)
@@ -143,8 +145,6 @@ def ret(values: Any) -> bytes:
         packed = _RET_SMALL_INT.get(values)
         if packed is not None:
             return packed
-    elif values is None:
-        return RET_NONE
     return _dumps({"ret": list(values) if isinstance(values, tuple) else [values]}, default=_default)
 
 
