@@ -109,7 +109,7 @@ def test_refresh_puts_the_pure_runs_figures_beside_the_compiled_ones(tmp_path: P
     assert "| 0.50 (0.45-0.55) | >= 1 **not met** | 500/s, 0.25 |" in text  # compiled, then pure
     assert "| >= 0.5 met |  |" in text  # a benchmark the pure run left out: an empty cell
     assert 'with the build "compiled with Cython: 9 modules"' in text
-    assert "pure-Python modules (pure Python (TETHER_PURE_PYTHON=1))" in text and "2 repeats x 0.1 s" in text
+    assert 'measured with the build "pure Python (TETHER_PURE_PYTHON=1)"' in text and "2 repeats x 0.1 s" in text
 
 
 def test_refresh_without_a_report_says_so(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -138,8 +138,8 @@ def summary(run: Run, pure: Run | None = None) -> str:
         lines += [run.speed, ""]
     lines += [summary_table(run.results, None if pure is None else pure.results), ""]
     if pure is not None:
-        lines += [f"The pure Python column: the same benchmarks with the pure-Python modules "
-                  f"({pure.build or 'TETHER_PURE_PYTHON=1'}), {pure.when}, {pure.repeats} repeats x {pure.seconds:g} s"
+        lines += [f"The pure Python column: the same benchmarks measured with the build \"{pure.build or 'pure Python'}\" "
+                  f"(`TETHER_PURE_PYTHON=1`), {pure.when}; {pure.repeats} repeats x {pure.seconds:g} s"
                   + (f". {pure.speed}" if pure.speed else "."), ""]
     return "\n".join(lines)
 
