@@ -2,8 +2,9 @@
 
 Every server runs in its own process (tether's: a SimulationHost + LegacyServer on the built-in
 scene; the baselines: plain blocking Python sockets); the clients run in this process. Each
-pair (candidate, baseline) is started together, warmed up alike and measured in alternating
-slices, so the machine's noise (other processes, which core a server lands on) hits both.
+repeat starts one tether server and the three bare servers side by side; each pair (candidate,
+baseline) is warmed up alike and measured in alternating slices, so the machine's noise (other
+processes, which core a server lands on) hits both.
 
 * blocking calls/s: simxGetObjectPosition(blocking) through tether's sim.py, beside a bare
   blocking TCP echo between two processes;
@@ -13,7 +14,7 @@ slices, so the machine's noise (other processes, which core a server lands on) h
   its ping right behind the trigger;
 * fast path steps/s (LockstepClient.step: targets, trigger, reads in one exchange), beside a
   bare one-round-trip lockstep server (targets, mj_step, reply 7 joint positions); the same
-  with 10 steps per call is reported as a note.
+  with 10 steps per call on a line of its own (no goal), beside that pair's baseline.
 
 Note: tether's pass runs the built-in scene's scripts and sensors, the bare servers only
 mj_step, so the stepping ratios include that difference (the `core` lane measures it).

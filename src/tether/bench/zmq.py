@@ -2,7 +2,8 @@
 pyzmq ROUTER server in the same run.
 
 Each server runs in its own process, pinned (see placement.py); the client runs here, pinned too.
-Every repeat measures candidate and baseline back to back, with the same client code
+Every repeat starts both servers side by side and measures candidate and baseline back to back
+on each benchmark, with the same client code
 (``RemoteAPIClient.call``, the official client's only path to the server):
 
 * blocking calls: ``sim.getObjectPosition(joint, -1)`` against ``tether serve`` (built-in scene,
