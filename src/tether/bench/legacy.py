@@ -304,18 +304,6 @@ def fast_stepping(port: int, steps: int = 1, names: list[str] = JOINTS,
         c.stop()
 
 
-def pair(candidate: Callable[[int], Any], baseline: int, seconds: float,
-         placement: Placement) -> tuple[float, float]:
-    """Start tether's server and the ``baseline`` :func:`bare_server` (side by side) on the
-    placement's server CPU, connect both from this process pinned to its client CPU, measure
-    interleaved."""
-    cpu = placement.server_cpu
-    with pinned(placement.client_cpu), serving(tether_server("legacy", cpu, wait=False),
-                                               bare_server(baseline, cpu, wait=False)) as (server, bare):
-        with candidate(server.port) as cand, bare_client(bare, baseline) as base:
-            return _interleaved(cand, base, seconds)
-
-
 _BENCHMARKS: list[tuple[str, str, str, float | None]] = [
     # (name, unit, baseline name, goal)
     ("sim.py blocking simxGetObjectPosition/s", "calls/s vs round trips/s",
@@ -328,23 +316,39 @@ _BENCHMARKS: list[tuple[str, str, str, float | None]] = [
 ]
 
 
-def _repeat(placement: Placement, seconds: float) -> list[tuple[float, float]]:
-    """One repeat of every benchmark: (candidate, baseline) rates. One tether server serves them
-    all, one after the other (two stepping clients at once would each hold the other's passes);
-    it and the bare servers start side by side. The 10-steps line has no goal: it is measured
-    alone right after the one-step pair and shares that pair's baseline."""
+Candidate = Callable[[int], Any]  # port -> a context manager yielding a Step
+
+
+def measure_repeat(placement: Placement, seconds: float,
+                   benchmarks: list[tuple[Candidate, int | None]]) -> list[tuple[float, float | None]]:
+    """One repeat of ``benchmarks`` (a candidate on tether's port, and the bare server it is
+    measured against, interleaved; None: measured alone): (candidate, baseline or None) rates.
+    One tether server serves them all, one after the other (two stepping clients at once would
+    each hold the other's passes); it and the bare servers start side by side."""
     cpu = placement.server_cpu
-    servers = (tether_server("legacy", cpu, wait=False), bare_server(ECHO, cpu, wait=False),
-               bare_server(TWO_MESSAGES, cpu, wait=False), bare_server(ONE_ROUND_TRIP, cpu, wait=False))
-    with pinned(placement.client_cpu), serving(*servers) as (tether, echo, two, one):
-        rates = []
-        for candidate, bare, messages in ((blocking_calls, echo, ECHO), (simpy_stepping, two, TWO_MESSAGES),
-                                          (fast_stepping, one, ONE_ROUND_TRIP)):
-            with candidate(tether.port) as cand, bare_client(bare, messages) as base:
-                rates.append(_interleaved(cand, base, seconds))
-        with fast_stepping(tether.port, 10) as ten:
-            rates.append((_alone(ten, seconds), rates[-1][1]))
+    kinds = sorted({bare for _, bare in benchmarks if bare is not None})
+    servers = (tether_server("legacy", cpu, wait=False), *(bare_server(k, cpu, wait=False) for k in kinds))
+    rates: list[tuple[float, float | None]] = []
+    with pinned(placement.client_cpu), serving(*servers) as (tether, *bare):
+        by_kind = dict(zip(kinds, bare))
+        for candidate, kind in benchmarks:
+            with candidate(tether.port) as cand:
+                if kind is None:
+                    rates.append((_alone(cand, seconds), None))
+                    continue
+                with bare_client(by_kind[kind], kind) as base:
+                    rates.append(_interleaved(cand, base, seconds))
     return rates
+
+
+def _repeat(placement: Placement, seconds: float) -> list[tuple[float, float]]:
+    """One repeat of every benchmark. The 10-steps line has no goal: it is measured alone right
+    after the one-step pair and shares that pair's baseline."""
+    rates = measure_repeat(placement, seconds, [(blocking_calls, ECHO), (simpy_stepping, TWO_MESSAGES),
+                                                (fast_stepping, ONE_ROUND_TRIP),
+                                                (lambda port: fast_stepping(port, 10), None)])
+    one_step_baseline = rates[2][1]
+    return [(c, b if b is not None else one_step_baseline) for c, b in rates]  # type: ignore[misc]
 
 
 def run(repeats: int, seconds: float, progress: Progress, placements: list[Placement] | None = None) -> list[Result]:
