@@ -8,7 +8,7 @@ its date, machine and build. When ``DIR/pure`` holds a report too (``tether benc
 --pure LANES``, or ``TETHER_PURE_PYTHON=1 tether bench LANES --report DIR/pure``), its rates and
 ratios are a column of the same table. The end of a session, in two commands::
 
-    tether bench --repeats 5 --report bench-report --pure legacy,peer,click,zmq
+    tether bench --repeats 5 --report bench-report --pure legacy,peer,click
     python -m tether.bench.readme bench-report
 """
 
