@@ -103,6 +103,15 @@ def _ratio(r: Result) -> str:
     return f"{r.ratio:.2f} ({lo:.2f}-{hi:.2f})"
 
 
+def _pure_cell(twin: Result | None) -> str:
+    """The pure-Python run's rate and ratio of a benchmark (empty: that run left it out)."""
+    if twin is None:
+        return ""
+    if twin.skipped is not None or not twin.samples:
+        return _ratio(twin)
+    return f"{twin.rate:,.0f}/s, " + (f"{twin.ratio:.2f}" if twin.no_ratio is None else "no ratio")
+
+
 def summary_table(results: Sequence[Result], pure: Sequence[Result] | None = None) -> str:
     """The Markdown summary table (one row per benchmark); with ``pure`` (the same benchmarks
     measured with the pure-Python build), a column of those ratios beside each row's goal."""
@@ -119,13 +128,7 @@ def summary_table(results: Sequence[Result], pure: Sequence[Result] | None = Non
         else:
             cells += [f"{r.rate:,.0f}/s", f"{r.baseline:,.0f}/s ({r.baseline_name})", _ratio(r), _goal(r)]
         if pure is not None:
-            twin = by_key.get((r.lane, r.name, r.placement))
-            if twin is None:
-                cells.append("")
-            elif twin.skipped is not None or not twin.samples:
-                cells.append(_ratio(twin))
-            else:
-                cells.append(f"{twin.rate:,.0f}/s, {_ratio(twin).split(' (')[0] if twin.no_ratio is None else 'no ratio'}")
+            cells.append(_pure_cell(by_key.get((r.lane, r.name, r.placement))))
         rows.append("| " + " | ".join(cells) + " |")
     return "\n".join(rows)
 
