@@ -45,11 +45,6 @@ _POLLIN, _POLLOUT = int(zmq.POLLIN), int(zmq.POLLOUT)
 _zmq_poll = zmq.zmq_poll  # zmq.Poller.poll without its Python layer (the loop polls once per turn)
 SPIN_SECONDS = 0.0003  # poll without blocking this long after activity before blocking
 MAX_IDLE_WAIT_MS = 100  # wake up at least this often to notice shutdown and timers
-#: While spinning, fd-free inputs are polled this many times per ``zmq_poll``: one of their polls
-#: reads a byte, a ``zmq_poll(0)`` costs a system call and pyzmq's list building (about 3 µs on
-#: a small VM), which a shared-memory request otherwise waits half of on average. Sockets then
-#: wait at most this many fd-free polls (and yields) longer, only while the loop spins.
-POLLED_PER_TURN = 4
 #: A stepping client silent this long while the simulation waits for it is released (seconds;
 #: CoppeliaSim's own server drops a silent client after 2-10 s).
 DEFAULT_IDLE_TIMEOUT = 10.0
@@ -342,12 +337,13 @@ class SimulationHost:
                         # Let a client sharing this core run (it is likely about to answer)
                         # instead of spinning through its time slice.
                         os.sched_yield()
-                        if polled and not calls:
-                            for _ in range(POLLED_PER_TURN - 1):
-                                if self._poll_all():
-                                    last_activity = perf_counter()
-                                    break
-                                os.sched_yield()
+                        # fd-free inputs (shared memory) are read on both sides of zmq_poll
+                        # while spinning: their poll reads a byte, a zmq_poll(0) costs a system
+                        # call and pyzmq's list building (several µs on a small VM), half of
+                        # which a shared-memory request otherwise waits on average. No more
+                        # yields than before: on a busy core each one may hand the CPU away.
+                        if polled and self._poll_all():
+                            last_activity = perf_counter()
                 if self._dispatch(timeout_ms):
                     last_activity = perf_counter()
                 if polled and self._poll_all():
