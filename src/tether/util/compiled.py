@@ -41,7 +41,6 @@ COMPILED: tuple[str, ...] = (
     "tether.remoteapi.shm",
     "tether.remoteapi.spinning",
     "tether.remoteapi.client",
-    "tether.remoteapi.sim",
     "tether.remoteapi.server",
     "tether.remoteapi.shm_server",
     "tether.host.simulation_host",
