@@ -70,7 +70,6 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 import cbor2
 import numpy as np
 import zmq
-from zmq.utils.monitor import recv_monitor_message
 
 from tether.click import click_pb2 as pb
 from tether.click import messages as m
@@ -88,6 +87,7 @@ from tether.host.endpoint import ClientInfo, Endpoint
 from tether.host import SimulationHost
 from tether.util.logging_limits import RateLimitedLog as WrongPortLog
 from tether.util.sniff import Protocol, classify_frame, wrong_port_message
+from tether.util.zmq_monitor import SocketMonitor
 from tether.click.messages import (
     ClickValidationError,
     RobotDescription,
@@ -513,9 +513,9 @@ class ClickServer(Endpoint):
             raise
         self._sock: zmq.Socket | None = sock
         self.address: str = sock.getsockopt_string(zmq.LAST_ENDPOINT)
-        self._monitor: zmq.Socket | None = sock.get_monitor_socket(_MONITOR_EVENTS)
+        self._monitor: SocketMonitor | None = SocketMonitor(sock, _MONITOR_EVENTS)
         self.host.add_reader(sock, self._on_readable)
-        self.host.add_reader(self._monitor, self._on_monitor)
+        self.host.add_reader(self._monitor.socket, self._on_monitor)
         self.host.register(self)
         sim.on_scene_change.append(self._on_scene_change)
 
@@ -834,17 +834,10 @@ class ClickServer(Endpoint):
         monitor = self._monitor
         if monitor is None:
             return
-        while True:
-            try:
-                event = recv_monitor_message(monitor, zmq.NOBLOCK)
-            except zmq.Again:
-                return
-            except zmq.ZMQError:  # closing
-                return
-            fd = int(event["value"])
-            if event["event"] == zmq.EVENT_ACCEPTED:
+        for event, fd in monitor.pending():
+            if event == zmq.EVENT_ACCEPTED:
                 self._dead_fds.discard(fd)
-            elif event["event"] == zmq.EVENT_DISCONNECTED:
+            elif event == zmq.EVENT_DISCONNECTED:
                 self._dead_fds.add(fd)
                 for identity in [i for i, p in self._peers.items() if p.fd == fd]:
                     self._drop(identity, "its connection closed")
@@ -877,9 +870,8 @@ class ClickServer(Endpoint):
             self._local.session.close()
         self._waiting.clear()
         if self._monitor is not None:
-            self.host.remove_reader(self._monitor)
-            self._sock.disable_monitor()
-            self._monitor.close(linger=0)
+            self.host.remove_reader(self._monitor.socket)
+            self._monitor.close()
             self._monitor = None
         self._sock.close(linger=0)
         self._sock = None

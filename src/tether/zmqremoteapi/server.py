@@ -19,12 +19,12 @@ from pathlib import Path
 from typing import Hashable
 
 import zmq
-from zmq.utils.monitor import recv_monitor_message
 
 from tether.host.endpoint import ClientInfo, Endpoint
 from tether.host import SimulationHost
 from tether.util.logging_limits import RateLimitedLog
 from tether.util.sniff import Protocol, classify_frame, wrong_port_message
+from tether.util.zmq_monitor import SocketMonitor
 from tether.zmqremoteapi import DEFAULT_PORT
 from tether.zmqremoteapi.session import DEFERRED, Session
 
@@ -86,14 +86,14 @@ class ZmqRemoteApiServer(Endpoint):
         self.address = endpoint
         self.port = int(endpoint.rsplit(":", 1)[1])
         # Connections closing (a killed stepping client) release their client at once, as Click's do.
-        self._monitor: zmq.Socket | None = sock.get_monitor_socket(zmq.EVENT_DISCONNECTED)
+        self._monitor: SocketMonitor | None = SocketMonitor(sock, zmq.EVENT_DISCONNECTED)
         self._fds: dict[bytes, int] = {}  # routing id of each connection heard from -> its fd
         self._wrong_protocol_log = RateLimitedLog(logger, WRONG_PROTOCOL_LOG_S)
         #: where the other protocols' clients belong, for the wrong-port line (tether serve fills it)
         self.port_hints: dict[str, str] = {}
         self.session.other_protocol = self._other_protocol
         host.add_reader(sock, self._on_readable)
-        host.add_reader(self._monitor, self._on_monitor)
+        host.add_reader(self._monitor.socket, self._on_monitor)
         host.register(self)
         host.call_later(FORGET_IDLE_EVERY, self._sweep)
 
@@ -162,14 +162,9 @@ class ZmqRemoteApiServer(Endpoint):
         monitor = self._monitor
         if monitor is None:
             return
-        while True:
-            try:
-                event = recv_monitor_message(monitor, zmq.NOBLOCK)
-            except zmq.ZMQError:  # nothing more (Again), or closing
-                return
-            if event["event"] != zmq.EVENT_DISCONNECTED:
+        for event, fd in monitor.pending():
+            if event != zmq.EVENT_DISCONNECTED:
                 continue
-            fd = int(event["value"])
             gone = {identity for identity, known in self._fds.items() if known == fd}
             for identity in gone:
                 del self._fds[identity]
@@ -230,9 +225,8 @@ class ZmqRemoteApiServer(Endpoint):
         self.host.unregister(self)
         self.session.close()
         if self._monitor is not None:
-            self.host.remove_reader(self._monitor)
-            self._sock.disable_monitor()
-            self._monitor.close(linger=0)
+            self.host.remove_reader(self._monitor.socket)
+            self._monitor.close()
             self._monitor = None
         self._sock.close(linger=0)
         self._sock = None
