@@ -80,6 +80,18 @@ class JointBatch:
         for motor, value in zip(motors, values):
             motor.set_target(model, data, position, value)  # what SimAPI.setJointTargetPosition does
 
+    def set_targets(self, handles: tuple[int, ...], modes: Sequence[MotorMode], values: Sequence[Any]) -> None:
+        """Each joint's motor commanded to its value in its mode (POSITION, VELOCITY or FORCE): what
+        ``setJointTargetPosition``/``setJointTargetVelocity``/``setJointTargetForce`` do, in order."""
+        _version, data, motors, _addresses = self._run(handles)
+        isfinite = math.isfinite
+        for motor, value in zip(motors, values):
+            if motor is None or type(value) is not float or not isfinite(value):
+                raise NotBatchable("a joint without a motor, or a value that is no finite float")
+        model = self.simulation.model
+        for motor, mode, value in zip(motors, modes, values):
+            motor.set_target(model, data, mode, value)
+
     def positions(self, handles: tuple[int, ...]) -> list[float]:
         """``getJointPosition(handle)`` of each handle (Python floats)."""
         _version, data, _motors, addresses = self._run(handles)
