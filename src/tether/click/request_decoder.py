@@ -85,7 +85,8 @@ class RequestDecoder:
             # One sum instead of a check per value: finite iff every value is (a sum that
             # overflows to inf only sends the frame to the parser, which accepts it).
             if values is not None and math.isfinite(sum(values)):
-                return Request(pb.ControlMessageType, None, shape.controls._replace(values=values), None)
+                kept = shape.controls
+                return Request(pb.ControlMessageType, None, DecodedControls(kept.robots, values, kept.events), None)
         msg = m.parse(data)
         if msg.messageType != pb.ControlMessageType:
             return Request(msg.messageType, msg, None, None)

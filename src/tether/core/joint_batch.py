@@ -84,13 +84,18 @@ class JointBatch:
         """Each joint's motor commanded to its value in its mode (POSITION, VELOCITY or FORCE): what
         ``setJointTargetPosition``/``setJointTargetVelocity``/``setJointTargetForce`` do, in order."""
         _version, data, motors, _addresses = self._run(handles)
-        isfinite = math.isfinite
-        for motor, value in zip(motors, values):
-            if motor is None or type(value) is not float or not isfinite(value):
-                raise NotBatchable("a joint without a motor, or a value that is no finite float")
+        # One sum instead of a check per value: finite iff every value is a finite number (one
+        # that overflows only sends the run to the setters, which accept it), and float() below
+        # converts each as the setters do.
+        try:
+            finite = math.isfinite(sum(values))
+        except TypeError:  # something no number: the setters say what
+            finite = False
+        if not finite or None in motors:
+            raise NotBatchable("a joint without a motor, or a value that is no finite number")
         model = self.simulation.model
         for motor, mode, value in zip(motors, modes, values):
-            motor.set_target(model, data, mode, value)
+            motor.set_target(model, data, mode, float(value))
 
     def positions(self, handles: tuple[int, ...]) -> list[float]:
         """``getJointPosition(handle)`` of each handle (Python floats)."""

@@ -27,7 +27,7 @@ __all__ = ["COMPILED", "PURE_ENV", "build_info", "install"]
 #: set to 1 to run (or build) the pure-Python modules only
 PURE_ENV = "TETHER_PURE_PYTHON"
 
-#: the hot modules of the legacy pipeline and the shared-memory channel, compiled where possible
+#: the hot modules of the legacy pipeline, the shared-memory channel and Click's cycle, compiled where possible
 COMPILED: tuple[str, ...] = (
     "tether.remoteapi.protocol",
     "tether.remoteapi.connection",
@@ -38,6 +38,12 @@ COMPILED: tuple[str, ...] = (
     "tether.remoteapi.client_connection",
     "tether.remoteapi.fast",
     "tether.remoteapi.shm",
+    # Click's cycle: the session, the request decoder and the server's scene side and socket loop
+    "tether.click.session",
+    "tether.click.request_decoder",
+    "tether.click.template",
+    "tether.click.server",
+    "tether.util.fixed_bytes",
 )
 
 
