@@ -64,6 +64,10 @@ def controls_of(decoded: Mapping[str, RobotControl]) -> DecodedControls:
     )
 
 
+_new = tuple.__new__
+_CONTROL = pb.ControlMessageType
+
+
 class _Shape(NamedTuple):
     reader: DoubleReader  # the shape's doubles, in DecodedControls.values order
     controls: DecodedControls  # the learning frame's output (its values are replaced)
@@ -86,7 +90,8 @@ class RequestDecoder:
             # overflows to inf only sends the frame to the parser, which accepts it).
             if values is not None and math.isfinite(sum(values)):
                 kept = shape.controls
-                return Request(pb.ControlMessageType, None, DecodedControls(kept.robots, values, kept.events), None)
+                # tuple.__new__: the NamedTuples without their Python-level __new__ (half the cost)
+                return _new(Request, (_CONTROL, None, _new(DecodedControls, (kept.robots, values, kept.events)), None))
         msg = m.parse(data)
         if msg.messageType != pb.ControlMessageType:
             return Request(msg.messageType, msg, None, None)
