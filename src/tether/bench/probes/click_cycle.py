@@ -15,8 +15,8 @@ Messages:
 Printed per mode: the wall-clock median of ``--repeats`` runs of ``--count`` cycles, and the
 mean per cycle of the parts, timed inside the running loop (what each costs between the
 others, which is more than alone): the pass, the SensorMessage, and applying the controls with
-their decoding (``apply_control`` + ``parse`` on older commits, ``read_control`` +
-``apply_read`` where ControlMessages are read from a learned layout).
+their decoding (``decode`` + ``apply_controls``; on older commits ``apply_control`` + ``parse``,
+or ``read_control`` + ``apply_read`` where ControlMessages were read from a learned layout).
 Usage (pin it to one core)::
 
     taskset -c 1 python src/tether/bench/probes/click_cycle.py [--repeats 7] [--count 5000]
