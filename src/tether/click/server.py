@@ -352,6 +352,8 @@ _RECEIVE_QUEUE = 16
 #: robot combinations whose joints a server keeps bound (a controller sends one or two)
 _BOUND_KEPT = 16
 _MONITOR_EVENTS = zmq.EVENT_ACCEPTED | zmq.EVENT_DISCONNECTED
+#: seconds between reads of the socket monitor (a closed connection's controller is released within it)
+MONITOR_EVERY = 0.1
 # Plain ints: pyzmq's flag enums cost an enum operation (about a microsecond) per combination.
 _NOBLOCK, _SNDMORE, _SRCFD = int(zmq.NOBLOCK), int(zmq.SNDMORE), int(zmq.SRCFD)
 
@@ -440,10 +442,14 @@ class ClickServer(Endpoint):
             raise
         self._sock: zmq.Socket | None = sock
         self.address: str = sock.getsockopt_string(zmq.LAST_ENDPOINT)
+        # Connections closing release their controller within MONITOR_EVERY: the monitor is read
+        # on a timer (and before a new connection is learnt), not polled beside the ROUTER on
+        # every turn of the host loop, where a second socket makes each request's zmq_poll dearer
+        # (as the ZeroMQ remote API server found, docs/performance.md).
         self._monitor: SocketMonitor | None = SocketMonitor(sock, _MONITOR_EVENTS)
         self.host.add_reader(sock, self._on_readable)
-        self.host.add_reader(self._monitor.socket, self._on_monitor)
         self.host.register(self)
+        self.host.call_later(MONITOR_EVERY, self._watch)
         sim.on_scene_change.append(self._on_scene_change)
 
     def _describe(self, robots: list[Robot], objects: list[ReportedObject]) -> None:
@@ -696,6 +702,13 @@ class ClickServer(Endpoint):
                 for identity in [i for i, p in self._peers.items() if p.fd == fd]:
                     self._drop(identity, "its connection closed")
 
+    def _watch(self) -> None:
+        """Host thread, every MONITOR_EVERY: read the socket monitor (closed connections)."""
+        if self._monitor is None:
+            return
+        self._on_monitor()
+        self.host.call_later(MONITOR_EVERY, self._watch)
+
     def start(self) -> "ClickServer":
         """Start the server's own host thread (when it was given a bare Simulation)."""
         if self._own_host:
@@ -724,7 +737,6 @@ class ClickServer(Endpoint):
             self._local.session.close()
         self._waiting.clear()
         if self._monitor is not None:
-            self.host.remove_reader(self._monitor.socket)
             self._monitor.close()
             self._monitor = None
         self._sock.close(linger=0)
