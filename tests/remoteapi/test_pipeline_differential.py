@@ -131,8 +131,14 @@ def _body(commands: list[Command], message_id: int) -> bytes:
     return MessageHeader(message_id).pack() + b"".join(encode_command(c) for c in commands)
 
 
+#: replies that differ between two simulations by design: the scene's unique id (its object's id)
+_PER_SIMULATION = {(C.GET_INTEGER_PARAMETER, struct.pack("<i", 20))}
+
+
 def _seen(replies: list[Command]) -> list[tuple]:
-    return [(c.command_id, c.op_mode, c.command_data, c.pure_data, c.status, c.sim_time) for c in replies]
+    return [(c.command_id, c.op_mode, c.command_data,
+             b"(per simulation)" if (c.command_id, c.command_data) in _PER_SIMULATION else c.pure_data,
+             c.status, c.sim_time) for c in replies]
 
 
 def _state(sim: Simulation) -> tuple:

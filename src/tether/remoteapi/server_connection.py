@@ -64,6 +64,7 @@ from tether.remoteapi.protocol import (
     Command,
     CommandKey,
     DecodeCache,
+    MessageShape,
     SUBHEADER,
     RemoteProtocolError,
     ServerState,
@@ -224,7 +225,7 @@ class ServerConnection(LegacyConnection):
         self._done: list[Stored] = []
         # (plans or stored entries, next index) waiting behind a pass
         self._suspended: tuple[list[Any], int] | None = None
-        self._decode_cache = DecodeCache(prepare=self.plan, rebind=self._rebind)
+        self._decode_cache = DecodeCache(prepare=self.plan, rebind=self._rebind, revise=self._revise)
         self._joints = JointBatch(self.simulation)
         # passes_through(plans) per message shape of the decode cache (see DecodeCache.shape)
         self._passes_by_shape: dict[int, bool] = {}
@@ -280,15 +281,17 @@ class ServerConnection(LegacyConnection):
 
         def bind(pure: bytes, first: bool = False) -> Plan:
             if len(pure) == pure_size:
-                return new(Plan, (cmd, *facts, call, lead + unpack(data + pure), pack, *reply, bind, batch,
-                                  None if first else pure))
+                return new(Plan, before + (lead + unpack(data + pure),) + after + (None if first else pure,))
             try:
                 args = lead + values(peer, data, pure)
             except MalformedCommand:  # it fails so (and is logged) each time it runs
                 return Plan(cmd, *facts, values, (peer, data, pure), pack, None, None, False, None, None,
                             None if first else pure)
-            return new(Plan, (cmd, *facts, call, args, pack, *reply, bind, batch, None if first else pure))
+            return new(Plan, before + (args,) + after + (None if first else pure,))
 
+        # a plan's fields before and after its arguments (the same for every binding)
+        before = (cmd, *facts, call)
+        after = (pack, *reply, bind, batch)
         return bind(cmd.pure_data, True)
 
     @staticmethod
@@ -297,6 +300,22 @@ class ServerConnection(LegacyConnection):
         values): decoding and validation depend on the sub-header and command data alone."""
         bind = plan.bind
         return None if bind is None else bind(pure)
+
+    @staticmethod
+    def _revise(shape: MessageShape, values: tuple) -> list[Plan] | None:
+        """The plans of a message of a remembered ``shape`` whose pure data are ``values`` (its
+        varying fields): the shape's plans, those whose pure data changed rebound (one call for
+        the message; see DecodeCache)."""
+        plans = shape.items.copy()
+        old = shape.varying
+        holes = shape.holes
+        for k, pure in enumerate(values):
+            if pure != old[k]:
+                bind = plans[holes[k]].bind
+                if bind is None:
+                    return None
+                plans[holes[k]] = bind(pure)
+        return plans
 
     # -- the socket loop's side ------------------------------------------------------------------
     def receive_data(self, data: bytes, now: float = 0.0) -> None:
