@@ -31,6 +31,11 @@ The rules, in one place (spec: docs/legacy-remote-api-protocol.md):
 from __future__ import annotations
 
 import struct
+
+try:
+    import cython
+except ImportError:  # run as plain Python without Cython installed
+    from tether.util import cython_shim as cython  # type: ignore[no-redef]
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable, Iterator, NamedTuple
 
@@ -730,7 +735,8 @@ class MessageShape:
         self.size = len(tail)
         self.unpack: Callable[[bytes], tuple] = layout.unpack
         values = layout.unpack(tail)
-        self.fixed_of = tuple_picker(fixed_index)
+        # (a message without commands has no fields: its tail is empty and compares whole)
+        self.fixed_of = tuple_picker(fixed_index) if fixed_index else tuple
         self.fixed: tuple = self.fixed_of(values)
         self.varying_of = tuple_picker(varying_index) if varying_index else None
         self.varying: tuple = self.varying_of(values) if varying_index else ()
@@ -816,6 +822,7 @@ class DecodeCache:
         self._shapes.clear()
         self._sizes.clear()
 
+    @cython.locals(size=cython.Py_ssize_t)
     def repeat(self, tail: bytes) -> list[Any] | None:
         """The items of the commands of ``tail`` (a message body without its header) when it has
         a remembered shape (see the class docs), else None."""
@@ -867,8 +874,6 @@ class DecodeCache:
         self._count += 1
         self.shape = self._count
         self.current = None
-        if not items:
-            return
         sizes = self._sizes
         size = len(tail)
         seen = sizes.count(size)
@@ -898,6 +903,8 @@ class DecodeCache:
         self.current = shape
 
 
+@cython.locals(off=cython.Py_ssize_t, end=cython.Py_ssize_t, mem=cython.Py_ssize_t, start=cython.Py_ssize_t,
+               stop=cython.Py_ssize_t, cd_len=cython.Py_ssize_t, cd_end=cython.Py_ssize_t, raw=cython.long)
 def _decode_one(body: bytes, off: int, end: int) -> tuple[Command, int]:
     """Decode (and validate) the command at ``body[off:]``; return it and its end offset."""
     if end - off < SUBHEADER_SIZE:
@@ -957,6 +964,8 @@ def _decode_one(body: bytes, off: int, end: int) -> tuple[Command, int]:
     return command, stop
 
 
+@cython.locals(end=cython.Py_ssize_t, off=cython.Py_ssize_t, mem=cython.Py_ssize_t, stop=cython.Py_ssize_t,
+               head=cython.Py_ssize_t)
 def decode_commands(body: bytes, cache: DecodeCache | None = None) -> list[Any]:
     """Decode the commands of a reassembled message body (its 18-byte header is skipped).
 

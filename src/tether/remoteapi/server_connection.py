@@ -41,6 +41,11 @@ import collections
 import logging
 import struct
 import time
+
+try:
+    import cython
+except ImportError:  # run as plain Python without Cython installed
+    from tether.util import cython_shim as cython  # type: ignore[no-redef]
 import traceback
 import weakref
 from collections.abc import Callable
@@ -302,6 +307,7 @@ class ServerConnection(LegacyConnection):
         return None if bind is None else bind(pure)
 
     @staticmethod
+    @cython.locals(k=cython.Py_ssize_t)
     def _revise(shape: MessageShape, values: tuple) -> list[Plan] | None:
         """The plans of a message of a remembered ``shape`` whose pure data are ``values`` (its
         varying fields): the shape's plans, those whose pure data changed rebound (one call for
@@ -484,6 +490,7 @@ class ServerConnection(LegacyConnection):
         sim = self.simulation
         return (sim.total_passes, sim.physics.reset_count, self._mutations[0])
 
+    @cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, stop=cython.Py_ssize_t, k=cython.Py_ssize_t)
     def _execute(self, steps: list[Any], start: int) -> bool:
         """Run ``steps[start:]`` in order: plans of this message, and stored entries (streams
         re-run when due). The only place that counts mutations, stamps reply times and records
