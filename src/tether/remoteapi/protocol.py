@@ -692,6 +692,10 @@ def encode_message(
 CACHED_COMMAND_MAX = 256
 
 
+def _no_fields(values: tuple) -> tuple:
+    return ()
+
+
 class MessageShape:
     """One remembered message layout: one ``struct`` cuts a message body (without its header) into
     the bytes that must repeat and the fields that may vary (see :class:`DecodeCache`).
@@ -700,50 +704,86 @@ class MessageShape:
     :attr:`holes` (per varying field, the index of the item it belongs to), :attr:`varying` (the
     last message's varying values, in field order), :attr:`number`, and :attr:`memo`, one slot a
     user may fill with facts that depend only on what the shape keeps (the cache never reads it).
+    The struct is built the first time a message of this size differs from the remembered one
+    after the same :attr:`prefix` (the bytes before the first field that may vary), so traffic
+    whose messages differ in their first commands (a client cycling through handles) never
+    pays for it.
     """
 
-    __slots__ = ("tail", "size", "unpack", "fixed_of", "fixed", "varying_of", "varying", "holes", "items",
-                 "number", "memo")
+    __slots__ = ("tail", "size", "prefix", "sizes", "times", "unpack", "fixed_of", "fixed", "varying_of",
+                 "varying", "holes", "items", "number", "memo")
 
-    def __init__(self, tail: bytes, items: list[Any], fields: list[tuple[int, int, str | None]],
-                 number: int) -> None:
-        # fields: (item index, byte count, varying field's struct code or None for repeating bytes)
+    @cython.locals(first=cython.Py_ssize_t, k=cython.Py_ssize_t)
+    def __init__(self, tail: bytes, items: list[Any], sizes: list[int], times: bool, number: int) -> None:
+        # sizes: per command its size and its pure data's; times: time stamps vary too
+        self.tail = tail
+        self.size = len(tail)
+        self.sizes = sizes
+        self.times = times
+        self.items = items
+        self.number = number
+        self.memo: Any = None
+        self.unpack: Callable[[bytes], tuple] | None = None  # built by layout() on first need
+        self.fixed_of: Callable[[tuple], tuple] | None = None
+        self.varying_of: Callable[[tuple], tuple] | None = None
+        self.fixed: tuple = ()
+        self.varying: tuple = ()
+        self.holes: tuple[int, ...] = ()
+        first = 0
+        if times:
+            first = SUBHEADER_TIME_AT if items else 0
+        else:
+            for k in range(0, len(sizes), 2):
+                if sizes[k + 1]:
+                    first += sizes[k] - sizes[k + 1]
+                    break
+                first += sizes[k]
+        self.prefix = tail[:first]
+
+    @cython.locals(index=cython.Py_ssize_t, mem=cython.Py_ssize_t, pure=cython.Py_ssize_t, run=cython.Py_ssize_t)
+    def layout(self) -> None:
+        """Build the struct: per command its repeating bytes, and its varying fields (its pure
+        data; with ``times`` its time stamp first), adjacent repeating bytes read as one."""
         fmt = ["<"]
         fixed_index: list[int] = []
         varying_index: list[int] = []
         holes: list[int] = []
         run = 0  # repeating bytes not yet given a field
-
-        def flush() -> None:
-            nonlocal run
-            if run:
-                fixed_index.append(len(fixed_index) + len(varying_index))
-                fmt.append(f"{run}s")
-                run = 0
-
-        for index, size, code in fields:
-            if code is None:
-                run += size
-                continue
-            flush()
-            varying_index.append(len(fixed_index) + len(varying_index))
-            holes.append(index)
-            fmt.append(code)
-        flush()
+        sizes = self.sizes
+        for index in range(len(sizes) // 2):
+            mem = sizes[2 * index]
+            pure = sizes[2 * index + 1]
+            codes: tuple[str, ...] = ()
+            if self.times:
+                run += SUBHEADER_TIME_AT
+                codes = ("i",)
+                after = mem - SUBHEADER_TIME_AT - 4 - pure
+            else:
+                run += mem - pure
+                after = 0
+            if pure or self.times:
+                codes += (f"{pure}s",)
+            for code in codes:
+                if run:
+                    fixed_index.append(len(fixed_index) + len(varying_index))
+                    fmt.append(f"{run}s")
+                    run = 0
+                varying_index.append(len(fixed_index) + len(varying_index))
+                holes.append(index)
+                fmt.append(code)
+                run += after
+                after = 0
+        if run:
+            fixed_index.append(len(fixed_index) + len(varying_index))
+            fmt.append(f"{run}s")
         layout = struct.Struct("".join(fmt))
-        self.tail = tail
-        self.size = len(tail)
-        self.unpack: Callable[[bytes], tuple] = layout.unpack
-        values = layout.unpack(tail)
-        # (a message without commands has no fields: its tail is empty and compares whole)
-        self.fixed_of = tuple_picker(fixed_index) if fixed_index else tuple
-        self.fixed: tuple = self.fixed_of(values)
-        self.varying_of = tuple_picker(varying_index) if varying_index else None
-        self.varying: tuple = self.varying_of(values) if varying_index else ()
-        self.holes: tuple[int, ...] = tuple(holes)
-        self.items = items
-        self.number = number
-        self.memo: Any = None
+        values = layout.unpack(self.tail)
+        self.fixed_of = tuple_picker(fixed_index) if fixed_index else _no_fields
+        self.fixed = self.fixed_of(values)
+        self.varying_of = tuple_picker(varying_index) if varying_index else _no_fields
+        self.varying = self.varying_of(values)
+        self.holes = tuple(holes)
+        self.unpack = layout.unpack
 
 
 class DecodeCache:
@@ -833,10 +873,17 @@ class DecodeCache:
             if tail == memo.tail:
                 items = memo.items
             else:
-                values = memo.unpack(tail)
-                if memo.fixed_of(values) != memo.fixed:
+                prefix = memo.prefix
+                if tail[:len(prefix)] != prefix:
                     continue
-                varying = memo.varying_of(values)  # type: ignore[misc]  # the tails differ: some field varies
+                unpack = memo.unpack
+                if unpack is None:
+                    memo.layout()
+                    unpack = memo.unpack
+                values = unpack(tail)  # type: ignore[misc]
+                if memo.fixed_of(values) != memo.fixed:  # type: ignore[misc]
+                    continue
+                varying = memo.varying_of(values)  # type: ignore[misc]
                 revise = self.revise
                 if revise is not None:
                     items = revise(memo, varying)
@@ -868,35 +915,19 @@ class DecodeCache:
                 items[index] = item
         return items
 
-    def remember(self, tail: bytes, items: list[Any]) -> None:
+    def remember(self, tail: bytes, items: list[Any], sizes: list[int]) -> None:
         """Give a message decoded command by command a new shape number and remember its shape
-        (see the class docs)."""
+        (see the class docs); ``sizes``: per command, its size and its pure data's."""
         self._count += 1
         self.shape = self._count
         self.current = None
-        sizes = self._sizes
+        seen_sizes = self._sizes
         size = len(tail)
-        seen = sizes.count(size)
-        if seen + 1 < self.learn_at:
-            sizes.insert(0, size)
-            del sizes[8 * self.shapes_kept:]
+        if seen_sizes.count(size) + 1 < self.learn_at:
+            seen_sizes.insert(0, size)
+            del seen_sizes[8 * self.shapes_kept:]
             return
-        fields: list[tuple[int, int, str | None]] = []
-        times = self.times_vary
-        off = 0
-        end = len(tail)
-        for index in range(len(items)):
-            command, stop = _decode_one(tail, off, end)
-            pure = len(command.pure_data)
-            if times:
-                fields.append((index, SUBHEADER_TIME_AT, None))
-                fields.append((index, 4, "i"))
-                fields.append((index, stop - off - SUBHEADER_TIME_AT - 4 - pure, None))
-            else:
-                fields.append((index, stop - off - pure, None))
-            fields.append((index, pure, f"{pure}s" if pure or times else None))
-            off = stop
-        shape = MessageShape(tail, items.copy(), fields, self._count)
+        shape = MessageShape(tail, items.copy(), sizes, self.times_vary, self._count)
         shapes = self._shapes
         shapes.insert(0, shape)
         del shapes[self.shapes_kept:]
@@ -996,6 +1027,7 @@ def decode_commands(body: bytes, cache: DecodeCache | None = None) -> list[Any]:
     rebind = cache.rebind
     prefixes = cache.prefixes
     unpack_mem = _I32.unpack_from
+    sizes: list[int] = []  # per command: its size and its pure data's (for the message's shape)
     while off < end:
         if end - off >= SUBHEADER_SIZE:
             mem = unpack_mem(body, off)[0]
@@ -1006,27 +1038,36 @@ def decode_commands(body: bytes, cache: DecodeCache | None = None) -> list[Any]:
                 head = off + SUBHEADER_SIZE + CD_LENGTH[body[off + 14] | body[off + 15] << 8]
                 if rebind is None or not off + SUBHEADER_SIZE <= head < stop:
                     head = 0
-                item = entries.get(raw_bytes)
-                if item is None:
+                known = entries.get(raw_bytes)
+                if known is not None:
+                    item, pure_size = known
+                else:
+                    item = None
                     if head:
                         seen = prefixes.get(body[off:head])
                         if seen is not None:
                             item = rebind(seen, body[head:stop])
+                            pure_size = stop - head
                     if item is None:
-                        item, _ = _decode_one(body, off, end)
-                        if prepare is not None:
-                            item = prepare(item)
+                        command, _ = _decode_one(body, off, end)
+                        pure_size = len(command.pure_data)
+                        item = command if prepare is None else prepare(command)
                         if len(entries) >= cache.max_entries:
                             cache.clear()
-                        entries[raw_bytes] = item
+                        entries[raw_bytes] = (item, pure_size)
                         if head:
                             prefixes[body[off:head]] = item
                 append(item)
+                sizes.append(mem)
+                sizes.append(pure_size)
                 off = stop
                 continue
-        command, off = _decode_one(body, off, end)
+        command, stop = _decode_one(body, off, end)
         append(command if prepare is None else prepare(command))
-    cache.remember(tail, commands)
+        sizes.append(stop - off)
+        sizes.append(len(command.pure_data))
+        off = stop
+    cache.remember(tail, commands, sizes)
     return commands
 
 
