@@ -8,12 +8,10 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Sequence
+from typing import Sequence
 
+from tether.cli.real_time import add_real_time_argument, apply_real_time
 from tether.core.errors import TetherError
-
-if TYPE_CHECKING:
-    from tether.core import Simulation
 
 EXIT_USAGE = 2
 EXIT_ERROR = 1
@@ -25,27 +23,6 @@ def _scene_arg(parser: argparse.ArgumentParser) -> None:
         help="MJCF (.xml), URDF (.urdf), manifest (.toml) or CoppeliaSim XML (.simscene.xml); "
         "default: the built-in demo scene",
     )
-
-
-def add_real_time_argument(parser: argparse.ArgumentParser, dest: str = "real_time") -> None:
-    """``--real-time`` / ``--no-real-time``: override the scene's ``real_time`` setting."""
-    parser.add_argument(
-        "--real-time", action=argparse.BooleanOptionalAction, default=None, dest=dest,
-        help="keep simulation time with the wall clock, or run as fast as possible "
-             "(default: the scene's real_time setting; the built-in scene says real time)",
-    )
-
-
-def apply_real_time(sim: Simulation, override: bool | None) -> str:
-    """Apply a --real-time/--no-real-time override; return the start-up text that says which."""
-    if override is not None:
-        sim.real_time = override
-        source = "--real-time" if override else "--no-real-time"
-    elif sim.real_time:
-        source = "the scene's setting; --no-real-time runs as fast as possible"
-    else:
-        source = "the scene's setting; --real-time keeps pace with the wall clock"
-    return f"real time: {'on' if sim.real_time else 'off, as fast as possible'} ({source})"
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -236,7 +236,7 @@ def help_sample() -> str:
 def serve_banner_sample() -> str:
     """What plain ``tether serve`` prints on start-up with every endpoint on its default port."""
     from tether.cli import serve
-    from tether.cli.commands import apply_real_time
+    from tether.cli.real_time import apply_real_time
     from tether.core import Simulation
 
     simulation = Simulation(None)

@@ -70,7 +70,7 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("-q", "--quiet", action="store_true",
                         help="do not print what scripts log (sim.addLog, sim.addStatusbarMessage); warnings and "
                              "errors still show")
-    from tether.cli.commands import add_real_time_argument
+    from tether.cli.real_time import add_real_time_argument
 
     add_real_time_argument(parser)
     parser.add_argument(
@@ -232,7 +232,7 @@ class Service:
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
-    from tether.cli.commands import apply_real_time
+    from tether.cli.real_time import apply_real_time
     from tether.remoteapi.limits import limits_from_args
 
     try:
