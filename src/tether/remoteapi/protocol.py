@@ -899,9 +899,10 @@ class DecodeCache:
         return None
 
     def _rebound(self, memo: MessageShape, varying: tuple) -> list[Any] | None:
-        """``memo``'s items with each changed pure data rebound (``rebind``), or None."""
+        """``memo``'s items with each changed pure data rebound (``rebind``), or None (also when
+        time stamps vary: a rebind takes pure data only)."""
         rebind = self.rebind
-        if rebind is None:
+        if rebind is None or self.times_vary:
             return None
         items = memo.items.copy()
         old = memo.varying
