@@ -10,7 +10,10 @@ An AST scan of ``src/tether`` (tests may reach into privates; the shipped code m
   (``self._name = ...``, ``def _name``, a class or module name). Everything else is a module
   reaching into another's privates, bar the few exceptions listed below with their reason;
 - each part of :class:`~tether.core.simulation.Simulation` has at most about 20 public names
-  (methods, properties and attributes).
+  (methods, properties and attributes);
+- the core's modules import each other at load time as a tree (no circle): a part that names
+  :class:`~tether.core.simulation.Simulation` only in type hints imports it under
+  ``if TYPE_CHECKING:``, and the few imports a circle would need are made late, in functions.
 """
 
 from __future__ import annotations
@@ -120,6 +123,93 @@ def private_accesses_in(rel: str, tree: ast.Module) -> list[str]:
     return found
 
 
+def load_time_imports(rel: str, tree: ast.Module) -> set[str]:
+    """The tether modules one module imports when it is loaded: its top-level imports, bar
+    those under ``if TYPE_CHECKING:`` (type hints only) and those inside functions (late)."""
+    found: set[str] = set()
+
+    def visit(body: list[ast.stmt]) -> None:
+        for node in body:
+            if isinstance(node, ast.Import):
+                found.update(a.name for a in node.names)
+            elif isinstance(node, ast.ImportFrom):
+                target = _absolute(rel, node)
+                found.update(f"{target}.{a.name}" for a in node.names)
+                found.add(target)
+            elif isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+                visit(node.orelse)
+            elif isinstance(node, (ast.If, ast.Try, ast.With, ast.ClassDef)):
+                visit(node.body)
+                visit(getattr(node, "orelse", []))
+                for handler in getattr(node, "handlers", []):
+                    visit(handler.body)
+                visit(getattr(node, "finalbody", []))
+
+    visit(tree.body)
+    return {name for name in found if name.startswith("tether.")}
+
+
+def import_circles(package: str = "core") -> list[list[str]]:
+    """Circles (strongly connected groups of two modules or more) among the load-time imports
+    of one package's modules."""
+    modules = {
+        ".".join(["tether", *Path(rel).with_suffix("").parts]).removesuffix(".__init__"): tree
+        for rel, tree in _modules() if rel.startswith(package + "/")
+    }
+    edges = {name: sorted(m for m in load_time_imports(_rel(name, modules), tree) if m in modules and m != name)
+             for name, tree in modules.items()}
+    return _strongly_connected(edges)
+
+
+def _rel(module: str, modules: dict[str, ast.Module]) -> str:
+    """The path under src/tether of a module of ``modules`` (a package: its __init__.py)."""
+    parts = module.split(".")[1:]
+    package = (SRC.joinpath(*parts) / "__init__.py")
+    return "/".join(parts) + ("/__init__.py" if package.is_file() else ".py")
+
+
+def _strongly_connected(edges: dict[str, list[str]]) -> list[list[str]]:
+    """Tarjan's algorithm, iterative; only groups of two or more."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    groups: list[list[str]] = []
+    for root in edges:
+        if root in index:
+            continue
+        work = [(root, iter(edges[root]))]
+        index[root] = low[root] = len(index)
+        stack.append(root)
+        on_stack.add(root)
+        while work:
+            node, children = work[-1]
+            child = next(children, None)
+            if child is not None:
+                if child not in index:
+                    index[child] = low[child] = len(index)
+                    stack.append(child)
+                    on_stack.add(child)
+                    work.append((child, iter(edges.get(child, []))))
+                elif child in on_stack:
+                    low[node] = min(low[node], index[child])
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[node])
+            if low[node] == index[node]:
+                group = []
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    group.append(member)
+                    if member == node:
+                        break
+                if len(group) > 1:
+                    groups.append(sorted(group))
+    return groups
+
+
 def core_imports_above() -> list[str]:
     """Every import in tether.core of another tether package."""
     return [hit for rel, tree in _modules() if rel.startswith("core/") for hit in core_imports_in(rel, tree)]
@@ -169,6 +259,29 @@ def test_importing_the_core_loads_no_other_layer() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_the_core_loads_as_a_tree() -> None:
+    assert import_circles("core") == []
+
+
+def test_the_circle_scan_finds_a_circle() -> None:
+    """The load-time scan on samples: a top-level import counts, one under TYPE_CHECKING or in a
+    function does not; a circle of three is found."""
+    sample = ast.parse(
+        "from typing import TYPE_CHECKING\n"
+        "from tether.core import loop\n"
+        "from .physics import Physics\n"
+        "if TYPE_CHECKING:\n"
+        "    from tether.core.simulation import Simulation\n"
+        "def late():\n"
+        "    from tether.core.api import SimAPI\n"
+    )
+    assert load_time_imports("core/x.py", sample) == {
+        "tether.core", "tether.core.loop", "tether.core.physics", "tether.core.physics.Physics",
+    }
+    assert _strongly_connected({"a": ["b"], "b": ["c"], "c": ["a"], "d": ["a"]}) == [["a", "b", "c"]]
+    assert _strongly_connected({"a": ["b"], "b": []}) == []
 
 
 def test_no_module_touches_another_modules_privates() -> None:

@@ -117,3 +117,27 @@ def test_official_lane_says_what_it_needs_or_measures_calls_per_cycle() -> None:
     # the client's call rate is its own cycle's: no ratio against a bare echo
     blocking = results["official sim.py blocking simxGetObjectPosition/s"]
     assert blocking["rate"] > 0 and blocking["ratio"] is None and "cycle" in blocking["no_ratio"]
+
+
+def test_the_build_shows_in_the_json_and_the_report_and_pure_reruns_lanes(tmp_path: Path) -> None:
+    from tether.util.compiled import build_info
+
+    report = tmp_path / "report"
+    done = bench("core", "--json", "--repeats", "1", "--seconds", "0.05", "--report", str(report), "--pure", "core")
+    assert done.returncode == 0, done.stderr
+    build = build_info()
+    assert {r["build"] for r in json.loads(done.stdout)} == {build} and f"build: {build}" in done.stderr
+    assert f'with the build "{build}"' in (report / "summary.md").read_text()
+    if build.startswith("pure Python"):  # nothing compiled to compare with: no second run
+        assert "no second run" in done.stderr and not (report / "pure").exists()
+    else:
+        pure = json.loads((report / "pure" / "results.json").read_text())
+        assert pure["build"] == "pure Python (TETHER_PURE_PYTHON=1)"
+        assert [r["lane"] for r in pure["results"]] == ["core"] * 3
+
+
+def test_pure_needs_a_report_and_known_lanes() -> None:
+    alone = bench("core", "--pure", "core")
+    assert alone.returncode == 2 and "needs --report DIR" in alone.stderr
+    wrong = bench("core", "--pure", "warp", "--report", "/nonexistent")
+    assert wrong.returncode == 2 and "unknown lane(s) in --pure ['warp']" in wrong.stderr

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from tether.bench.readme import BEGIN, END, IMAGE, main, refresh
-from tether.bench.report import write_report
+from tether.bench.report import PURE, Run, read_run, summary_table, write_report
 from tether.bench.runner import Result, format_table
 
 
@@ -73,3 +73,47 @@ def test_refresh_without_markers_says_what_to_do(tmp_path: Path, capsys: pytest.
     assert main([str(tmp_path / "r"), "--readme", str(readme)]) == 1
     assert "add the two markers" in capsys.readouterr().err
     assert readme.read_text() == "# no markers\n"
+
+
+def test_the_summary_says_which_build_it_measured_and_keeps_the_run(tmp_path: Path) -> None:
+    pytest.importorskip("matplotlib")
+    write_report(_results(), tmp_path, repeats=3, seconds=0.1, speed="Machine speed: steady.",
+                 build="compiled with Cython: 9 modules")
+    summary = (tmp_path / "summary.md").read_text()
+    assert summary.startswith('Measured ') and 'with the build "compiled with Cython: 9 modules"' in summary
+    run = read_run(tmp_path)
+    assert run.build == "compiled with Cython: 9 modules" and run.speed == "Machine speed: steady."
+    assert (run.repeats, run.seconds) == (3, 0.1)
+    assert [r.to_json() for r in run.results] == [r.to_json() for r in _results()]
+
+
+def test_every_goal_shows_even_where_nothing_was_measured() -> None:
+    skipped = Result("click", "demo client", "cycles/s", [], "demo pair", [], goal=0.8, skipped="no pclick")
+    table = summary_table([skipped, *_results()])
+    assert "| click | demo client |  |  |  | skipped: no pclick | >= 0.8 (not measured) |" in table
+    assert "| >= 1 **not met** |" in table and "| >= 0.5 met |" in table
+
+
+def test_refresh_puts_the_pure_runs_figures_beside_the_compiled_ones(tmp_path: Path) -> None:
+    pytest.importorskip("matplotlib")
+    report = tmp_path / "report"
+    write_report(_results(), report, repeats=3, seconds=0.1, build="compiled with Cython: 9 modules")
+    pure = [Result("legacy", "fast path", "steps/s", [500.0, 500.0], "bare lockstep", [2000.0, 2000.0],
+                   goal=1.0, placement="cross-core")]  # the core lane not measured again
+    write_report(Run(pure, repeats=2, seconds=0.1, build="pure Python (TETHER_PURE_PYTHON=1)"), report / PURE)
+    readme = tmp_path / "README.md"
+    readme.write_text(f"{BEGIN}\n{END}\n")
+    assert main([str(report), "--readme", str(readme)]) == 0
+    text = readme.read_text()
+    assert "| goal | pure Python: rate, ratio |" in text
+    assert "| 0.50 (0.45-0.55) | >= 1 **not met** | 500/s, 0.25 |" in text  # compiled, then pure
+    assert "| >= 0.5 met |  |" in text  # a benchmark the pure run left out: an empty cell
+    assert 'with the build "compiled with Cython: 9 modules"' in text
+    assert 'measured with the build "pure Python (TETHER_PURE_PYTHON=1)"' in text and "2 repeats x 0.1 s" in text
+
+
+def test_refresh_without_a_report_says_so(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    readme = tmp_path / "README.md"
+    readme.write_text(f"{BEGIN}\n{END}\n")
+    assert main([str(tmp_path / "nothing"), "--readme", str(readme)]) == 1
+    assert "results.json" in capsys.readouterr().err and readme.read_text() == f"{BEGIN}\n{END}\n"

@@ -113,6 +113,40 @@ def test_values_cross_the_boundary(write_scene) -> None:
     sim.stop()
 
 
+def test_results_and_vector_arguments_keep_their_shape(write_scene) -> None:
+    """Results: 3-vectors (flattened on the way, tables again in Lua), other lists (as tables),
+    plain values (no tables); arguments: a vector last after 0 to 2 others, of 3 or 4 numbers,
+    and a table that is not a vector."""
+    script = """
+    function sysCall_init()
+        local h = sim.getObject('/Object0')
+        local lin, ang = sim.getObjectVelocity(h)                 -- two 3-vectors
+        local r, data = sim.checkDistance(h, sim.getObject('./Object2'))  -- a 7-list
+        local order, count = sim.getObjectHierarchyOrder(h)       -- two numbers
+        sim.setObjectQuaternion(h, -1, {0, 0, 0.7071067811865476, 0.7071067811865476})
+        local q = sim.getObjectQuaternion(h, -1)                  -- a 4-list
+        local m = sim.getObjectMatrix(h, -1)                      -- a 12-list
+        local v = sim.multiplyVector(m, {1, 0, 0})                -- a table, then a vector
+        sim.setObjectPosition(h, {0.5, 0.25, 1.5})                -- a vector after one argument
+        local p = sim.getObjectPosition(h, -1)
+        sim.setStringSignal('shapes', table.concat({type(lin), #lin, type(ang), #ang, type(data), #data,
+            math.type(order), math.type(count), #q, #m, #v}, ' '))
+        sim.setFloatSignal('qz', q[3])
+        sim.setFloatSignal('vy', v[2] - m[8])  -- x turned 90 degrees about z is y
+        sim.setFloatSignal('pz', p[3])
+    end
+    """
+    sim = _scene(write_scene, {"v.lua": ("Object0", script, False)})
+    sim.step()
+    api = sim.api
+    assert sim.script_errors == 0, sim.script_error_lines
+    assert api.getStringSignal("shapes") == b"table 3 table 3 table 7 integer integer 4 12 3"
+    assert abs(api.getFloatSignal("qz") - 0.7071067811865476) < 1e-9
+    assert abs(api.getFloatSignal("vy") - 1.0) < 1e-9
+    assert abs(api.getFloatSignal("pz") - 1.5) < 1e-9
+    sim.stop()
+
+
 def test_each_start_runs_a_fresh_state(write_scene) -> None:
     script = "count = (count or 0) + 1\nfunction sysCall_init() sim.addLog(450, 'count ' .. count) end\n"
     sim = _scene(write_scene, {"c.lua": ("Object0", script, False)})

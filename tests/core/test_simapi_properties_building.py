@@ -133,3 +133,34 @@ def test_joint_child_pose_and_matrix(builtin: Simulation) -> None:
     dummy = api.createDummy(0.01)
     api.setObjectMatrix(dummy, -1, api.buildMatrix([1, 2, 3], [0, 0, math.pi / 2]))
     assert api.getObjectMatrix(dummy) == pytest.approx(api.buildMatrix([1, 2, 3], [0, 0, math.pi / 2]))
+
+
+def test_both_colour_calls_paint_geoms_by_one_rule(builtin: Simulation) -> None:
+    """sim.setShapeColor and sim.setObjectColor write geom colours through one rule: the same
+    RGB, the opacity clamped to 0..1; each keeps the components it documents."""
+    api = builtin.api
+    sphere = api.getObject("Sphere")
+    api.setShapeColor(sphere, None, api.colorcomponent_ambient_diffuse, [0.2, 0.3, 0.4])
+    assert api.getObjectColor(sphere, 0, 0) == pytest.approx([0.2, 0.3, 0.4])
+    api.setShapeColor(sphere, None, api.colorcomponent_transparency, [1.7])
+    assert api.getObjectColor(sphere, 0, api.colorcomponent_transparency) == [1.0]
+    api.setObjectColor(sphere, -1, api.colorcomponent_transparency, [-0.5])
+    assert api.getObjectColor(sphere, 0, api.colorcomponent_transparency) == [0.0]
+    api.setObjectColor(sphere, 0, api.colorcomponent_specular, [0.9, 0.9, 0.9])  # a material's: kept
+    assert api.getObjectColor(sphere, 0, 0) == pytest.approx([0.2, 0.3, 0.4])
+    with pytest.raises(SimError, match="not supported"):
+        api.setShapeColor(sphere, None, api.colorcomponent_specular, [0.9, 0.9, 0.9])
+    with pytest.raises(SimError, match="not one of"):
+        api.setObjectColor(sphere, 0, 9, [0, 0, 0])
+    with pytest.raises(SimError, match="must be a number"):
+        api.setShapeColor(sphere, None, api.colorcomponent_transparency, [True])
+
+
+def test_numbers_refuse_bools_in_every_call(builtin: Simulation) -> None:
+    """One argument check for numbers: a bool is no number for SimAPI's own calls either."""
+    api = builtin.api
+    joint = api.getObject("Arm_joint2")
+    with pytest.raises(SimError, match="target position must be a number"):
+        api.setJointTargetPosition(joint, True)
+    api.setJointTargetPosition(joint, 1)  # an int is
+    assert api.getJointTargetPosition(joint) == 1.0

@@ -60,16 +60,16 @@ def test_robots_are_the_ones_click_offers() -> None:
         assert np.all(door.high > 0)
 
 
-def test_plain_passes_equal_the_engine_passes(write_scene) -> None:
-    """A scene without scripts or sensors steps MuJoCo directly (the loop's plain
-    passes); the result is the engine's pass by pass, bit for bit."""
+def test_session_passes_equal_the_engine_passes(write_scene) -> None:
+    """``session.step(n)`` runs the loop's passes, the ones ``Simulation.step`` runs one at a
+    time: on a scene without scripts or sensors the result is the same, bit for bit."""
     from tether.core import Simulation
     from tether.gym.tasks import SCENES
 
     scene = SCENES / "reach.toml"
     engine = Simulation(scene)
     with SimulationSession(scene) as session:
-        assert session.step(1) == 1 and session.simulation.loop._plain_pass_possible()
+        assert session.step(1) == 1
         engine.step()
         for handle in (session.sim.getObject("Arm_joint2"), session.sim.getObject("Arm_joint4")):
             session.sim.setJointTargetPosition(handle, -0.7)
@@ -81,7 +81,18 @@ def test_plain_passes_equal_the_engine_passes(write_scene) -> None:
         assert np.array_equal(session.data.qpos, engine.data.qpos)
         assert np.array_equal(session.data.qvel, engine.data.qvel)
         assert session.time == engine.sim_time
-        # With scripts (the built-in scene) every pass goes through the engine.
-    with SimulationSession() as builtin:
-        builtin.step(2)
-        assert not builtin.simulation.loop._plain_pass_possible()
+
+
+def test_session_passes_run_the_scripts_and_sensors() -> None:
+    """On the built-in scene (a door script reading proximity sensors, a threaded walker)
+    ``session.step(n)`` gives the state of ``n`` engine passes."""
+    from tether.core import Simulation
+
+    engine = Simulation()
+    with SimulationSession() as session:
+        assert session.step(400) == 400
+        for _ in range(400):
+            engine.step()
+        assert np.array_equal(session.data.qpos, engine.data.qpos)
+        assert np.array_equal(session.data.mocap_pos, engine.data.mocap_pos)  # the walker walked
+        assert session.data.mocap_pos.any()

@@ -11,28 +11,17 @@ import textwrap
 import threading
 
 import pytest
-from zmq_fixtures import Served
+from zmq_fixtures import Served, kill, stepping_client_process
 
 
 def test_a_killed_stepping_client_is_released_when_its_connection_closes(serve) -> None:  # noqa: ANN001
     served: Served = serve(idle_timeout=0)  # no idle timeout: only the closed connection can release it
-    program = textwrap.dedent(f"""
-        from coppeliasim_zmqremoteapi_client import RemoteAPIClient
-        import time
-        sim = RemoteAPIClient('127.0.0.1', {served.port}).require('sim')
-        sim.setStepping(True)
-        print('stepping', flush=True)
-        time.sleep(600)
-    """)
-    victim = subprocess.Popen([sys.executable, "-c", program], stdout=subprocess.PIPE, text=True)
-    try:
-        assert victim.stdout.readline().strip() == "stepping"
+    with stepping_client_process(served.port) as victim:
         sim = served.client().require("sim")
         sim.setStepping(True)
         sim.startSimulation()
         assert [c.stepping for c in served.host.call(served.host.clients)] == [True, True]
-        victim.send_signal(signal.SIGKILL)
-        victim.wait(10)
+        kill(victim)
         done = threading.Event()
 
         def steps() -> None:
@@ -44,10 +33,6 @@ def test_a_killed_stepping_client_is_released_when_its_connection_closes(serve) 
         assert done.wait(60), "the killed client still holds the simulation"
         assert [c.stepping for c in served.host.call(served.host.clients)] == [True]
         sim.stopSimulation()
-    finally:
-        if victim.poll() is None:
-            os.kill(victim.pid, signal.SIGKILL)
-            victim.wait(10)
 
 
 def test_a_released_client_is_told_once_then_served(serve) -> None:  # noqa: ANN001

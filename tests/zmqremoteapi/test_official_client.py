@@ -15,7 +15,7 @@ import time
 import pytest
 import zmq
 
-from zmq_fixtures import Served
+from zmq_fixtures import Served, kill, stepping_client_process
 
 CALL_TIMEOUT = 30.0  # seconds any threaded client in these tests may take before the test fails
 
@@ -124,31 +124,16 @@ def test_two_stepping_clients_in_threads_advance_together(served: Served) -> Non
 
 def test_a_killed_stepping_client_releases_the_other(serve) -> None:  # noqa: ANN001
     served = serve(idle_timeout=1.0)
-    program = textwrap.dedent(f"""
-        from coppeliasim_zmqremoteapi_client import RemoteAPIClient
-        import time
-        sim = RemoteAPIClient('127.0.0.1', {served.port}).require('sim')
-        sim.setStepping(True)
-        print('stepping', flush=True)
-        time.sleep(600)
-    """)
-    victim = subprocess.Popen([sys.executable, "-c", program], stdout=subprocess.PIPE, text=True)
-    try:
-        assert victim.stdout.readline().strip() == "stepping"
+    with stepping_client_process(served.port) as victim:
         sim = served.client().require("sim")
         sim.setStepping(True)
         sim.startSimulation()
-        victim.send_signal(signal.SIGKILL)
-        victim.wait(10)
+        kill(victim)
         done = []
         assert _run_threads(lambda: (sim.step(), sim.step(), done.append(sim.getSimulationTime()))) == []
         assert done and done[0] == pytest.approx(2 * served.simulation.time_step)
         assert [c.stepping for c in served.host.call(served.host.clients)] == [True]  # the killed one is gone
         sim.stopSimulation()
-    finally:
-        if victim.poll() is None:
-            os.kill(victim.pid, signal.SIGKILL)
-            victim.wait(10)
 
 
 def test_a_non_stepping_step_waits_for_the_next_pass(served: Served) -> None:

@@ -2,8 +2,9 @@
 
 Every server runs in its own process (tether's: a SimulationHost + LegacyServer on the built-in
 scene; the baselines: plain blocking Python sockets); the clients run in this process. Each
-pair (candidate, baseline) is started together, warmed up alike and measured in alternating
-slices, so the machine's noise (other processes, which core a server lands on) hits both.
+repeat starts one tether server and the three bare servers side by side; each pair (candidate,
+baseline) is warmed up alike and measured in alternating slices, so the machine's noise (other
+processes, which core a server lands on) hits both.
 
 * blocking calls/s: simxGetObjectPosition(blocking) through tether's sim.py, beside a bare
   blocking TCP echo between two processes;
@@ -13,7 +14,7 @@ slices, so the machine's noise (other processes, which core a server lands on) h
   its ping right behind the trigger;
 * fast path steps/s (LockstepClient.step: targets, trigger, reads in one exchange), beside a
   bare one-round-trip lockstep server (targets, mj_step, reply 7 joint positions); the same
-  with 10 steps per call is reported as a note.
+  with 10 steps per call on a line of its own (no goal), beside that pair's baseline.
 
 Note: tether's pass runs the built-in scene's scripts and sensors, the bare servers only
 mj_step, so the stepping ratios include that difference (the `core` lane measures it).
@@ -30,7 +31,7 @@ from contextlib import contextmanager
 from typing import Any, Callable, Iterator
 
 from tether.bench.placement import Placement, available, pinned
-from tether.bench.processes import ServerProcess, tether_server
+from tether.bench.processes import ServerProcess, serving, tether_server
 from tether.bench.runner import Progress, Result, count_for
 
 SPIN_S = 0.0003  # the bare clients' spin window, as the bare servers'
@@ -166,53 +167,52 @@ def _interleaved(candidate: Step, baseline: Step, seconds: float) -> tuple[float
     return totals[0][0] / totals[0][1], totals[1][0] / totals[1][1]
 
 
+def _alone(step: Step, seconds: float) -> float:
+    """The rate of one side measured on its own (after the same warm-up as :func:`_interleaved`)."""
+    rate_for(step, WARM_UP_S)
+    n, dt = rate_for(step, seconds)
+    return n / dt
+
+
+#: The bare servers: ``messages`` per exchange their clients send (0: the echo, whose client
+#: sends one 64-byte message and waits for it back).
+ECHO, ONE_ROUND_TRIP, TWO_MESSAGES = 0, 1, 2
+
+
+def bare_server(messages: int, cpu: int | None, wait: bool = True) -> ServerProcess:
+    """The bare server of ``messages`` (:data:`ECHO`, :data:`ONE_ROUND_TRIP`, :data:`TWO_MESSAGES`)."""
+    if messages == ECHO:
+        return ServerProcess(_ECHO_SERVER, cpu=cpu, wait=wait)
+    return ServerProcess(_LOCKSTEP_SERVER, str(messages), cpu=cpu, wait=wait)
+
+
 @contextmanager
-def echo_baseline(cpu: int | None) -> Iterator[Step]:
-    server = ServerProcess(_ECHO_SERVER, cpu=cpu)
+def bare_client(server: ServerProcess, messages: int) -> Iterator[Step]:
+    """One exchange with a :func:`bare_server` of the same ``messages`` per call."""
     sock = _connect(server.port)
     try:
-        payload = b"x" * 64  # about a blocking simxGetObjectPosition request
+        if messages == ECHO:
+            payload = b"x" * 64  # about a blocking simxGetObjectPosition request
 
-        def once() -> None:
-            sock.sendall(payload)
-            _recv_exactly(sock, 64)
+            def once() -> None:
+                sock.sendall(payload)
+                _recv_exactly(sock, 64)
+        else:
+            pack = struct.Struct("<c7f").pack
+            unpack = struct.Struct("<7f").unpack
+            targets = [0.1] * 7
+
+            def once() -> None:
+                sock.sendall(pack(b"S", *targets))
+                if messages == ONE_ROUND_TRIP:
+                    unpack(_recv_exactly(sock, 28))
+                else:  # the read leaves right behind the step, as tether's drop-in pings ahead
+                    sock.sendall(b"R")
+                    unpack(_recv_exactly(sock, 29)[1:])
 
         yield once, 1
     finally:
         sock.close()
-        server.close()
-
-
-@contextmanager
-def lockstep_baseline(messages: int, cpu: int | None) -> Iterator[Step]:
-    server = ServerProcess(_LOCKSTEP_SERVER, "1" if messages == 1 else "2", cpu=cpu)
-    sock = _connect(server.port)
-    try:
-        pack = struct.Struct("<c7f").pack
-        unpack = struct.Struct("<7f").unpack
-        targets = [0.1] * 7
-
-        def once() -> None:
-            sock.sendall(pack(b"S", *targets))
-            if messages == 1:
-                unpack(_recv_exactly(sock, 28))
-            else:  # the read leaves right behind the step, as tether's drop-in pings ahead
-                sock.sendall(b"R")
-                unpack(_recv_exactly(sock, 29)[1:])
-
-        yield once, 1
-    finally:
-        sock.close()
-        server.close()
-
-
-@contextmanager
-def legacy_tether(cpu: int | None, scene: str | None = None) -> Iterator[ServerProcess]:
-    server = tether_server("legacy", cpu, scene)
-    try:
-        yield server
-    finally:
-        server.close()
 
 
 _ADDRESSES: list[Any] = []  # address buffers handed to the official C library stay alive (spec 5.1)
@@ -304,15 +304,6 @@ def fast_stepping(port: int, steps: int = 1, names: list[str] = JOINTS,
         c.stop()
 
 
-def pair(candidate: Callable[[int], Any], baseline: Callable[[int | None], Any], seconds: float,
-          placement: Placement) -> tuple[float, float]:
-    """Start tether's server and a baseline server on the placement's server CPU, connect both
-    from this process pinned to its client CPU, measure interleaved."""
-    cpu = placement.server_cpu
-    with pinned(placement.client_cpu), legacy_tether(cpu) as server, candidate(server.port) as cand, baseline(cpu) as base:
-        return _interleaved(cand, base, seconds)
-
-
 _BENCHMARKS: list[tuple[str, str, str, float | None]] = [
     # (name, unit, baseline name, goal)
     ("sim.py blocking simxGetObjectPosition/s", "calls/s vs round trips/s",
@@ -321,25 +312,53 @@ _BENCHMARKS: list[tuple[str, str, str, float | None]] = [
     ("fast path LockstepClient.step (one exchange)", "steps/s",
      f"bare one-round-trip lockstep server, same model ({WAITS})", 0.7),
     ("fast path, 10 steps per exchange", "steps/s",
-     f"bare one-round-trip lockstep server (1 step per round trip; {WAITS})", None),
+     f"bare one-round-trip lockstep server (1 step per round trip; {WAITS}): the line above's, same repeat", None),
 ]
+
+
+Candidate = Callable[[int], Any]  # port -> a context manager yielding a Step
+
+
+def measure_repeat(placement: Placement, seconds: float,
+                   benchmarks: list[tuple[Candidate, int | None]]) -> list[tuple[float, float | None]]:
+    """One repeat of ``benchmarks`` (a candidate on tether's port, and the bare server it is
+    measured against, interleaved; None: measured alone): (candidate, baseline or None) rates.
+    One tether server serves them all, one after the other (two stepping clients at once would
+    each hold the other's passes); it and the bare servers start side by side."""
+    cpu = placement.server_cpu
+    kinds = sorted({bare for _, bare in benchmarks if bare is not None})
+    servers = (tether_server("legacy", cpu, wait=False), *(bare_server(k, cpu, wait=False) for k in kinds))
+    rates: list[tuple[float, float | None]] = []
+    with pinned(placement.client_cpu), serving(*servers) as (tether, *bare):
+        by_kind = dict(zip(kinds, bare))
+        for candidate, kind in benchmarks:
+            with candidate(tether.port) as cand:
+                if kind is None:
+                    rates.append((_alone(cand, seconds), None))
+                    continue
+                with bare_client(by_kind[kind], kind) as base:
+                    rates.append(_interleaved(cand, base, seconds))
+    return rates
+
+
+def _repeat(placement: Placement, seconds: float) -> list[tuple[float, float]]:
+    """One repeat of every benchmark. The 10-steps line has no goal: it is measured alone right
+    after the one-step pair and shares that pair's baseline."""
+    rates = measure_repeat(placement, seconds, [(blocking_calls, ECHO), (simpy_stepping, TWO_MESSAGES),
+                                                (fast_stepping, ONE_ROUND_TRIP),
+                                                (lambda port: fast_stepping(port, 10), None)])
+    one_step_baseline = rates[2][1]
+    return [(c, b if b is not None else one_step_baseline) for c, b in rates]  # type: ignore[misc]
 
 
 def run(repeats: int, seconds: float, progress: Progress, placements: list[Placement] | None = None) -> list[Result]:
     placements = placements if placements is not None else available()
-    pairs: list[tuple[Callable[[int], Any], Callable[[int | None], Any]]] = [
-        (blocking_calls, echo_baseline),
-        (simpy_stepping, lambda cpu: lockstep_baseline(2, cpu)),
-        (fast_stepping, lambda cpu: lockstep_baseline(1, cpu)),
-        (lambda port: fast_stepping(port, 10), lambda cpu: lockstep_baseline(1, cpu)),
-    ]
     pass_note = "tether's pass runs the built-in scene's scripts and sensors; the bare server only mj_step"
     results: list[Result] = []
     for placement in placements:
-        samples: list[tuple[list[float], list[float]]] = [([], []) for _ in pairs]
+        samples: list[tuple[list[float], list[float]]] = [([], []) for _ in _BENCHMARKS]
         for i in range(repeats):
-            for (cand, base), (candidate, baseline) in zip(samples, pairs):
-                c, b = pair(candidate, baseline, seconds, placement)
+            for (cand, base), (c, b) in zip(samples, _repeat(placement, seconds)):
                 cand.append(c)
                 base.append(b)
             progress(

@@ -75,7 +75,6 @@ def _measure(folder: str, repeats: int, seconds: float, placement_names: list[st
     import sim as official  # noqa: PLC0415  (the official binding, from the folder given)
 
     from tether.bench import legacy
-    from tether.bench.placement import pinned
 
     by_name = {p.name: p for p in available()}
     results: list[dict[str, Any]] = []
@@ -83,18 +82,16 @@ def _measure(folder: str, repeats: int, seconds: float, placement_names: list[st
         placement = by_name[name]
         blocking, echo, stepping, lockstep, per_cycle = [], [], [], [], []
         for i in range(repeats):
-            c, b = legacy.pair(lambda port: legacy.blocking_calls(port, official), legacy.echo_baseline,
-                                seconds, placement)
+            (c, b), (step, bare_step), (n, _) = legacy.measure_repeat(placement, seconds, [
+                (lambda port: legacy.blocking_calls(port, official), legacy.ECHO),
+                (lambda port: legacy.simpy_stepping(port, official), legacy.TWO_MESSAGES),
+                (lambda port: legacy.blocking_calls(port, official, CYCLE_MS), None),
+            ])
             blocking.append(c)
             echo.append(b)
-            c, b = legacy.pair(lambda port: legacy.simpy_stepping(port, official),
-                                lambda cpu: legacy.lockstep_baseline(2, cpu), seconds, placement)
-            stepping.append(c)
-            lockstep.append(b)
-            with pinned(placement.client_cpu), legacy.legacy_tether(placement.server_cpu) as server:
-                with legacy.blocking_calls(server.port, official, CYCLE_MS) as step:
-                    n, dt = legacy.rate_for(step, seconds)
-            per_cycle.append(n / dt)
+            stepping.append(step)
+            lockstep.append(bare_step)
+            per_cycle.append(n)
             print(f"  official {name} repeat {i + 1}/{repeats}: blocking {blocking[-1]:.0f}/s, "
                   f"stepping {stepping[-1]:.0f}/s, {per_cycle[-1] * CYCLE_MS / 1000:.2f} calls per cycle",
                   file=sys.stderr, flush=True)

@@ -27,7 +27,7 @@ from typing import Callable, Iterator
 
 from tether.bench import legacy
 from tether.bench.placement import Placement, available, pinned
-from tether.bench.processes import ServerProcess, tether_server
+from tether.bench.processes import ServerProcess, serving, tether_server
 from tether.bench.runner import Progress, Result, count_for
 
 GOAL = 1.0
@@ -132,13 +132,17 @@ def run(repeats: int, seconds: float, progress: Progress, placements: list[Place
             idle: dict[str, float] = {}
             with pinned(placement.client_cpu):
                 for i in range(repeats):
-                    with _stdout_to_stderr(), _pybullet(placement.server_cpu) as (once, server):
-                        bullet.append(_rate(once, seconds))
-                        if i == 0:
-                            idle["PyBullet"] = server.idle_cpu()
-                    for kind, fast, simpy in (("shm", fast_shm, simpy_shm), ("legacy", fast_tcp, simpy_tcp)):
-                        server = tether_server(kind, placement.server_cpu, str(manifest))
-                        try:
+                    # both tether servers start side by side before anything is measured, and
+                    # idle (near 0 % CPU) while PyBullet's server runs alone during its measurement
+                    started = [tether_server(kind, placement.server_cpu, str(manifest), wait=False)
+                               for kind in ("shm", "legacy")]
+                    with serving(*started) as tether:
+                        with _stdout_to_stderr(), _pybullet(placement.server_cpu) as (once, server):
+                            bullet.append(_rate(once, seconds))
+                            if i == 0:
+                                idle["PyBullet"] = server.idle_cpu()
+                        for kind, server, fast, simpy in (("shm", tether[0], fast_shm, simpy_shm),
+                                                          ("legacy", tether[1], fast_tcp, simpy_tcp)):
                             with legacy.fast_stepping(server.port, 1, KUKA_JOINTS, TARGETS) as (once, _):
                                 fast.append(_rate(once, seconds))
                                 if i == 0 and kind == "shm":
@@ -148,8 +152,6 @@ def run(repeats: int, seconds: float, progress: Progress, placements: list[Place
                             if i == 0:
                                 label = "shared memory" if kind == "shm" else "TCP"
                                 idle[f"tether ({label}, no client)"] = server.idle_cpu()
-                        finally:
-                            server.close()
                     progress(f"  peer {placement.name} repeat {i + 1}/{repeats}: fast shm {fast_shm[-1]:.0f}/s, "
                              f"fast TCP {fast_tcp[-1]:.0f}/s, sim.py shm {simpy_shm[-1]:.0f}/s, "
                              f"sim.py TCP {simpy_tcp[-1]:.0f}/s, PyBullet {bullet[-1]:.0f}/s")

@@ -1,9 +1,15 @@
 """Refresh the README's benchmark summary from a report: ``python -m tether.bench.readme DIR``.
 
-``tether bench --report DIR`` writes ``DIR/summary.md`` (date, machine, the summary table) and
-``DIR/stepping.png``; this copies the plot to ``docs/bench-stepping.png`` and puts the summary
-between the README's ``<!-- bench-summary:begin -->`` and ``<!-- bench-summary:end -->`` markers,
-so the figures a reader sees are always one run's, with its date and machine.
+``tether bench --report DIR`` writes ``DIR/results.json`` (the run: date, machine, build, speed
+line, results) and ``DIR/stepping.png``; this copies the plot to ``docs/bench-stepping.png`` and
+puts the run's summary between the README's ``<!-- bench-summary:begin -->`` and
+``<!-- bench-summary:end -->`` markers, so the figures a reader sees are always one run's, with
+its date, machine and build. When ``DIR/pure`` holds a report too (``tether bench --report DIR
+--pure LANES``, or ``TETHER_PURE_PYTHON=1 tether bench LANES --report DIR/pure``), its rates and
+ratios are a column of the same table. The end of a session, in two commands::
+
+    tether bench --repeats 5 --report bench-report --pure legacy,peer,click
+    python -m tether.bench.readme bench-report
 """
 
 from __future__ import annotations
@@ -13,7 +19,7 @@ import shutil
 import sys
 from pathlib import Path
 
-from tether.bench.report import STEPPING_PLOT, SUMMARY
+from tether.bench.report import PURE, RESULTS, STEPPING_PLOT, read_run, summary
 
 BEGIN = "<!-- bench-summary:begin -->"
 END = "<!-- bench-summary:end -->"
@@ -23,13 +29,15 @@ __all__ = ["refresh", "main"]
 
 
 def refresh(report_dir: Path, readme: Path, image: Path = IMAGE) -> None:
-    """Replace the README's summary section with ``report_dir``'s; raise ValueError if impossible."""
-    summary = (report_dir / SUMMARY).read_text().strip()
+    """Replace the README's summary section with ``report_dir``'s (and its pure-Python run's, if
+    ``report_dir/pure`` has one); raise ValueError if impossible."""
+    run = read_run(report_dir)
+    pure = read_run(report_dir / PURE) if (report_dir / PURE / RESULTS).exists() else None
     text = readme.read_text()
     start, end = text.find(BEGIN), text.find(END)
     if start < 0 or end < start:
         raise ValueError(f"{readme} has no {BEGIN} ... {END} section: add the two markers where the summary goes")
-    body = [summary]
+    body = [summary(run, pure).strip()]
     plot = report_dir / STEPPING_PLOT
     if plot.exists():
         target = readme.parent / image
@@ -46,7 +54,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         refresh(args.report, args.readme)
-    except (OSError, ValueError) as exc:
+    except (OSError, ValueError, KeyError) as exc:  # no report there, or not one this writes
         print(f"tether.bench.readme: {exc}", file=sys.stderr)
         return 1
     print(f"{args.readme}: benchmark summary refreshed from {args.report}")

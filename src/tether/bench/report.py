@@ -3,24 +3,67 @@
 Each plot shows, per repeat, the candidate's rate and its same-run baseline's (left axis) and
 their ratio beside the goal (right axis), so a reader sees at once whether a ratio is steady or
 one lucky repeat. matplotlib is imported only here (``pip install "tether[bench]"``).
+
+The folder also gets ``results.json`` (:class:`Run`: the results with the run's date, machine,
+build and speed line), from which the summary is rendered: :mod:`tether.bench.readme` renders it
+again with the pure-Python run's ratios beside the compiled run's when ``DIR/pure`` holds one.
 """
 
 from __future__ import annotations
 
 import datetime
+import json
 import os
 import platform
 import re
 import textwrap
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Sequence
+from typing import Any, Sequence
 
 from tether.bench.runner import Result
 
-__all__ = ["write_report", "summary_table", "machine_line", "SUMMARY", "STEPPING_PLOT"]
+__all__ = ["Run", "write_report", "read_run", "summary", "summary_table", "machine_line", "SUMMARY",
+           "STEPPING_PLOT", "RESULTS", "PURE"]
 
 SUMMARY = "summary.md"  # the README's bench section, as written by the last report
 STEPPING_PLOT = "stepping.png"  # every steps/s benchmark in one chart
+RESULTS = "results.json"  # the run itself (:class:`Run`), which the summary is rendered from
+PURE = "pure"  # DIR/pure: the same lanes measured with the pure-Python build (TETHER_PURE_PYTHON=1)
+
+
+@dataclass
+class Run:
+    """One ``tether bench`` run: its results and what they depend on (when, where, which build)."""
+
+    results: list[Result]
+    repeats: int
+    seconds: float
+    when: str = field(default_factory=lambda: datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"))
+    machine: str = field(default_factory=lambda: machine_line())
+    build: str = ""  # tether.build_info() of the measuring process: compiled or pure modules
+    speed: str | None = None  # the machine speed line (:mod:`.steadiness`)
+
+    @property
+    def heading(self) -> str:
+        """The sentence saying when, where, with which build and how long each measurement was."""
+        build = f" with the build \"{self.build}\"" if self.build else ""
+        return f"Measured {self.when}{build}; {self.machine}; {self.repeats} repeats x {self.seconds:g} s per measurement."
+
+    def to_json(self) -> dict[str, Any]:
+        return {"when": self.when, "machine": self.machine, "build": self.build, "speed": self.speed,
+                "repeats": self.repeats, "seconds": self.seconds, "results": [r.to_json() for r in self.results]}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "Run":
+        return cls(results=[Result.from_json(r) for r in data["results"]], repeats=data["repeats"],
+                   seconds=data["seconds"], when=data["when"], machine=data["machine"],
+                   build=data.get("build", ""), speed=data.get("speed"))
+
+
+def read_run(folder: Path) -> Run:
+    """The run a report folder holds (its ``results.json``)."""
+    return Run.from_json(json.loads((Path(folder) / RESULTS).read_text()))
 
 
 def machine_line() -> str:
@@ -43,24 +86,65 @@ def machine_line() -> str:
             f"Python {platform.python_version()}{engine}")
 
 
-def summary_table(results: Sequence[Result]) -> str:
-    """The Markdown summary table (one row per benchmark)."""
+def _goal(r: Result) -> str:
+    if r.goal is None:
+        return ""
+    if r.skipped is not None or r.no_ratio is not None:
+        return f">= {r.goal:g} (not measured)"
+    return f">= {r.goal:g} " + ("met" if r.ratio >= r.goal else "**not met**")
+
+
+def _ratio(r: Result) -> str:
+    if r.skipped is not None:
+        return f"skipped: {r.skipped}"
+    if r.no_ratio is not None:
+        return f"none: {r.no_ratio}"
+    lo, hi = r.ratio_range
+    return f"{r.ratio:.2f} ({lo:.2f}-{hi:.2f})"
+
+
+def _pure_cell(twin: Result | None) -> str:
+    """The pure-Python run's rate and ratio of a benchmark (empty: that run left it out)."""
+    if twin is None:
+        return ""
+    if twin.skipped is not None or not twin.samples:
+        return _ratio(twin)
+    return f"{twin.rate:,.0f}/s, " + (f"{twin.ratio:.2f}" if twin.no_ratio is None else "no ratio")
+
+
+def summary_table(results: Sequence[Result], pure: Sequence[Result] | None = None) -> str:
+    """The Markdown summary table (one row per benchmark); with ``pure`` (the same benchmarks
+    measured with the pure-Python build), a column of those ratios beside each row's goal."""
+    by_key = {(r.lane, r.name, r.placement): r for r in pure or ()}
+    extra = ("", "") if pure is None else (" pure Python: rate, ratio |", "---|")
     rows = [
-        "| lane | benchmark | placement | rate | baseline | ratio (spread) | goal |",
-        "|---|---|---|---:|---:|---|---|",
+        f"| lane | benchmark | placement | rate | baseline | ratio (spread) | goal |{extra[0]}",
+        f"|---|---|---|---:|---:|---|---|{extra[1]}",
     ]
     for r in results:
+        cells = [r.lane, r.name, r.placement or ""]
         if r.skipped is not None:
-            rows.append(f"| {r.lane} | {r.name} | {r.placement or ''} | | | skipped: {r.skipped} | |")
-            continue
-        lo, hi = r.ratio_range
-        goal = "" if r.goal is None else f">= {r.goal:g} " + ("met" if r.ratio >= r.goal else "**not met**")
-        ratio = f"{r.ratio:.2f} ({lo:.2f}-{hi:.2f})" if r.no_ratio is None else f"none: {r.no_ratio}"
-        rows.append(
-            f"| {r.lane} | {r.name} | {r.placement or ''} | {r.rate:,.0f}/s | {r.baseline:,.0f}/s "
-            f"({r.baseline_name}) | {ratio} | {goal} |"
-        )
+            cells += ["", "", _ratio(r), _goal(r)]
+        else:
+            cells += [f"{r.rate:,.0f}/s", f"{r.baseline:,.0f}/s ({r.baseline_name})", _ratio(r), _goal(r)]
+        if pure is not None:
+            cells.append(_pure_cell(by_key.get((r.lane, r.name, r.placement))))
+        rows.append("| " + " | ".join(cells) + " |")
     return "\n".join(rows)
+
+
+def summary(run: Run, pure: Run | None = None) -> str:
+    """The README's benchmark section: the run's heading, build, machine speed and table; with
+    ``pure``, that run's rates and ratios as a column and a line saying when and how it ran."""
+    lines = [run.heading, ""]
+    if run.speed:
+        lines += [run.speed, ""]
+    lines += [summary_table(run.results, None if pure is None else pure.results), ""]
+    if pure is not None:
+        lines += [f"The pure Python column: the same benchmarks measured with the build \"{pure.build or 'pure Python'}\" "
+                  f"(`TETHER_PURE_PYTHON=1`), {pure.when}; {pure.repeats} repeats x {pure.seconds:g} s"
+                  + (f". {pure.speed}" if pure.speed else "."), ""]
+    return "\n".join(lines)
 
 
 def _slug(text: str) -> str:
@@ -133,30 +217,31 @@ def _plot_stepping(results: Sequence[Result], path: Path, subtitle: str) -> bool
     return True
 
 
-def write_report(results: Sequence[Result], folder: Path, repeats: int, seconds: float,
-                 speed: str | None = None) -> Path:
-    """Write ``report.md`` and one PNG per measured benchmark into ``folder``; return the report.
-    ``speed``: a line on the machine's speed before and after the lanes (:mod:`.steadiness`)."""
+def write_report(results: Sequence[Result] | Run, folder: Path, repeats: int = 0, seconds: float = 0.0,
+                 speed: str | None = None, build: str = "") -> Path:
+    """Write ``report.md``, ``summary.md``, ``results.json`` and one PNG per measured benchmark
+    into ``folder``; return the report. ``results``: a :class:`Run`, or its results with
+    ``repeats``, ``seconds``, ``speed`` (the machine speed line of :mod:`.steadiness`) and
+    ``build`` (:func:`tether.build_info`) to make one now."""
+    run = results if isinstance(results, Run) else Run(list(results), repeats, seconds, build=build, speed=speed)
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
-    now = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
-    when = f"{now}; {machine_line()}; {repeats} repeats x {seconds:g} s per measurement."
-    steadiness = [speed, ""] if speed else []
-    (folder / SUMMARY).write_text("\n".join([f"Measured {when}", "", *steadiness, summary_table(results), ""]))
-    has_plot = _plot_stepping(results, folder / STEPPING_PLOT, f"{now}, {machine_line()}")
+    (folder / RESULTS).write_text(json.dumps(run.to_json(), indent=1))
+    (folder / SUMMARY).write_text(summary(run))
+    has_plot = _plot_stepping(run.results, folder / STEPPING_PLOT, f"{run.when}, {run.machine}")
     lines = [
         "# tether bench",
         "",
-        when,
+        run.heading,
         "Ratios are tether's rate over a baseline measured in the same run; the spread is the",
         "range of the per-repeat ratios. Two-process benchmarks pin client and server (placement).",
         "",
-        *steadiness,
-        summary_table(results),
+        *([run.speed, ""] if run.speed else []),
+        summary_table(run.results),
         "",
         *([f"![stepping lanes]({STEPPING_PLOT})", ""] if has_plot else []),
     ]
-    for r in results:
+    for r in run.results:
         if r.skipped is not None or not r.samples:
             continue
         image = f"{r.lane}-{_slug(r.title)}.png"

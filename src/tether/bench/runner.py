@@ -11,10 +11,13 @@ import argparse
 import importlib
 import inspect
 import json
+import os
 import statistics
+import subprocess
 import sys
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
 from typing import Callable
 
 LANES = {
@@ -77,6 +80,12 @@ class Result:
                     goal_met=None if self.goal is None or self.skipped or not shown else self.ratio >= self.goal)
         return data
 
+    @classmethod
+    def from_json(cls, data: dict) -> "Result":
+        """The result :meth:`to_json` wrote (its derived figures are computed again)."""
+        names = {f.name for f in fields(cls)}
+        return cls(**{k: v for k, v in data.items() if k in names})
+
 
 def count_for(step: Callable[[], object], seconds: float, batch: int = 1) -> tuple[int, float]:
     """(operations, elapsed seconds) of calling ``step`` (``batch`` operations a call) for
@@ -103,7 +112,8 @@ def format_table(results: list[Result]) -> str:
     lines = [header, "-" * len(header)]
     for r in results:
         if r.skipped is not None:
-            lines.append(f"{r.lane:<7} {r.title:<58} skipped: {r.skipped}")
+            goal = "" if r.goal is None else f" (goal >= {r.goal:.2f}, not measured)"
+            lines.append(f"{r.lane:<7} {r.title:<58} skipped: {r.skipped}{goal}")
             continue
         lo, hi = r.ratio_range
         goal = "" if r.goal is None else (f">= {r.goal:.2f} " + ("met" if r.ratio >= r.goal else "NOT met"))
@@ -151,22 +161,50 @@ def cmd_bench(args: argparse.Namespace) -> int:
     from tether.bench.steadiness import measure_speed, speed_line
     from tether.util.compiled import build_info
 
-    build = f"build: {build_info()}"  # compiled or pure modules: the figures depend on it
+    if args.pure and args.report is None:
+        print("tether: error: --pure writes its run into DIR/pure: it needs --report DIR", file=sys.stderr)
+        return 2
+    pure = [lane for lane in (args.pure or "").split(",") if lane]
+    if [n for n in pure if n not in LANES]:
+        print(f"tether: error: unknown lane(s) in --pure {pure}; lanes: {', '.join(LANES)}", file=sys.stderr)
+        return 2
+    info = build_info()  # compiled or pure modules: the figures depend on it
+    build = f"build: {info}"
     progress(build)
     before = measure_speed(cpus())
-    results = run_lanes(names, args.repeats, args.seconds, progress, getattr(args, "placement", "both"))
+    results = run_lanes(names, args.repeats, args.seconds, progress, args.placement)
     speed = speed_line(before, measure_speed(cpus()))
-    if getattr(args, "report", None) is not None:
-        from tether.bench.report import write_report
+    if args.report is not None:
+        from tether.bench.report import PURE, write_report
 
-        path = write_report(results, args.report, repeats=args.repeats, seconds=args.seconds, speed=speed)
+        path = write_report(results, args.report, repeats=args.repeats, seconds=args.seconds, speed=speed,
+                            build=info)
         progress(f"report written to {path}")
+        if pure:
+            run_pure(pure, args, args.report / PURE, info, progress)
     if args.json:
         progress(build)
         progress(speed)
-        print(json.dumps([r.to_json() for r in results], indent=2))
+        print(json.dumps([dict(r.to_json(), build=info) for r in results], indent=2))
     else:
         print(format_table(results))
         print(build)
         print(speed)
     return 0
+
+
+def run_pure(lanes: list[str], args: argparse.Namespace, folder: Path, build: str, progress: Progress) -> None:
+    """``lanes`` again with the pure-Python modules (``TETHER_PURE_PYTHON=1``, a child process:
+    a process runs the modules it imported first), reported into ``folder``. Nothing to do when
+    this run's build was pure already."""
+    from tether.util.compiled import PURE_ENV
+
+    if build.startswith("pure Python"):
+        progress(f"--pure: this run measured the pure-Python modules already ({build}): no second run")
+        return
+    progress(f"--pure: measuring {', '.join(lanes)} again with {PURE_ENV}=1 into {folder}")
+    command = [sys.executable, "-m", "tether.cli", "bench", *lanes, "--repeats", str(args.repeats),
+               "--seconds", str(args.seconds), "--placement", args.placement, "--report", str(folder)]
+    done = subprocess.run(command, env={**os.environ, PURE_ENV: "1"}, stdout=sys.stderr)
+    if done.returncode != 0:
+        progress(f"--pure: the pure-Python run failed (exit {done.returncode}); {folder} is not refreshed")

@@ -2,7 +2,8 @@
 pyzmq ROUTER server in the same run.
 
 Each server runs in its own process, pinned (see placement.py); the client runs here, pinned too.
-Every repeat measures candidate and baseline back to back, with the same client code
+Every repeat starts both servers side by side and measures candidate and baseline back to back
+on each benchmark, with the same client code
 (``RemoteAPIClient.call``, the official client's only path to the server):
 
 * blocking calls: ``sim.getObjectPosition(joint, -1)`` against ``tether serve`` (built-in scene,
@@ -18,7 +19,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from tether.bench.placement import Placement, available, pinned
-from tether.bench.processes import ServerProcess, tether_server
+from tether.bench.processes import ServerProcess, serving, tether_server
 from tether.bench.runner import Progress, Result, measure_rate
 
 GOAL = 0.9
@@ -62,14 +63,14 @@ def _client(port: int) -> Any:
     return RemoteAPIClient("127.0.0.1", port)
 
 
-def _blocking(port: int, seconds: float, tether: bool) -> float:
+def _blocking(port: int, seconds: float) -> float:
     client = _client(port)
     handle = client.call("sim.getObject", ["/Arm_joint1"])
     call, args = client.call, [handle, -1]
     return measure_rate(lambda: call("sim.getObjectPosition", args), seconds)
 
 
-def _stepping(port: int, seconds: float, tether: bool) -> float:
+def _stepping(port: int, seconds: float) -> float:
     client = _client(port)
     call = client.call
     handles = [call("sim.getObject", [j]) for j in JOINTS]
@@ -91,7 +92,7 @@ def _stepping(port: int, seconds: float, tether: bool) -> float:
         call("sim.setStepping", [False])
 
 
-_BENCHMARKS: list[tuple[str, str, Callable[[int, float, bool], float]]] = [
+_BENCHMARKS: list[tuple[str, str, Callable[[int, float], float]]] = [
     ("blocking sim.getObjectPosition (official client)", "calls/s", _blocking),
     ("stepping: step + 7 targets + 7 reads (official client)", "steps/s", _stepping),
 ]
@@ -99,14 +100,13 @@ BASELINE = ("bare pyzmq ROUTER answering canned CBOR replies of the same size to
             "spins 300 us (sched_yield) after each reply, then blocks")
 
 
-def _measure(fn: Callable[[int, float, bool], float], seconds: float, placement: Placement, tether: bool) -> float:
+def _repeat(placement: Placement, seconds: float) -> list[tuple[float, float]]:
+    """One repeat of every benchmark, (candidate, baseline) rates, each measured back to back.
+    Both servers start side by side and serve every benchmark of the repeat."""
     cpu = placement.server_cpu
-    server = tether_server("zmq", cpu) if tether else ServerProcess(_BARE_SERVER, cpu=cpu)
-    try:
-        with pinned(placement.client_cpu):
-            return fn(server.port, seconds, tether)
-    finally:
-        server.close()
+    servers = (tether_server("zmq", cpu, wait=False), ServerProcess(_BARE_SERVER, cpu=cpu, wait=False))
+    with serving(*servers) as (tether, bare), pinned(placement.client_cpu):
+        return [(fn(tether.port, seconds), fn(bare.port, seconds)) for _, _, fn in _BENCHMARKS]
 
 
 def run(repeats: int, seconds: float, progress: Progress, placements: list[Placement] | None = None) -> list[Result]:
@@ -121,9 +121,9 @@ def run(repeats: int, seconds: float, progress: Progress, placements: list[Place
     for placement in placements:
         samples = [([], []) for _ in _BENCHMARKS]  # type: list[tuple[list[float], list[float]]]
         for i in range(repeats):
-            for (cand, base), (_, _, fn) in zip(samples, _BENCHMARKS):
-                cand.append(_measure(fn, seconds, placement, True))
-                base.append(_measure(fn, seconds, placement, False))
+            for (cand, base), (c, b) in zip(samples, _repeat(placement, seconds)):
+                cand.append(c)
+                base.append(b)
             progress(f"  zmq {placement.name} repeat {i + 1}/{repeats}: "
                      + "; ".join(f"{c[-1]:.0f}/s vs {b[-1]:.0f}/s" for c, b in samples))
         for (name, unit, _), (cand, base) in zip(_BENCHMARKS, samples):

@@ -81,6 +81,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     bench.add_argument("--report", type=Path, default=None, metavar="DIR",
                        help="also write a Markdown report with one plot per benchmark into DIR")
+    bench.add_argument("--pure", default="", metavar="LANE,...",
+                       help="with --report DIR: measure these lanes again with the pure-Python modules "
+                            "(TETHER_PURE_PYTHON=1) into DIR/pure, which `python -m tether.bench.readme DIR` "
+                            "shows beside the compiled figures")
     return parser
 
 

@@ -28,6 +28,8 @@ from tether.core.motors import MotorMode
 from tether.core.objects import MjKind, SceneObject
 from tether.core.poses import move_body_origin, set_world_pose, world_pose
 from tether.core.simapi import SimAPIParts
+from tether.core.simapi.args import number
+from tether.core.simapi.colours import TRANSPARENCY, paint_geoms
 from tether.core.simapi.lookup import nth_object
 from tether.core.simapi_drawing import DrawingAPI
 from tether.core.states import JointType, ObjectType, SimulationState
@@ -101,16 +103,6 @@ def _vector3(value: Any, what: str) -> list[float]:
 
 
 _isfinite = math.isfinite
-
-
-def _number(value: Any, what: str) -> float:
-    try:
-        result = float(value)
-    except (TypeError, ValueError):
-        raise SimError(f"{what} must be a number, got {value!r}") from None
-    if not math.isfinite(result):
-        raise SimError(f"{what} must be finite, got {value!r}")
-    return result
 
 
 class _Constants:
@@ -277,7 +269,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
     # -- scene editing ----------------------------------------------------------------------
     def createDummy(self, size: float = 0.01, color: Sequence[float] | None = None) -> int:
         """A new dummy at the world origin; returns its handle (stop removes it)."""
-        return self._sim.editor.create_dummy(_number(size, "dummy size"), color)
+        return self._sim.editor.create_dummy(number(size, "dummy size"), color)
 
     def createPrimitiveShape(self, primitive_type: int, sizes: Sequence[float], options: int = 0) -> int:
         """A new primitive shape (sim.primitiveshape_*) of these x, y, z sizes at the world
@@ -467,7 +459,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
     def setJointPosition(self, handle: int, position: float) -> None:
         """Set a joint's position directly (teleport), also moving a position motor's target."""
         j = self._joint(handle)
-        value = _number(position, "joint position")
+        value = number(position, "joint position")
         sim = self._sim
         sim.data.qpos[sim.model.jnt_qposadr[j]] = value
         sim.data.qvel[sim.model.jnt_dofadr[j]] = 0.0
@@ -485,7 +477,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         joint = sim.scalar_joint_ids.get(handle)  # self._joint(handle)'s cache, read here
         if joint is None:
             joint = self._joint(handle)
-        sim.physics.command_motor(joint, _POSITION, _number(position, "target position"))
+        sim.physics.command_motor(joint, _POSITION, number(position, "target position"))
 
     def getJointTargetPosition(self, handle: int) -> float:
         return self._motor(handle).target_position
@@ -495,14 +487,14 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         joint = sim.scalar_joint_ids.get(handle)  # self._joint(handle)'s cache, read here
         if joint is None:
             joint = self._joint(handle)
-        sim.physics.command_motor(joint, _VELOCITY, _number(velocity, "target velocity"))
+        sim.physics.command_motor(joint, _VELOCITY, number(velocity, "target velocity"))
 
     def getJointTargetVelocity(self, handle: int) -> float:
         return self._motor(handle).target_velocity
 
     def setJointTargetForce(self, handle: int, force: float, signed_value: bool = True) -> None:
         """Force/torque control: the motor applies exactly this force (within max force)."""
-        self._sim.physics.command_motor(self._joint(handle), MotorMode.FORCE, _number(force, "target force"))
+        self._sim.physics.command_motor(self._joint(handle), MotorMode.FORCE, number(force, "target force"))
 
     def getJointTargetForce(self, handle: int) -> float:
         return self._motor(handle).target_force
@@ -518,7 +510,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         return self._motor(handle).max_force(self._sim.model)
 
     def setJointMaxForce(self, handle: int, force: float) -> None:
-        self._motor(handle).set_max_force(self._sim.model, _number(force, "max force"))
+        self._motor(handle).set_max_force(self._sim.model, number(force, "max force"))
 
     setJointForce = setJointMaxForce  # V-REP's name for the max force of the motor
 
@@ -737,19 +729,11 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
 
     def setShapeColor(self, handle: int, color_name: str | None, component: int, rgb: Sequence[float]) -> None:
         """Colour of a shape's geoms: sim.colorcomponent_ambient_diffuse (0) sets RGB,
-        sim.colorcomponent_transparency (4) sets the opacity from its first value."""
-        geoms = self._entity_geoms(handle)
-        m = self._sim.model
-        if component == 0:
-            values = _vector(list(rgb)[:3], 3, "colour")
-            for g in geoms:
-                m.geom_rgba[g, :3] = values
-        elif component == 4:
-            alpha = _number(list(rgb)[0], "transparency")
-            for g in geoms:
-                m.geom_rgba[g, 3] = alpha
-        else:
+        sim.colorcomponent_transparency (4) sets the opacity from its first value (clamped to
+        0..1, as sim.setObjectColor does: both write through :func:`~tether.core.simapi.colours.paint_geoms`)."""
+        if component not in (0, TRANSPARENCY):
             raise SimError(f"colour component {component} is not supported (0: ambient/diffuse, 4: transparency)")
+        paint_geoms(self._sim.model, self._entity_geoms(handle), component, rgb)
 
     # -- signals ------------------------------------------------------------------------------
     def _from_script(self) -> bool:
@@ -858,7 +842,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
             raise SimError(f"unknown or read-only float parameter {param}")
         if self._sim.state != SimulationState.STOPPED:
             raise SimError("the time step can only be changed while the simulation is stopped")
-        step = _number(value, "time step")
+        step = number(value, "time step")
         if step <= 0:
             raise SimError(f"time step must be positive, got {value!r}")
         self._sim.physics.set_time_step(step)
@@ -948,16 +932,16 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
     def setObjectFloatParam(self, handle: int, param: int, value: float) -> None:
         obj = self._object(handle)
         if param == self.shapefloatparam_mass and obj.type == ObjectType.SHAPE and obj.kind is MjKind.BODY:
-            self._sim.model.body_mass[obj.mj_id] = _number(value, "mass")
+            self._sim.model.body_mass[obj.mj_id] = number(value, "mass")
             return
         if obj.type == ObjectType.JOINT and param in self._PID:
-            gain = _number(value, "PID gain")
+            gain = number(value, "PID gain")
             if gain < 0:
                 raise SimError(f"PID gain must be >= 0, got {value!r}")
             self._motor(handle).set_pid_gain(self._PID[param], gain)
             return
         if obj.type == ObjectType.JOINT and param in self._MAXVEL:
-            limit = _number(value, "maximum velocity")
+            limit = number(value, "maximum velocity")
             if limit <= 0:
                 raise SimError(f"maximum velocity must be positive, got {value!r}")
             self._motor(handle).set_max_velocity(limit)

@@ -29,6 +29,7 @@ HANDLEFLAGS: dict[str, int] = {
 WXYZ = HANDLEFLAGS["handleflag_wxyzquat"]
 _LOW = 0x400000  # the lowest flag bit: handles live below it
 _SPECIAL = 0x10000  # special handles (negative) are within this of zero
+_FLAGGED = _LOW - _SPECIAL  # an int at least this carries flags
 
 
 def split(value: Any) -> tuple[Any, int]:
@@ -42,9 +43,10 @@ def split(value: Any) -> tuple[Any, int]:
     return base, value - base
 
 
-def flagged(*values: Any) -> bool:
-    """Any of ``values`` carries flags (a cheap test for hot paths)."""
-    return any(type(v) is int and v >= _LOW - _SPECIAL for v in values)
+def flagged(handle: Any, relative_to: Any) -> bool:
+    """Either handle of a pose call carries flags (a cheap test for hot paths: two comparisons,
+    no generator)."""
+    return (type(handle) is int and handle >= _FLAGGED) or (type(relative_to) is int and relative_to >= _FLAGGED)
 
 
 class PoseArgs(NamedTuple):

@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING, Callable
 from tether.core.errors import SimError
 from tether.core.frames import Frame
 from tether.core.log import VERBOSITY_WARNINGS
-from tether.core.scripts import DefaultMainScript
 from tether.core.states import SimulationState as S
 
 if TYPE_CHECKING:
@@ -186,7 +185,11 @@ class Loop:
 
     # -- passes -----------------------------------------------------------------------------------
     def run_pass(self) -> None:
-        """One pass of the main script. Caller holds the lock and the state is advancing."""
+        """One pass of the main script. Caller holds the lock and the state is advancing.
+
+        The one way a pass runs (stepping, triggers, :meth:`run_passes`, the servers): what a
+        scene without scripts, sensors, gates or viewers skips is decided inside the default
+        main script and by the empty lists below, not by a second loop."""
         if self._pause_requested:
             self.state = _LAST_BEFORE_PAUSE
         self._in_pass = True
@@ -207,11 +210,12 @@ class Loop:
             for gate in self._gates:
                 gate.triggered = False
         state = self.state
-        if state == _LAST_BEFORE_PAUSE:
-            self.state = _PAUSED
-            self._pause_requested = False
-        elif state is not _RUNNING:
-            self.state = _RUNNING
+        if state is not _RUNNING:
+            if state == _LAST_BEFORE_PAUSE:
+                self.state = _PAUSED
+                self._pause_requested = False
+            else:
+                self.state = _RUNNING
         if self._stop_requested:
             self._do_stop()
         elif self._frames.subscribers and self.pass_count % self.passes_per_frame == 0:
@@ -223,43 +227,15 @@ class Loop:
     def run_passes(self, n: int) -> int:
         """Run up to ``n`` passes now (caller holds the lock); fewer when a script paused or
         stopped the simulation. Returns how many ran."""
+        run_pass = self.run_pass
         done = 0
-        while done < n and self.state.advancing:
-            if self._plain_pass_possible():
-                self._run_plain_passes(n - done)
-                return n
-            self.run_pass()
+        while done < n:
+            state = self.state
+            if state is not _RUNNING and not state.advancing:
+                break
+            run_pass()
             done += 1
         return done
-
-    def _plain_pass_possible(self) -> bool:
-        """True when a pass would only step MuJoCo: the default main script, already running,
-        with no child script, proximity sensor, step gate, pass listener or viewer, and no pause
-        or stop pending. (tests/gym/test_session.py proves the plain passes equal the engine's.)"""
-        sim = self._sim
-        main = sim.scripts.main_script
-        return (
-            self.state == _RUNNING
-            and type(main) is DefaultMainScript
-            and main.initialized
-            and not sim.scripts.child_scripts
-            and not sim.scene.proximity_sensors
-            and not self._gates
-            and not self.after_pass
-            and not sim.frames.subscribers
-            and not sim.physics.followers
-            and not self._pause_requested
-            and not self._stop_requested
-        )
-
-    def _run_plain_passes(self, n: int) -> None:
-        """``n`` passes of a plain simulation (see above): what the default main script does
-        then, without its per-pass bookkeeping of scripts and sensors."""
-        step = self._sim.physics.step  # the default main script's dynamics, motors included
-        for _ in range(n):
-            step()
-        self.pass_count += n
-        self.total_passes += n
 
     def _publish_frame(self, force: bool = False) -> None:
         sim = self._sim

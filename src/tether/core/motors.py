@@ -293,7 +293,8 @@ class MotorDrive:
         self._dirty = True
 
     def before_step(self, model: mujoco.MjModel, data: mujoco.MjData) -> None:
-        if self._dirty or model is not self._model or self._opt.timestep != self._dt:
+        # the time step changes only through Physics.set_time_step, which calls changed()
+        if self._dirty or model is not self._model:
             self._prepare(model)
         if data is not self._data:  # MjData's arrays are views of fixed memory: bind them once
             self._data = data
@@ -330,8 +331,7 @@ class MotorDrive:
         """Rebuild the arrays for the current modes and scale the gains for the time step."""
         self._rebuild()
         self._model = model
-        self._opt = model.opt  # a view of the model's options: reading the time step stays cheap
-        self._dt = float(self._opt.timestep)
+        self._dt = float(model.opt.timestep)
         self._p_over_dt = self._p / self._dt
         self._vmin = -self._vmax
         self._has_pos = len(self._pos_motors) > 0

@@ -89,6 +89,8 @@ class Physics:
         for motor in self.scene.motors.values():
             if motor.owned:
                 set_motor_time_step(self.model, motor, dt)
+        if self.scene.drive is not None:
+            self.scene.drive.changed()  # its gains are scaled for the time step
 
     # -- kinematics freshness -------------------------------------------------------------------
     def ensure_kinematics(self) -> None:

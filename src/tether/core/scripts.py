@@ -268,29 +268,36 @@ class DefaultMainScript(MainScript):
         sim = self.simulation  # the parts the pass calls, looked up once per start
         self._runner = sim.scripts
         self._dynamics = sim.physics.step
+        self._sensors = sim.sensors
         self._proximity = sim.sensors.handle_proximity_sensors
 
     # After the pass's first resume_threads, a call to it does something only while threads
     # are left to resume in this pass, launch_threaded_scripts only when scripts changed and
     # handle_child_scripts only when the collected callbacks (None: to collect) have some for
-    # its phase: the checks below skip the calls that would return at once.
+    # its phase: the checks below skip the calls that would return at once. Without any child
+    # script, every one of them would return at once: a pass is then the dynamics and the
+    # proximity sensors, if the scene has any.
     def _actuation(self) -> None:
         runner = self._runner
-        runner.resume_threads(RESUME_DEFAULT)
-        if runner.threads_left:
-            runner.resume_threads(RESUME_ACTUATION_FIRST)
-        if runner.launch_pending:
-            runner.launch_threaded_scripts()
-        callbacks = runner.callbacks
-        if callbacks is None or "sysCall_actuation" in callbacks:
-            runner.handle_child_scripts("sysCall_actuation")
-        if runner.threads_left:
-            runner.resume_threads(RESUME_ACTUATION_LAST)
+        if runner.child_scripts:
+            runner.resume_threads(RESUME_DEFAULT)
+            if runner.threads_left:
+                runner.resume_threads(RESUME_ACTUATION_FIRST)
+            if runner.launch_pending:
+                runner.launch_threaded_scripts()
+            callbacks = runner.callbacks
+            if callbacks is None or "sysCall_actuation" in callbacks:
+                runner.handle_child_scripts("sysCall_actuation")
+            if runner.threads_left:
+                runner.resume_threads(RESUME_ACTUATION_LAST)
         self._dynamics()
 
     def _sensing(self) -> None:
+        if self._sensors.any_proximity:
+            self._proximity()
         runner = self._runner
-        self._proximity()
+        if not runner.child_scripts:
+            return
         if runner.threads_left:
             runner.resume_threads(RESUME_SENSING_FIRST)
         callbacks = runner.callbacks

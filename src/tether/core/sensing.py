@@ -56,7 +56,7 @@ class Sensors:
             own = values[lo:hi]
             for value in own:  # the common case, nothing in range: one short scan
                 if 0.0 <= value <= limit:
-                    readings[h] = sensing.read_rangefinders(physics.model, physics.data, physics.ensure_kinematics, own)
+                    readings[h] = sensing.read_rangefinders(physics.model, physics.data, own)
                     break
             else:
                 readings[h] = NOT_DETECTED
@@ -66,7 +66,7 @@ class Sensors:
         sensing = self._proximity[handle]
         if sensing.in_mujoco:
             physics.ensure_position_sensors()
-            return sensing.read_rangefinders(physics.model, physics.data, physics.ensure_kinematics)
+            return sensing.read_rangefinders(physics.model, physics.data)
         physics.ensure_kinematics()
         return sensing.read(physics.model, physics.data)
 
@@ -115,6 +115,7 @@ class Sensors:
         first = min((s.sensor.sensor_adr for s in in_mujoco), default=0)
         end = max((s.sensor.sensor_adr + s.nray for s in in_mujoco), default=0)
         self._rangefinder_span = physics.data.sensordata[first:end]  # a view: data's memory is fixed
+        self.any_proximity = bool(self._proximity)  # the main script skips handling none
         self._plan = [
             (h, s, s.sensor.sensor_adr - first, s.sensor.sensor_adr - first + s.nray, s.sensor.range)
             if s.in_mujoco else (h, s, -1, -1, s.sensor.range)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from typing import Callable, NamedTuple
+from typing import NamedTuple
 
 import mujoco
 import numpy as np
@@ -49,16 +49,13 @@ class ProximitySensing:
         self._values = np.zeros(0)
 
     def read_rangefinders(
-        self,
-        model: mujoco.MjModel,
-        data: mujoco.MjData,
-        kinematics: Callable[[], None],
-        values: list[float] | None = None,
+        self, model: mujoco.MjModel, data: mujoco.MjData, values: list[float] | None = None
     ) -> ProximityReading:
-        """The nearest ray within range, as MuJoCo's rangefinders measured it in the last step;
-        the hit is then cast again on the current state (``kinematics`` brings it up to date)
-        for the detected point, surface normal and object. ``values``: the rays' distances, if
-        the caller read them already."""
+        """The nearest ray within range, as MuJoCo's rangefinders measured it on the current
+        state (the caller evaluated them after the step: ``Physics.ensure_position_sensors``,
+        which also brought kinematics up to date); the hit is then cast again for the detected
+        point, surface normal and object. ``values``: the rays' distances, if the caller read
+        them already."""
         if data is not self._data:  # MjData's arrays are views of fixed memory: slice once
             self._bind(data)
         limit = self._range
@@ -70,7 +67,6 @@ class ProximitySensing:
                 best, distance = i, value
         if best < 0:
             return NOT_DETECTED
-        kinematics()
         origin, direction = self._rays[best]
         normal = self._normal
         distance = mujoco.mj_ray(model, data, origin, direction, None, 1, self.body_exclude, self._geom, normal)

@@ -28,10 +28,12 @@ from typing import Any, Callable, NamedTuple
 
 import mujoco
 
+from tether.core.api import SimAPI
 from tether.core.drawings import DrawingStore
+from tether.core.editing import SceneEditor
 from tether.core.errors import SimError
 from tether.core.frames import FrameHub
-from tether.core.ground import watch_falls
+from tether.core.falls import watch_falls
 from tether.core.log import MessageLog
 from tether.core.loop import Loop, StepGate
 from tether.core.objects import ObjectTree, SceneObject
@@ -67,19 +69,14 @@ class Simulation:
         self.log = MessageLog()
         self.frames = FrameHub()
         self.on_scene_change: list[Callable[[], None]] = []  # called (lock held) after replace_scene
-        from tether.core.api import SimAPI  # late import: api depends on this module's types
-
         self.api = SimAPI(self)
         self._open(scene, None)
-        watch_falls(self)  # a one-time warning if a body falls away (tether.core.ground; it follows scene switches)
+        watch_falls(self)  # a one-time warning if a body falls away (tether.core.falls; it follows scene switches)
         self.on_stop.append(lambda: self.drawings.remove_all(persistent_too=False))
 
     def _open(self, scene: Scene, previous: _Parts | None) -> None:
         """Build the parts for ``scene``; ``previous``: the parts of the scene it replaces (what
         clients and viewers watch carries over: gates, counters, listeners, script globals)."""
-        from tether.core.api import SimAPI
-        from tether.core.editing import SceneEditor
-
         old_physics, old_loop, old_scripts = (
             (previous.physics, previous.loop, previous.scripts) if previous is not None else (None, None, None)
         )

@@ -18,6 +18,7 @@ Anything else of CoppeliaSim's catalogue that SimAPI does not implement answers 
 from __future__ import annotations
 
 import os
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -114,11 +115,8 @@ class Calls:
         if name in _PARAM_ARGS or name in _POSE_SETTERS:
             def entry(args: list[Any]) -> Any:
                 return self._adapted(func, name, method, args)
-        else:
-            def entry(args: list[Any]) -> Any:
-                if args and args[-1] is None:
-                    args = _without_trailing_nulls(args)
-                return _invoke(func, method, args)
+        else:  # the call itself, no adapter between (a Python frame less on every call)
+            entry = partial(_invoke, func, method)
         self.entries[func] = entry
         return entry
 
@@ -254,8 +252,10 @@ class Calls:
 
 
 def _invoke(func: str, method: Callable[..., Any], args: list[Any]) -> Any:
-    """``method(*args)``, its failures as CallError with the client's text (a TypeError that
-    is not about the arguments is a bug: it propagates)."""
+    """``method(*args)`` without trailing nulls, its failures as CallError with the client's text
+    (a TypeError that is not about the arguments is a bug: it propagates)."""
+    if args and args[-1] is None:
+        args = _without_trailing_nulls(args)
     try:
         return method(*args)
     except SimError as exc:

@@ -118,30 +118,33 @@ def parse_request(message: Any) -> Request:
 
 def ret(values: Any) -> bytes:
     """The reply carrying a function's return values (None: none; a tuple: several)."""
-    if values is None:
+    # The replies of most calls (positions, joint values, handles, poses) are packed here, the
+    # commonest first: byte for byte what cbor2 writes (tests/zmqremoteapi check), several times
+    # faster.
+    if values is None:  # setters
         return RET_NONE
     kind = type(values)
-    # The replies of most calls (handles, joint values, positions, poses) are packed here:
-    # byte for byte what cbor2 writes (tests/zmqremoteapi check), several times faster.
-    if kind is int:
+    if kind is list:
+        count = len(values)
+        if count == 3:  # positions, orientations, velocities: the most common reply
+            x, y, z = values
+            if type(x) is float and type(y) is float and type(z) is float and (x - x) + (y - y) + (z - z) == 0.0:
+                return _PACK_3(_HEAD_3, 0xFB, x, 0xFB, y, 0xFB, z)
+        if count <= _MAX_PACKED:
+            for value in values:
+                if type(value) is not float or value - value != 0.0:
+                    break
+            else:
+                fields = _MARKERS[count].copy()
+                fields[2::2] = values
+                return _RET_FLOAT_LIST[count].pack(*fields)
+    elif kind is float:
+        if values - values == 0.0:  # finite (cbor2 writes inf and nan as half floats)
+            return _PACK_FLOAT(_RET_FLOAT_PREFIX, values)
+    elif kind is int:
         packed = _RET_SMALL_INT.get(values)
         if packed is not None:
             return packed
-    elif kind is float:
-        if values - values == 0.0:  # finite (cbor2 writes inf and nan as half floats)
-            return _RET_FLOAT.pack(_RET_FLOAT_PREFIX, values)
-    elif kind is list and len(values) <= _MAX_PACKED:
-        if len(values) == 3:  # positions, orientations, velocities: the most common reply
-            x, y, z = values
-            if type(x) is float and type(y) is float and type(z) is float and (x - x) + (y - y) + (z - z) == 0.0:
-                return _RET_FLOAT_LIST[3].pack(_MARKERS[3][0], 0xFB, x, 0xFB, y, 0xFB, z)
-        for value in values:
-            if type(value) is not float or value - value != 0.0:
-                break
-        else:
-            fields = _MARKERS[len(values)].copy()
-            fields[2::2] = values
-            return _RET_FLOAT_LIST[len(values)].pack(*fields)
     return _dumps({"ret": list(values) if isinstance(values, tuple) else [values]}, default=_default)
 
 
@@ -169,3 +172,5 @@ def _float_list_packer(n: int) -> tuple[struct.Struct, list[Any]]:
 
 
 _RET_FLOAT_LIST, _MARKERS = zip(*(_float_list_packer(n) for n in range(_MAX_PACKED + 1)))
+_PACK_FLOAT = _RET_FLOAT.pack
+_PACK_3, _HEAD_3 = _RET_FLOAT_LIST[3].pack, _MARKERS[3][0]

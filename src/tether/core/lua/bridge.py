@@ -193,50 +193,85 @@ def call_plan(api_class: type) -> dict[str, tuple[str | None, bool]]:
     return plan
 
 
-def _flattener(layout: str, to_lua: Callable[[Any], Any]) -> Callable[[Any], tuple]:
-    """Python's half of ``rebuild``: the value as the flat tuple Lua expects. The common case
-    (every list a 3-vector) is one generated expression, built from the layout's letters only."""
-    if layout == "L":
-        return tuple
-    names = [f"v{i}" for i in range(len(layout))]
-    lists = [n for n, code in zip(names, layout) if code == "L"]
-    items = []
-    for n, code in zip(names, layout):
-        if code == "L":
-            items += [f"{n}[0]", f"{n}[1]", f"{n}[2]"]
-        elif code == "S":
-            items.append(f"({n}.encode() if type({n}) is str else {n})")
-        else:
-            items.append(n)
-    source = (
-        f"def fixed({', '.join(names)}):\n"
-        f"    if {' and '.join(f'len({n}) == 3' for n in lists) or 'True'}:\n"
-        f"        return (0, {', '.join(items)})\n"
-        f"    return None\n"
-    )
-    namespace: dict[str, Any] = {}
-    exec(source, namespace)  # noqa: S102 - source made of the letters L, S, s only
-    fixed = namespace["fixed"]
-    size = len(layout)
-
-    def flatten(value: Any) -> tuple:
-        if type(value) is not tuple or len(value) != size:
-            raise SimError(f"unexpected result {value!r}")
-        flat = fixed(*value)
-        if flat is not None:
-            return flat
-        return (1, *(to_lua(item) for item in value))  # lists of other lengths: as tables
-
-    return flatten
+_CALL_ERRORS = (SimError, TypeError, ValueError, KeyError, IndexError)  # what a call reports as LuaCallError
 
 
-def _vector_last(func: Callable[..., Any]) -> Callable[..., Any]:
-    """Python's half of the prelude's list_args: ``(m, *args, x1..xm)`` -> func(*args, [x1..xm])."""
+def _caller_source(layout: str | None, leading: int | None) -> str:
+    """The source of the factory ``make(func, prefix, ...)`` of one shape of call wrapper:
+    arguments converted, ``func`` called, its result as Lua wants it, errors named, in ONE
+    Python frame (each extra frame per call costs, most of all after the physics step has
+    evicted the caches). Built from the layout's letters and a count only.
 
-    def call(m: int, *rest: Any) -> Any:
-        return func(*rest[:-m], list(rest[-m:]))
+    ``layout``: None, the result converted generically (``result``); "L", a list of numbers
+    as the items the prelude's ``rebuild`` packs into a table; else one letter per tuple item
+    ("L" list of numbers, "S" str, "s" other plain value), flattened when every list is a
+    3-vector (the common case: ``rebuild`` builds the tables in Lua), else the values with
+    lists as tables (``rebuild`` passes them on, telling the forms apart by the first list).
+    ``leading``: None, the arguments as Lua passed them; k, the prelude's list_args flat form,
+    ``(a0..ak-1, x1..xm)``: k arguments, then a vector's numbers."""
+    if leading is not None:
+        names = [f"a{i}" for i in range(leading)]
+        head = [f"def call({''.join(n + ', ' for n in names)}*vector):"]
+        for n in names:
+            head += [f"    if type({n}) is table_type or type({n}) is bytes:", f"        {n} = from_lua({n})"]
+        invoke = f"func({''.join(n + ', ' for n in names)}list(vector))"
+        convert: list[str] = []
+    else:
+        head = ["def call(*args):"]
+        invoke = "func(*args)"
+        convert = [
+            "    for a in args:",
+            "        if type(a) is table_type or type(a) is bytes:",
+            "            args = tuple(from_lua(a) for a in args)",
+            "            break",
+        ]
+    lines = head + convert + [
+        "    try:",
+        f"        value = {invoke}",
+    ]
+    if layout is None:
+        lines += [
+            "    except ERRORS as exc:",
+            "        raise LuaCallError(prefix + str(exc)) from None",
+            "    kind = type(value)",
+            "    if kind is float or kind is int or value is None or kind is bool:",
+            "        return value",
+            "    return result(value)",
+        ]
+    elif layout == "L":
+        lines += [
+            "        return tuple(value)",
+            "    except ERRORS as exc:",
+            "        raise LuaCallError(prefix + str(exc)) from None",
+        ]
+    else:
+        names = [f"v{i}" for i in range(len(layout))]
+        lists = [n for n, code in zip(names, layout) if code == "L"]
+        items = []
+        for n, code in zip(names, layout):
+            if code == "L":
+                items += [f"{n}[0]", f"{n}[1]", f"{n}[2]"]
+            elif code == "S":
+                items.append(f"({n}.encode() if type({n}) is str else {n})")
+            else:
+                items.append(n)
+        lines += [
+            f"        if type(value) is not tuple or len(value) != {len(layout)}:",
+            "            raise SimError(f'unexpected result {value!r}')",
+            f"        {', '.join(names)}, = value",
+            f"        if {' and '.join(f'len({n}) == 3' for n in lists) or 'True'}:",
+            f"            return ({', '.join(items)},)",
+            "        return tuple(to_lua(item) for item in value)  # lists of other lengths: as tables",
+            "    except ERRORS as exc:",
+            "        raise LuaCallError(prefix + str(exc)) from None",
+        ]
+    # a factory: the functions of one shape share their code and read their values from cells
+    factory = ["def make(func, prefix, table_type, from_lua, to_lua, result):"]
+    return "\n".join(factory + ["    " + line for line in lines] + ["    return call"]) + "\n"
 
-    return call
+
+_CALLER_CODE: dict[tuple[str | None, int | None], Any] = {}  # (layout, leading) -> its factory
+_LEADING = range(4)  # list_args' flat forms: 0 to 3 arguments before the vector
 
 
 class LuaCallError(SimError):
@@ -302,73 +337,18 @@ class Converter:
     def arguments(self, args: Iterable[Any]) -> tuple:
         return tuple(self.from_lua(a) for a in args)
 
-    def wrap(self, func: Callable[..., Any], lua_name: str, vector_last: bool = False) -> Callable[..., Any]:
-        """``func`` as a Lua function: arguments and result converted, errors named. With
-        ``vector_last``: the prelude's list_args flat form, ``(m, *args, x1..xm)``."""
-        table_type = self.table_type
-        from_lua, result = self.from_lua, self.result
-
-        def call(*args: Any) -> Any:
-            for a in args:
-                if type(a) is table_type or type(a) is bytes:
-                    args = tuple(from_lua(a) for a in args)
-                    break
-            try:
-                value = func(*args)
-            except (SimError, TypeError, ValueError, KeyError, IndexError) as exc:
-                raise LuaCallError(f"{lua_name}: {exc}") from None
-            kind = type(value)
-            if kind is float or kind is int or value is None or kind is bool:
-                return value
-            return result(value)
-
-        def call_flat(m: int, *rest: Any) -> Any:
-            args = rest[:-m]
-            for a in args:
-                if type(a) is table_type or type(a) is bytes:
-                    args = tuple(from_lua(a) for a in args)
-                    break
-            try:
-                value = func(*args, list(rest[-m:]))
-            except (SimError, TypeError, ValueError, KeyError, IndexError) as exc:
-                raise LuaCallError(f"{lua_name}: {exc}") from None
-            kind = type(value)
-            if kind is float or kind is int or value is None or kind is bool:
-                return value
-            return result(value)
-
-        return call_flat if vector_last else call
-
-    def wrap_flat(self, func: Callable[..., Any], lua_name: str, layout: str,
-                  vector_last: bool = False) -> Callable[..., Any]:
-        """``func`` for Lua, its result flattened for the prelude's ``rebuild(layout)``; with
-        ``vector_last``, in list_args' flat form as in :meth:`wrap`."""
-        table_type = self.table_type
-        from_lua = self.from_lua
-        flatten = _flattener(layout, self.to_lua)
-
-        def call(*args: Any) -> Any:
-            for a in args:
-                if type(a) is table_type or type(a) is bytes:
-                    args = tuple(from_lua(a) for a in args)
-                    break
-            try:
-                return flatten(func(*args))
-            except (SimError, TypeError, ValueError, KeyError, IndexError) as exc:
-                raise LuaCallError(f"{lua_name}: {exc}") from None
-
-        def call_flat(m: int, *rest: Any) -> Any:
-            args = rest[:-m]
-            for a in args:
-                if type(a) is table_type or type(a) is bytes:
-                    args = tuple(from_lua(a) for a in args)
-                    break
-            try:
-                return flatten(func(*args, list(rest[-m:])))
-            except (SimError, TypeError, ValueError, KeyError, IndexError) as exc:
-                raise LuaCallError(f"{lua_name}: {exc}") from None
-
-        return call_flat if vector_last else call
+    def caller(self, func: Callable[..., Any], lua_name: str, layout: str | None,
+               leading: int | None = None) -> Callable[..., Any]:
+        """``func`` as a Lua function: arguments and result converted (``layout``: see
+        :func:`_caller_source`), errors named; with ``leading`` = k, in the prelude's list_args
+        flat form (k arguments, then a vector's numbers)."""
+        key = (layout, leading)
+        make = _CALLER_CODE.get(key)
+        if make is None:  # one factory per shape: its functions share their code, and read cells
+            namespace: dict[str, Any] = {"ERRORS": _CALL_ERRORS, "LuaCallError": LuaCallError, "SimError": SimError}
+            exec(compile(_caller_source(layout, leading), f"<lua call {key}>", "exec"), namespace)  # noqa: S102
+            make = _CALLER_CODE[key] = namespace["make"]  # source made of the layout's letters only
+        return make(func, f"{lua_name}: ", self.table_type, self.from_lua, self.to_lua, self.result)
 
 
 class NoOps:
@@ -406,19 +386,14 @@ def build_sim(
     api_class = type(api)
     for name, (layout, tables) in call_plan(api_class).items():
         method, lua_name = getattr(api, name), f"sim.{name}"
-        if layout == "" and not tables:
+        if layout == "":  # numbers in, a number out (so no tables): the method itself
             func = method
-        elif layout == "":
-            func = helpers.list_args(method, _vector_last(method))
-        elif layout is None:
-            func = conv.wrap(method, lua_name)
-            if tables:  # one Python wrapper per call, also for a vector last
-                func = helpers.list_args(func, conv.wrap(method, lua_name, vector_last=True))
-        elif tables:
-            func = helpers.rebuild(layout.encode(), helpers.list_args(
-                conv.wrap_flat(method, lua_name, layout), conv.wrap_flat(method, lua_name, layout, vector_last=True)))
         else:
-            func = helpers.rebuild(layout.encode(), conv.wrap_flat(method, lua_name, layout))
+            func = conv.caller(method, lua_name, layout)
+            if tables:  # one Python wrapper per call, also for a vector last
+                func = helpers.list_args(func, *(conv.caller(method, lua_name, layout, k) for k in _LEADING))
+            if layout and "L" in layout:  # tables to build in Lua
+                func = helpers.rebuild(layout.encode(), func)
         functions[name] = func
     silent = lua.eval("function() end")
     for name in MAIN_SCRIPT_NO_OPS:

@@ -186,6 +186,14 @@ function api.run(f, state, time, ...)
     now_state, now_time = state, time
     return rawxpcall(f, handler, ...)
 end
+-- The same for a callback of the loop, which takes no arguments: a fixed-arity function is
+-- entered without copying varargs (the loop calls one per script and pass).
+function api.run_callback(f, state, time)
+    deadline = nil
+    killed = nil
+    now_state, now_time = state, time
+    return rawxpcall(f, handler)
+end
 
 -- Compile a chunk of the script's own file (text only).
 function api.compile(source)
@@ -362,10 +370,11 @@ function api.strict_globals(lookup, fallback)
     end})
 end
 
--- Results with vectors: Python returns them flattened after a 0 when every list is a
--- 3-vector, and Lua builds the tables (far cheaper than building Lua tables from Python);
--- otherwise Python returns a 1 then the values as they are. ``layout`` has a letter per return
--- value: "L" a list, any other a plain value.
+-- Results with vectors: Python returns them flattened when every list is a 3-vector, and Lua
+-- builds the tables (far cheaper than building Lua tables from Python); otherwise Python
+-- returns the values as they are, lists as tables. The slot of the first list tells the two
+-- forms apart: a table only in the second (a flattened vector's first item is never one).
+-- ``layout`` has a letter per return value: "L" a list, any other a plain value.
 local rebuilders = {}
 function api.rebuild(layout, f)
     local make = rebuilders[layout]
@@ -374,10 +383,11 @@ function api.rebuild(layout, f)
         if layout == "L" then
             src = "return function(f) return function(...) return {f(...)} end end"
         else
-            local captured, built, plain = {}, {}, {}
+            local captured, built, plain, first_list = {}, {}, {}, nil
             for k = 1, #layout do
                 if string.sub(layout, k, k) == "L" then
                     local x, y, z = "a" .. #captured + 1, "a" .. #captured + 2, "a" .. #captured + 3
+                    first_list = first_list or x
                     captured[#captured + 1], captured[#captured + 2], captured[#captured + 3] = x, y, z
                     built[#built + 1] = "{" .. x .. ", " .. y .. ", " .. z .. "}"
                 else
@@ -386,10 +396,10 @@ function api.rebuild(layout, f)
                 end
                 plain[k] = "a" .. k
             end
-            src = "return function(f) return function(...)\n" ..
-                  "local form, " .. table.concat(captured, ", ") .. " = f(...)\n" ..
-                  "if form == 0 then return " .. table.concat(built, ", ") .. " end\n" ..
-                  "return " .. table.concat(plain, ", ") .. "\nend end"
+            src = "local type = type\nreturn function(f) return function(...)\n" ..
+                  "local " .. table.concat(captured, ", ") .. " = f(...)\n" ..
+                  "if type(" .. first_list .. ") == 'table' then return " .. table.concat(plain, ", ") .. " end\n" ..
+                  "return " .. table.concat(built, ", ") .. "\nend end"
         end
         make = rawload(src, "=tether rebuild", "t")()
         rebuilders[layout] = make
@@ -409,7 +419,9 @@ local function as_list(a)
     if next(a, m > 0 and m or nil) ~= nil then return a end
     return pack(table_unpack(a, 1, m))
 end
-function api.list_args(f, f_flat)
+-- f: the function with its arguments as they are; flat[k + 1]: the same with k arguments
+-- then a vector's numbers (Python turns them back into a list)
+function api.list_args(f, flat0, flat1, flat2, flat3)
     return function(...)
         local n = select("#", ...)
         -- the usual shape, a vector last (setObjectPosition(h, -1, {x, y, z})): its numbers go
@@ -423,14 +435,14 @@ function api.list_args(f, f_flat)
                     if type(last[k]) ~= "number" then numbers = false break end
                 end
                 if numbers then
-                    if n == 1 then return f_flat(m, table_unpack(last, 1, m)) end
-                    if n == 2 then local a = ... return f_flat(m, as_list(a), table_unpack(last, 1, m)) end
+                    if n == 1 then return flat0(table_unpack(last, 1, m)) end
+                    if n == 2 then local a = ... return flat1(as_list(a), table_unpack(last, 1, m)) end
                     if n == 3 then
                         local a, b = ...
-                        return f_flat(m, as_list(a), as_list(b), table_unpack(last, 1, m))
+                        return flat2(as_list(a), as_list(b), table_unpack(last, 1, m))
                     end
                     local a, b, c = ...
-                    return f_flat(m, as_list(a), as_list(b), as_list(c), table_unpack(last, 1, m))
+                    return flat3(as_list(a), as_list(b), as_list(c), table_unpack(last, 1, m))
                 end
             end
         end

@@ -11,8 +11,9 @@ Dialects, told apart by what the chunk defines once it ran:
   ``sysCall_threadmain``): the chunk, then ``sysCall_init``, then ``sysCall_thread`` or
   ``sysCall_threadmain``, in a Lua coroutine. The coroutine yields in ``sim.switchThread``,
   ``sim.step``, ``sim.wait`` (Lua functions) and, with automatic switching on, in any ``sim``
-  call after ~2 ms; the script's greenlet (ThreadedScript) then hands control back to the loop,
-  so no Lua frame is ever suspended on a greenlet.
+  call after ~2 ms; the pass that resumed it then goes on. The pass resumes the coroutine
+  itself (no greenlet, unlike a Python threaded script), so no Lua frame is ever suspended on
+  a greenlet.
 """
 
 from __future__ import annotations
@@ -188,14 +189,14 @@ class LuaScript:
             return None
         if name in SKIPPABLE and self.state.api.does_nothing(func):
             return None  # an empty callback: nothing to call
-        run, to_lua, invoke = self.run, self.converter.to_lua, self.invoke
+        run, to_lua, invoke = self.state.api.run_callback, self.converter.to_lua, self.invoke
         simulation = self.simulation
 
         def call(*args: Any) -> Any:
             if args:
                 return invoke(func, *(to_lua(a) for a in args))
-            try:  # the loop's callbacks: the quickest path
-                res = run(func, int(simulation.state), simulation.sim_time)
+            try:  # the loop's callbacks (the simulation's state, an IntEnum, goes as an integer)
+                res = run(func, simulation.state, simulation.sim_time)
             except LuaError:
                 return invoke(func)  # the same error, reported through invoke's path
             return None if res is True else self.outcome(res)
@@ -260,28 +261,83 @@ class LuaChildScript(LuaScript, ChildScript):
 
 
 class LuaThreadedScript(LuaScript, ThreadedScript):
-    """A threaded Lua child script: a Lua coroutine, resumed from the script's greenlet."""
+    """A threaded Lua child script: a Lua coroutine, resumed by the pass itself.
 
-    def run_body(self) -> None:
+    A Lua thread yields in Lua (``sim.switchThread`` and the other thread functions are Lua
+    wrappers), so it needs no greenlet: ``resume`` resumes the coroutine until it yields or
+    ends, and the pass goes on (ThreadedScript's state fields keep their meaning for the
+    runner: ``running``, ``finished``, ``resume_location``...).
+    """
+
+    def _reset_thread_state(self) -> None:
+        super()._reset_thread_state()
+        self.started = False  # the coroutine exists (launched, not yet ended by end())
+        self.in_resume = False  # the coroutine is running now (inside resume)
+
+    @property
+    def running(self) -> bool:
+        return self.started and not self.finished
+
+    def is_current(self, current: Any) -> bool:
+        """The script's coroutine is running now (it cannot end itself)."""
+        return self.in_resume
+
+    def launch(self) -> None:
+        """Start the script; it runs until its first switch, during this call."""
+        if self.started:
+            return
+        self.initialized = True
+        self.fresh_namespace(None)
         state = self.live_state()
         helpers = state.api
         state.globals[b"sim_call_type"] = CHILDSCRIPTCALL["threaded"]
         helpers.spawn(helpers.thread_body(self.chunk))
+        self.resume_lua = helpers.resume
+        self.started = True
+        self.resume()
+
+    def resume(self) -> None:
+        """Let the script run until it switches or ends (called by the pass)."""
+        if not self.started or self.finished:
+            return
+        self.resumptions += 1
         simulation = self.simulation
-        resume = helpers.resume
+        self.in_resume = True
         try:
-            while True:
-                ended = resume(int(simulation.state), simulation.sim_time)
-                if ended is not None:  # ("dead", error or None)
-                    if ended[1] is not None:
-                        self.report_error("thread", self.failure(ended[1]))
-                    break
-                self.switch()  # back to the loop until the next pass (raises at stop)
-        finally:
-            helpers.close()
-            if self.state is state:
-                self.call("sysCall_cleanup")
-                self.drop_state()
+            ended = self.resume_lua(int(simulation.state), simulation.sim_time)
+        except Exception as exc:  # outside the coroutine's protected body (e.g. out of memory)
+            self.in_resume = False
+            self.report_error("thread", exc)
+            ended = ("dead", None)
+        self.in_resume = False
+        if ended is not None:  # ("dead", error or None)
+            if ended[1] is not None:
+                self.report_error("thread", self.failure(ended[1]))
+            self.finish()
+
+    def finish(self) -> None:
+        """The thread ended (or is ended at stop): close its coroutine, then sysCall_cleanup."""
+        self.finished = True
+        state = self.state
+        if state is None:
+            return
+        state.api.close()
+        if self.state is state:
+            self.call("sysCall_cleanup")
+            self.drop_state()
+
+    def switch(self) -> None:
+        """A Lua thread switches in Lua (its coroutine yields); nothing to do from Python."""
+
+    def end(self) -> None:
+        """End the script at simulation stop (it was already resumed in about-to-stop)."""
+        if not self.started:
+            return
+        if not self.finished:
+            self.finish()
+        self._reset_thread_state()
+        self.initialized = False
+        self.simulation.scripts.scripts_changed()  # it is launched again at the next start
 
 
 class LuaMainScript(LuaScript, MainScript):

@@ -16,6 +16,7 @@ from typing import Any, Callable, Sequence
 import mujoco
 import numpy as np
 
+from tether.core.simapi.colours import paint_geoms
 from tether.core.errors import SimError
 from tether.core.objects import MjKind, SceneObject
 from tether.core.simapi.args import integer, number, text, vector
@@ -211,20 +212,7 @@ class BuildingAPI(Part):
         _, geoms = self._shape_geoms(object_handle)
         i = integer(index, "index")
         targets = geoms if i < 0 else [geoms[min(i, len(geoms) - 1)]]
-        component = integer(color_component, "colour component")
-        m = self._sim.model
-        if component in (0, 1, 5):
-            rgb = vector(list(rgb_data)[:3], 3, "colour")
-            for g in targets:
-                m.geom_rgba[g, :3] = rgb
-        elif component == 4:
-            alpha = number(list(rgb_data)[0], "transparency")
-            for g in targets:
-                m.geom_rgba[g, 3] = min(max(alpha, 0.0), 1.0)
-        elif component in (2, 3):
-            return  # a material intensity: not per geom in MuJoCo, kept as is
-        else:
-            raise SimError(f"colour component {component} is not one of sim.colorcomponent_*")
+        paint_geoms(self._sim.model, targets, integer(color_component, "colour component"), rgb_data)
 
     def getShapeColor(self, shape_handle: int, color_name: str | None, color_component: int) -> tuple[int, list[float]]:
         """(1, RGB or [opacity]) of a shape (colour names of compound shapes are not kept: any name
