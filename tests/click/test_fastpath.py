@@ -1,10 +1,12 @@
 """The server's fast paths give exactly what the general paths give: SensorMessages written
-into a byte template, ControlMessages applied without the validating decoder."""
+into a byte template, ControlMessages applied in one batch call into the core as the SimAPI's
+setters apply them."""
 
 from __future__ import annotations
 
 import math
 import struct
+from typing import Iterator
 
 import numpy as np
 import pytest
@@ -15,7 +17,11 @@ from tether.click import click_pb2 as pb
 from tether.click import messages as m
 from tether.click.server import ClickServer, _rpy
 from tether.click.template import DoubleTemplate, TemplateError
+from tether.click.messages import ValueType
 from tether.core import Simulation
+from tether.core.errors import SimError
+from tether.core.motors import MotorMode
+from tether.core.robots import Robot
 from tether.host import SimulationHost
 
 ARM = [0.1, -0.2, 0.15, -0.3, 0.05, 0.25, -0.1]
@@ -72,42 +78,74 @@ def test_sensor_bytes_match_the_api_built_message(server: ClickServer) -> None:
     assert m.parse(answer).simVars.simulatedTime == pytest.approx(60 * server.sim.time_step)
 
 
-def test_fast_apply_matches_the_validating_path() -> None:
-    sims = [Simulation(), Simulation()]
-    servers = [ClickServer(SimulationHost(s), "tcp://127.0.0.1:*") for s in sims]
+COUNTS = {"Arm": 7, "DoorFrame": 1, "Rover": 2}  # the built-in scene's robots and controls
+
+
+@pytest.fixture(scope="module")
+def pair() -> Iterator[tuple[ClickServer, ClickServer]]:
+    """(server, reference): two servers on two simulations of the built-in scene."""
+    servers = (ClickServer(SimulationHost(Simulation()), "tcp://127.0.0.1:*"),
+               ClickServer(SimulationHost(Simulation()), "tcp://127.0.0.1:*"))
+    assert {n: d.controls and len(d.controls) for n, d in servers[0].descriptions.items()} == COUNTS
+    yield servers
+    for s in servers:
+        s._close_on_host()
+
+
+def motor_state(sim: Simulation) -> list[tuple[object, bytes]]:
+    """Every motor's mode and targets (bitwise: -0.0 is not 0.0), and the actuator inputs."""
+    return [(mo.mode, struct.pack("<3d", mo.target_position, mo.target_velocity, mo.target_force))
+            for mo in sim.scene.motors.values()] + [(None, sim.data.ctrl.tobytes())]
+
+
+def apply_through_the_simapi(srv: ClickServer, data: bytes) -> bool:
+    """What a ControlMessage asks, done one SimAPI setter call per control (the reference)."""
+    setters = {ValueType.Angle: srv.api.setJointTargetPosition, ValueType.AngularVelocity1D: srv.api.setJointTargetVelocity,
+               ValueType.Torque1D: srv.api.setJointTargetForce}
     try:
-        msg = m.control({"Arm": ARM, "DoorFrame": [0.3]})
-        assert servers[0]._apply_fast(msg)
-        servers[1]._apply(m.decode_control(msg, servers[1].descriptions))
-        targets = [
-            [(mo.mode, mo.target_position, mo.target_velocity, mo.target_force) for mo in s.scene.motors.values()]
-            for s in sims
-        ]
-        assert targets[0] == targets[1]
-        assert np.array_equal(sims[0].data.ctrl, sims[1].data.ctrl)
-    finally:
-        for s in servers:
-            s._close_on_host()
+        controls = m.decode_control(m.parse(data), srv.descriptions)  # type: ignore[arg-type]
+    except m.ClickValidationError:
+        return False
+    robots = {r.name: r for r in srv.robots}
+    for name, rc in controls.items():
+        for handle, kind, value in zip(robots[name].joint_handles, rc.types, rc.values):
+            setters[kind](handle, value)
+    return True
 
 
-@pytest.mark.parametrize(
-    "msg",
-    [
-        m.control({"Arm": ARM[:6]}),  # wrong count
-        m.control({"Arm": [*ARM[:6], math.nan]}),  # non-finite
-        m.control({"Arm": [*ARM[:6], math.inf]}),
-        m.control({"Nobody": [0.0]}),  # unknown robot
-        m.control({"Arm": ARM}, field_name="angles"),  # deprecated field: the validating path
-        m.control({"Arm": ARM}, {"Arm": {"gripper": True}}),  # control events: the validating path
-        m.control({"Arm": ARM, "DoorFrame": [0.0, 1.0]}),  # one bad robot: nothing applied
-    ],
+doubles = st.floats(width=64) | st.sampled_from([0.0, -0.0, 1e308, -1e308, 5e-324])
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    order=st.permutations(sorted(COUNTS)).map(list) | st.sampled_from([["Arm"], ["Rover", "Arm"]]),
+    values=st.fixed_dictionaries({n: st.lists(doubles, min_size=k, max_size=k) for n, k in COUNTS.items()}),
 )
-def test_fast_apply_declines_without_applying(server: ClickServer, msg: pb.ControlMessage) -> None:
-    before = server.sim.data.ctrl.copy()
-    targets = [mo.target_position for mo in server.sim.scene.motors.values()]
-    assert server._apply_fast(msg) is False
-    assert np.array_equal(server.sim.data.ctrl, before)
-    assert [mo.target_position for mo in server.sim.scene.motors.values()] == targets
+def test_applied_controls_equal_the_simapi_setters(pair: tuple[ClickServer, ClickServer], order: list[str],
+                                                   values: dict[str, list[float]]) -> None:
+    srv, reference = pair
+    learn = m.encode(m.control({n: [0.5] * COUNTS[n] for n in order}))
+    data = m.encode(m.control({n: values[n] for n in order}))
+    for frame in (learn, data):  # the second is served from the kept shape (when finite)
+        request = srv.decode(frame)
+        assert apply_through_the_simapi(reference, frame) is (request.controls is not None)
+        if request.controls is not None:
+            srv.apply_controls(request.controls)
+        assert motor_state(srv.sim) == motor_state(reference.sim)
+
+
+def test_joints_the_core_cannot_batch_go_through_the_simapi_setters() -> None:
+    sim = Simulation()
+    floor = sim.api.getObjectHandle("Floor")
+    robot = Robot("odd", ("Floor",), (MotorMode.POSITION,), (floor,))
+    srv = ClickServer(SimulationHost(sim), "tcp://127.0.0.1:*", robots=[robot])
+    try:
+        request = srv.decode(m.encode(m.control({"odd": [0.5]})))
+        assert request.controls is not None
+        with pytest.raises(SimError):  # the setter's own failure (the session reports it)
+            srv.apply_controls(request.controls)
+    finally:
+        srv._close_on_host()
 
 
 def test_template_renders_what_the_encoder_makes() -> None:

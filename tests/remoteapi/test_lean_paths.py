@@ -126,6 +126,34 @@ def test_cached_decoding_fails_like_plain_decoding(body):
         assert decode_commands(body, DecodeCache()) == plain
 
 
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 3), st.integers(0, 2**32 - 1), st.integers(0, 2**31 - 1)), min_size=1,
+                max_size=24), st.booleans())
+def test_messages_of_one_size_cycling_through_shapes_decode_as_plain_decoding(steps, times):
+    """Messages of one size that differ in their first command (handles), in their pure data
+    (values) and, with ``times_vary``, in their time stamps: each decodes as alone, and a shape
+    served again keeps its number."""
+    def revise(shape, values):  # time stamps vary: each command gets its time and pure data
+        return [make_command(c.command_id, c.op_mode, c.arg, c.command_data, values[2 * k + 1], c.status,
+                             values[2 * k], c.total_pure_size, c.chunk_offset, c.reserved, c.declared_data_size)
+                for k, c in enumerate(shape.items)]
+
+    cache = DecodeCache(max_entries=64, prepare=lambda c: c, rebind=_with_pure, times_vary=times,
+                        revise=revise if times else None)
+    numbers: dict[int, int] = {}
+    for handle, value, sim_time in steps:
+        cmds = [Command.build(C.SET_JOINT_TARGET_POSITION, OPMODE_ONESHOT, ints=(handle,),
+                              pure_data=struct.pack("<I", value)),
+                Command.build(C.GET_JOINT_POSITION, OPMODE_BLOCKING, ints=(7,))]
+        if times:
+            cmds = [make_command(c.command_id, c.op_mode, 0, c.command_data, c.pure_data, 0, sim_time) for c in cmds]
+        body = encode_message_body(MessageHeader(handle), cmds)
+        assert decode_commands(body, cache) == decode_commands(body)
+        if cache.current is not None and handle in numbers:
+            assert cache.shape == numbers[handle]
+        numbers.setdefault(handle, cache.shape)
+
+
 def test_make_command_is_an_ordinary_frozen_command():
     fast = make_command(C.SET_JOINT_TARGET_POSITION, OPMODE_ONESHOT, 0, b"\1\0\0\0", b"abcd")
     slow = Command(C.SET_JOINT_TARGET_POSITION, OPMODE_ONESHOT, 0, b"\1\0\0\0", b"abcd")

@@ -5,7 +5,9 @@ and discontinue modes, no-overwrite bits, stepping triggers), sent again as they
 decode cache's shapes) and with new values of the same length (rebound plans), go to a real
 ``ServerConnection`` on one simulation and to the reference on another. After every message
 the replies (id, mode, command data, pure data, status, time stamp), the last-error lists and
-the simulations' states must be equal.
+the simulations' states must be equal. The client's side of the same traffic: every reply, read
+through a client's decode cache (message shapes whose time stamps and values vary) and merged into
+its inbox, equals the general decoder's commands and merge.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from test_command_table import F32, I32, TEXT, values_for
 from tether.core import Simulation
 from tether.remoteapi import commands as C
 from tether.remoteapi import server_connection
+from tether.remoteapi.client_connection import ClientConnection, materialize
 from tether.remoteapi.connection import LegacyConnection
 from tether.remoteapi.protocol import (
     OPMODE_BLOCKING,
@@ -109,13 +112,15 @@ def sessions(draw: st.DrawFn) -> list[list[Command]]:
 
 
 class _Pipeline:
-    """A real ServerConnection, fed whole messages in memory."""
+    """A real ServerConnection, fed whole messages in memory; its replies also go through a
+    client's cached decode and merge, checked against the general ones."""
 
     def __init__(self, simulation: Simulation) -> None:
         self.client = LegacyConnection("client")
         self.server = ServerConnection(Side(simulation), "127.0.0.1:1")
         self.closed: list[str | None] = []
         self.server.on_close = self.closed.append
+        self.shaped, self.general = ClientConnection(), ClientConnection()
 
     def message(self, body: bytes) -> list[Command]:
         header = MessageHeader.unpack(body)
@@ -123,16 +128,40 @@ class _Pipeline:
         self.client.receive_data(self.server.data_to_send())
         out: list[Command] = []
         while (reply := self.client.next_message()) is not None:
-            out.extend(decode_message(reply).commands)
+            commands = list(decode_message(reply).commands)
+            out.extend(commands)
+            self._client_side(reply, commands)
         return out
+
+    def _client_side(self, reply: bytes, commands: list[Command]) -> None:
+        decoded = self.shaped.decode_shaped(reply)
+        if decoded is None:
+            assert not commands
+            return
+        assert [materialize(r) if type(r) is tuple else r for r in decoded[0]] == commands
+        self.shaped.merge(reply, *decoded)
+        self.general.merge(reply, self.general.decode(reply))
+        assert _inbox(self.shaped) == _inbox(self.general)
+        assert (self.shaped.header_bytes, self.shaped.last_received_id) == (
+            self.general.header_bytes, self.general.last_received_id)
+
+
+def _inbox(client: ClientConnection) -> dict:
+    return {key: [materialize(r) if type(r) is tuple else r for r in replies] for key, replies in client.inbox.items()}
 
 
 def _body(commands: list[Command], message_id: int) -> bytes:
     return MessageHeader(message_id).pack() + b"".join(encode_command(c) for c in commands)
 
 
+#: replies that differ between two simulations by design: the scene's unique id (its object's id)
+_PER_SIMULATION = {(C.GET_INTEGER_PARAMETER, struct.pack("<i", 20))}
+
+
 def _seen(replies: list[Command]) -> list[tuple]:
-    return [(c.command_id, c.op_mode, c.command_data, c.pure_data, c.status, c.sim_time) for c in replies]
+    return [(c.command_id, c.op_mode, c.command_data,
+             b"(per simulation)" if (c.command_id, c.command_data) in _PER_SIMULATION else c.pure_data,
+             c.status, c.sim_time) for c in replies]
 
 
 def _state(sim: Simulation) -> tuple:

@@ -64,19 +64,17 @@ import math
 import struct
 import threading
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
 import cbor2
 import numpy as np
 import zmq
-from zmq.utils.monitor import recv_monitor_message
 
 from tether.click import click_pb2 as pb
 from tether.click import messages as m
 from tether.click.session import DEFERRED, ClickSession, RateLimitedLog
-from tether.click import wire as pbwire
-from tether.click.template import DoubleReader, DoubleTemplate, TemplateError
+from tether.click.request_decoder import DecodedControls, Request, RequestDecoder
+from tether.click.template import DoubleTemplate, TemplateError
 from tether.click.robots import describe_object, describe_robot
 from tether.core.robots import (  # robot discovery lives in the core, shared with tether.gym
     ReportedObject,
@@ -84,10 +82,13 @@ from tether.core.robots import (  # robot discovery lives in the core, shared wi
     RobotConfigError,
     robots_from_scene,
 )
+from tether.core.joint_batch import JointBatch, NotBatchable
+from tether.core.motors import MotorMode
 from tether.host.endpoint import ClientInfo, Endpoint
 from tether.host import SimulationHost
 from tether.util.logging_limits import RateLimitedLog as WrongPortLog
 from tether.util.sniff import Protocol, classify_frame, wrong_port_message
+from tether.util.zmq_monitor import SocketMonitor
 from tether.click.messages import (
     ClickValidationError,
     RobotDescription,
@@ -128,84 +129,6 @@ class _Binding:
     robot: Robot
     qpos: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
     dof: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
-
-
-@dataclass(frozen=True)
-class _ControlPlan:
-    """How to apply one robot's ``values`` without the general validating path: every
-    control is a motorised hinge/slide joint, so each value is one ``command_motor`` call."""
-
-    count: int
-    joint_ids: tuple[int, ...]  # MuJoCo joint ids, handshake order
-    modes: tuple[Any, ...]  # MotorMode per control
-
-    @cached_property
-    def steps(self) -> tuple[tuple[int, Any], ...]:
-        """(joint id, MotorMode) per control, handshake order."""
-        return tuple(zip(self.joint_ids, self.modes))
-
-
-@dataclass(frozen=True)
-class _ControlLayout:
-    """The byte layout of one ControlMessage shape the fast path applies (see
-    :meth:`ClickServer.read_control`): its doubles' slots and what each one commands."""
-
-    reader: DoubleReader
-    steps: tuple[tuple[int, Any], ...]  # (joint id, MotorMode) per slot
-
-
-#: ControlMessage shapes (by length) whose layout a server learns, at most.
-_MAX_CONTROL_LAYOUTS = 8
-
-
-def _learn_control(msg: pb.ControlMessage, data: bytes, plans: Mapping[str, _ControlPlan]) -> _ControlLayout | None:
-    """The layout of ``data``, the bytes ``msg`` was parsed from (which the fast path applied:
-    only ``values``, for robots with a plan), found by walking its wire format: where each of
-    its doubles is and which control it commands. None if the walk does not find exactly the
-    values protobuf parsed (then the shape is parsed every time)."""
-    offsets: list[int] = []
-    steps: list[tuple[int, Any]] = []
-    expected: list[float] = []
-    seen: set[str] = set()
-    try:
-        for number, wire, start, end in pbwire.fields(data, 0, len(data)):
-            if number != 2:  # messageType (and unknown fields): bytes the layout keeps
-                continue
-            if wire != pbwire.LEN:
-                return None
-            name, start, end = pbwire.map_entry(data, start, end)
-            if name not in plans or name not in msg.objects or name in seen:  # named twice: the last counts
-                return None
-            seen.add(name)
-            plan_steps, values = plans[name].steps, msg.objects[name].values
-            n = 0
-            for number, wire, start, end in pbwire.fields(data, start, end):
-                if number != 5:  # ``values``; the fast path applied no other control field
-                    continue
-                if wire == pbwire.LEN and (end - start) % 8 == 0:
-                    run = range(start, end, 8)  # packed
-                elif wire == pbwire.I64:
-                    run = range(start, start + 1)
-                else:
-                    return None
-                for offset in run:
-                    if n >= len(plan_steps):
-                        return None
-                    offsets.append(offset)
-                    steps.append(plan_steps[n])
-                    n += 1
-            if n != len(plan_steps) or n != len(values):
-                return None
-            expected += values
-    except (pbwire.WireError, UnicodeDecodeError):
-        return None
-    if seen != set(msg.objects):
-        return None
-    reader = DoubleReader(data, offsets)
-    found = reader.read(data)
-    if found is None or struct.pack(f"<{len(found)}d", *found) != struct.pack(f"<{len(expected)}d", *expected):
-        return None
-    return _ControlLayout(reader, tuple(steps))
 
 
 class _SensorReader:
@@ -426,7 +349,11 @@ DEFAULT_MAX_MESSAGE = 1 << 20
 DEFAULT_MAX_CONTROLLERS = 64
 #: Frames ZeroMQ queues per peer before it stops reading that peer's socket (REQ peers send one).
 _RECEIVE_QUEUE = 16
+#: robot combinations whose joints a server keeps bound (a controller sends one or two)
+_BOUND_KEPT = 16
 _MONITOR_EVENTS = zmq.EVENT_ACCEPTED | zmq.EVENT_DISCONNECTED
+#: seconds between reads of the socket monitor (a closed connection's controller is released within it)
+MONITOR_EVERY = 0.1
 # Plain ints: pyzmq's flag enums cost an enum operation (about a microsecond) per combination.
 _NOBLOCK, _SNDMORE, _SRCFD = int(zmq.NOBLOCK), int(zmq.SNDMORE), int(zmq.SRCFD)
 
@@ -483,12 +410,14 @@ class ClickServer(Endpoint):
         self.api = sim.api
         self._discover = robots is None and objects is None  # robots found in the scene: again after a switch
         self._describe(*(robots_from_scene(sim) if self._discover else (list(robots or []), list(objects or []))))
-        # Controls go through the regular API (same semantics as scripts and remote API).
+        # The setters for joints the core cannot batch (each keeps its own failure; same semantics as
+        # scripts and the remote API).
         self._setters = {
-            ValueType.Angle: self.api.setJointTargetPosition,
-            ValueType.AngularVelocity1D: self.api.setJointTargetVelocity,
-            ValueType.Torque1D: self.api.setJointTargetForce,
+            MotorMode.POSITION: self.api.setJointTargetPosition,
+            MotorMode.VELOCITY: self.api.setJointTargetVelocity,
+            MotorMode.FORCE: self.api.setJointTargetForce,
         }
+        self._joints = JointBatch(sim)
         self.max_message = int(max_message)
         self.max_controllers = int(max_controllers)
         self.messages_handled = 0
@@ -513,10 +442,14 @@ class ClickServer(Endpoint):
             raise
         self._sock: zmq.Socket | None = sock
         self.address: str = sock.getsockopt_string(zmq.LAST_ENDPOINT)
-        self._monitor: zmq.Socket | None = sock.get_monitor_socket(_MONITOR_EVENTS)
+        # Connections closing release their controller within MONITOR_EVERY: the monitor is read
+        # on a timer (and before a new connection is learnt), not polled beside the ROUTER on
+        # every turn of the host loop, where a second socket makes each request's zmq_poll dearer
+        # (as the ZeroMQ remote API server found, docs/performance.md).
+        self._monitor: SocketMonitor | None = SocketMonitor(sock, _MONITOR_EVENTS)
         self.host.add_reader(sock, self._on_readable)
-        self.host.add_reader(self._monitor, self._on_monitor)
         self.host.register(self)
+        self.host.call_later(MONITOR_EVERY, self._watch)
         sim.on_scene_change.append(self._on_scene_change)
 
     def _describe(self, robots: list[Robot], objects: list[ReportedObject]) -> None:
@@ -526,8 +459,8 @@ class ClickServer(Endpoint):
         self.descriptions: dict[str, RobotDescription] = {r.name: describe_robot(r) for r in self.robots}
         self._bindings = [self._bind(r) for r in self.robots]
         self._by_name = {r.name: r for r in self.robots}
-        self._plans = {p[0]: p[1] for p in ((r.name, self._plan(r)) for r in self.robots) if p[1] is not None}
-        self._control_layouts: dict[int, _ControlLayout | None] = {}  # by message length; None: not learnable
+        self._decoder = RequestDecoder(self.descriptions)
+        self._bound: dict[tuple[str, ...], tuple[tuple[int, ...], tuple[MotorMode, ...]]] = {}  # robots -> joints
         self._sensor_reader = _SensorReader(self)
         self.handshake: bytes = m.encode(
             m.handshake(
@@ -554,73 +487,34 @@ class ClickServer(Endpoint):
             np.array([model.jnt_dofadr[j] for j in jids], dtype=np.int64),
         )
 
-    def _plan(self, robot: Robot) -> _ControlPlan | None:
-        """The fast way to apply ``values`` to this robot, if every control is a motorised
-        hinge or slide joint (what the API's setters accept); None: use the API setters."""
-        import mujoco
-
-        from tether.core.objects import MjKind
-
-        model, tree, motors = self.sim.model, self.sim.tree, self.sim.scene.motors
-        # ints: a numpy int32 does not compare equal to the mjtJoint enum
-        scalar = {int(mujoco.mjtJoint.mjJNT_HINGE), int(mujoco.mjtJoint.mjJNT_SLIDE)}
-        jids = []
-        for handle in robot.joint_handles:
-            obj = tree.get(handle)
-            if obj.kind is not MjKind.JOINT or int(model.jnt_type[obj.mj_id]) not in scalar or obj.mj_id not in motors:
-                return None
-            jids.append(obj.mj_id)
-        return _ControlPlan(len(jids), tuple(jids), robot.controls)
-
     # ------------------------------------------------------------------ the scene side (ClickScene)
 
-    def apply_control(self, msg: pb.ControlMessage, data: bytes | None = None) -> str | None:
-        """Apply a ControlMessage's controls; None, or why nothing was applied.
+    def decode(self, data: bytes) -> Request:
+        """The request in ``data`` (raises ClickProtocolError for garbage): see
+        :class:`~tether.click.request_decoder.RequestDecoder`."""
+        return self._decoder.decode(data)
 
-        ``data``: the bytes ``msg`` was parsed from; the layout of a message the fast path
-        applies is learned from them, so that :meth:`read_control` recognises its shape."""
-        if self._apply_fast(msg):
-            if data is not None and len(data) not in self._control_layouts:
-                if len(self._control_layouts) < _MAX_CONTROL_LAYOUTS:
-                    self._control_layouts[len(data)] = _learn_control(msg, data, self._plans)
-            return None
+    def apply_controls(self, controls: DecodedControls) -> None:
+        """Apply a valid ControlMessage's controls: every robot's joints in one batch call into
+        the core (the SimAPI's setters one by one where a joint cannot be batched, so that each
+        keeps its own failure), then the control events (int32 signals ``<robot>.<event>``)."""
+        bound = self._bound.get(controls.robots)
+        if bound is None:
+            by_name = self._by_name
+            handles = tuple(h for name in controls.robots for h in by_name[name].joint_handles)
+            modes = tuple(mode for name in controls.robots for mode in by_name[name].controls)
+            if len(self._bound) >= _BOUND_KEPT:
+                self._bound.clear()
+            bound = self._bound[controls.robots] = (handles, modes)
+        handles, modes = bound
         try:
-            controls = m.decode_control(msg, self.descriptions)
-        except ClickValidationError as exc:
-            return str(exc)
-        self._apply(controls)
-        return None
-
-    def read_control(self, data: bytes) -> tuple[_ControlLayout, tuple[float, ...]] | None:
-        """A ControlMessage of a shape learned by :meth:`apply_control`, read from its bytes
-        without parsing: same length and every byte outside the doubles equal (so the same
-        robots, counts and nothing else), and every double finite. None: parse it.
-        :meth:`apply_read` then applies exactly what :meth:`apply_control` would."""
-        layout = self._control_layouts.get(len(data))
-        if layout is None:
-            return None
-        values = layout.reader.read(data)
-        # One sum instead of a check per value: finite iff every value is (an overflow to inf
-        # sends the message down the parsing path, which applies it).
-        if values is None or not math.isfinite(sum(values)):
-            return None
-        return layout, values
-
-    def apply_read(self, read: tuple[_ControlLayout, tuple[float, ...]]) -> None:
-        """Apply a ControlMessage found by :meth:`read_control`."""
-        self._command(read[0].steps, read[1])
-
-    def _command(self, steps: Iterable[tuple[int, Any]], values: Iterable[float]) -> None:
-        """Command each (joint id, mode) motor to its value: what ``Physics.command_motor``
-        (which the API setters call once they validated) does, without its call per value."""
-        sim = self.sim
-        motors, model, data = sim.scene.motors, sim.model, sim.data
-        for (jid, mode), value in zip(steps, values):
-            motor = motors.get(jid)
-            if motor is None:  # gone since the plan was made: command_motor raises its error
-                sim.physics.command_motor(jid, mode, value)
-            else:
-                motor.set_target(model, data, mode, float(value))
+            self._joints.set_targets(handles, modes, controls.values)
+        except NotBatchable:
+            setters = self._setters
+            for handle, mode, value in zip(handles, modes, controls.values):
+                setters[mode](handle, value)
+        for robot, event, on in controls.events:
+            self.api.setInt32Signal(f"{robot}.{event}", int(on))
 
     def sensor_bytes(self) -> bytes:
         """The serialized SensorMessage of the current state."""
@@ -628,40 +522,6 @@ class ClickServer(Endpoint):
         return reader.encode(reader.values())
 
     _sensor_bytes = sensor_bytes
-
-    def _apply_fast(self, msg: pb.ControlMessage) -> bool:
-        """Apply the common ControlMessage (only ``values``, right counts, finite, no control
-        events, robots with a :class:`_ControlPlan`) and return True; return False, having
-        applied nothing, for anything else, which the validating path then handles (and
-        explains). What is applied is exactly what that path would apply."""
-        plans = self._plans
-        todo = []
-        for name, obj in msg.objects.items():
-            plan = plans.get(name)
-            if plan is None or obj.controlEvents or obj.angles or obj.angularVelocities or obj.torques:
-                return False
-            values = obj.values
-            if len(values) != plan.count:
-                return False
-            todo.append((plan, values))
-        for plan, values in todo:
-            # One sum instead of a check per value: it is finite iff every value is (an
-            # overflow to inf just sends a valid message down the validating path).
-            if not math.isfinite(sum(values)):
-                return False
-        for plan, values in todo:
-            self._command(plan.steps, values)
-        return True
-
-    def _apply(self, controls: Mapping[str, m.RobotControl]) -> None:
-        api = self.api
-        setters = self._setters
-        for name, rc in controls.items():
-            robot = self._by_name[name]
-            for handle, kind, value in zip(robot.joint_handles, rc.types, rc.values):
-                setters[kind](handle, value)
-            for event, on in rc.events.items():
-                api.setInt32Signal(f"{name}.{event}", int(on))
 
     # ------------------------------------------------------------------ sessions
 
@@ -834,20 +694,20 @@ class ClickServer(Endpoint):
         monitor = self._monitor
         if monitor is None:
             return
-        while True:
-            try:
-                event = recv_monitor_message(monitor, zmq.NOBLOCK)
-            except zmq.Again:
-                return
-            except zmq.ZMQError:  # closing
-                return
-            fd = int(event["value"])
-            if event["event"] == zmq.EVENT_ACCEPTED:
+        for event, fd in monitor.pending():
+            if event == zmq.EVENT_ACCEPTED:
                 self._dead_fds.discard(fd)
-            elif event["event"] == zmq.EVENT_DISCONNECTED:
+            elif event == zmq.EVENT_DISCONNECTED:
                 self._dead_fds.add(fd)
                 for identity in [i for i, p in self._peers.items() if p.fd == fd]:
                     self._drop(identity, "its connection closed")
+
+    def _watch(self) -> None:
+        """Host thread, every MONITOR_EVERY: read the socket monitor (closed connections)."""
+        if self._monitor is None:
+            return
+        self._on_monitor()
+        self.host.call_later(MONITOR_EVERY, self._watch)
 
     def start(self) -> "ClickServer":
         """Start the server's own host thread (when it was given a bare Simulation)."""
@@ -877,9 +737,7 @@ class ClickServer(Endpoint):
             self._local.session.close()
         self._waiting.clear()
         if self._monitor is not None:
-            self.host.remove_reader(self._monitor)
-            self._sock.disable_monitor()
-            self._monitor.close(linger=0)
+            self._monitor.close()
             self._monitor = None
         self._sock.close(linger=0)
         self._sock = None

@@ -19,13 +19,14 @@ from __future__ import annotations
 
 import logging
 import time
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from tether.click import click_pb2 as pb
 from tether.click import messages as m
 from tether.click.messages import ClickProtocolError
 
 if TYPE_CHECKING:
+    from tether.click.request_decoder import DecodedControls, Request
     from tether.core.simulation import Simulation, StepGate
 
 __all__ = ["ClickScene", "ClickSession", "DEFERRED", "RateLimitedLog"]
@@ -43,16 +44,11 @@ class ClickScene(Protocol):
     sim: Simulation
     handshake: bytes
 
-    def apply_control(self, msg: pb.ControlMessage, data: bytes | None = None) -> str | None:
-        """Apply a ControlMessage (parsed from ``data``); return None, or why it was rejected
-        (nothing applied)."""
+    def decode(self, data: bytes) -> Request:
+        """The request in a frame (raises :class:`ClickProtocolError` if it is none)."""
 
-    def read_control(self, data: bytes) -> Any:
-        """A valid ControlMessage read from ``data`` without parsing it, for :meth:`apply_read`;
-        None: parse ``data`` (it may be anything)."""
-
-    def apply_read(self, read: Any) -> None:
-        """Apply what :meth:`read_control` read."""
+    def apply_controls(self, controls: DecodedControls) -> None:
+        """Apply a valid ControlMessage's controls."""
 
     def sensor_bytes(self) -> bytes:
         """The serialized SensorMessage for the current state."""
@@ -117,15 +113,11 @@ class ClickSession:
         if self._pending is not None:
             return self.error("a request arrived before the previous ControlMessage was answered; "
                               "send one request at a time (REQ socket)")
-        read = self.scene.read_control(data)  # the common ControlMessage, without parsing it
-        if read is None:
-            try:
-                msg = m.parse(data)
-            except ClickProtocolError as exc:
-                return self.error(str(exc))
-            kind = msg.messageType
-        else:
-            kind = pb.ControlMessageType
+        try:
+            request = self.scene.decode(data)
+        except ClickProtocolError as exc:
+            return self.error(str(exc))
+        kind, msg = request.kind, request.message
         if kind == pb.ErrorMessageType:
             self._end(msg)  # type: ignore[arg-type]
             return None
@@ -151,12 +143,9 @@ class ClickSession:
                 f"unexpected {m.MessageType(kind).name}Message from a controller; expected "
                 "HandshakeInit, SensorRequest, Control, Reset or Error"
             )
-        if read is not None:
-            self.scene.apply_read(read)
-        else:
-            problem = self.scene.apply_control(msg, data)  # type: ignore[arg-type]
-            if problem is not None:
-                return self.error(f"ControlMessage rejected, nothing applied: {problem}")
+        if request.controls is None:
+            return self.error(f"ControlMessage rejected, nothing applied: {request.problem}")
+        self.scene.apply_controls(request.controls)
         self._ensure_gate()
         if not sim.state.advancing:
             sim.start()

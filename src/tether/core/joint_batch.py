@@ -80,6 +80,23 @@ class JointBatch:
         for motor, value in zip(motors, values):
             motor.set_target(model, data, position, value)  # what SimAPI.setJointTargetPosition does
 
+    def set_targets(self, handles: tuple[int, ...], modes: Sequence[MotorMode], values: Sequence[Any]) -> None:
+        """Each joint's motor commanded to its value in its mode (POSITION, VELOCITY or FORCE): what
+        ``setJointTargetPosition``/``setJointTargetVelocity``/``setJointTargetForce`` do, in order."""
+        _version, data, motors, _addresses = self._run(handles)
+        # One sum instead of a check per value: finite iff every value is a finite number (one
+        # that overflows only sends the run to the setters, which accept it), and float() below
+        # converts each as the setters do.
+        try:
+            finite = math.isfinite(sum(values))
+        except TypeError:  # something no number: the setters say what
+            finite = False
+        if not finite or None in motors:
+            raise NotBatchable("a joint without a motor, or a value that is no finite number")
+        model = self.simulation.model
+        for motor, mode, value in zip(motors, modes, values):
+            motor.set_target(model, data, mode, float(value))
+
     def positions(self, handles: tuple[int, ...]) -> list[float]:
         """``getJointPosition(handle)`` of each handle (Python floats)."""
         _version, data, _motors, addresses = self._run(handles)

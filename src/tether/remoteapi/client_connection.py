@@ -28,7 +28,6 @@ from typing import Any
 from tether.remoteapi import commands as C
 from tether.remoteapi.connection import LegacyConnection
 from tether.remoteapi.limits import CLIENT_LIMITS, Limits
-from tether.remoteapi.reply_shapes import ReplyShape, ReplyShapes, materialize
 from tether.remoteapi.protocol import (
     CD_LENGTH,
     MESSAGE_HEADER_SIZE,
@@ -43,6 +42,7 @@ from tether.remoteapi.protocol import (
     Command,
     CommandKey,
     DecodeCache,
+    MessageShape,
     SplitReassembler,
     chunk_at,
     decode_commands,
@@ -54,7 +54,7 @@ from tether.remoteapi.protocol import (
 __all__ = [
     "RETURN_OK", "RETURN_NOVALUE", "RETURN_TIMEOUT", "RETURN_ILLEGAL_OPMODE", "RETURN_REMOTE_ERROR",
     "RETURN_SPLIT_PROGRESS", "RETURN_LOCAL_ERROR", "RETURN_INITIALIZE_ERROR",
-    "PayloadKind", "ClientConnection",
+    "PayloadKind", "PendingReply", "materialize", "ClientConnection",
 ]
 
 RETURN_OK = 0x00
@@ -68,6 +68,51 @@ RETURN_INITIALIZE_ERROR = 0x40
 
 #: Replies the client deletes once they have been read (spec §4.6, §5.3).
 _READ_ONCE = frozenset({C.GET_AND_CLEAR_STRING_SIGNAL, C.READ_STRING_STREAM})
+
+#: A reply read from a remembered message shape and kept as it is until looked up: (its command's
+#: fields but the time stamp and pure data: (raw id, op-mode, arg, command data, status, reserved,
+#: total pure size, chunk offset, declared data size), time stamp, pure data).
+PendingReply = tuple[tuple[int, int, int, bytes, int, int, "int | None", int, "int | None"], int, bytes]
+#: What the client keeps per message shape: per command its reply's fields (PendingReply's
+#: first part), and per command its inbox key and whether it is of the null class when the
+#: replies merge key by key (else None; see ClientConnection.merge).
+_ReplyLayout = tuple[list[tuple], "list[tuple[tuple[int, bytes], bool]] | None"]
+
+
+def materialize(reply: PendingReply) -> Command:
+    """The :class:`Command` of a pending reply (what the general decoder gives for it)."""
+    (raw, op_mode, arg, data, status, reserved, total, chunk_offset, declared), sim_time, pure = reply
+    return make_command(raw, op_mode, arg, data, pure, status, sim_time, total, chunk_offset, reserved, declared)
+
+
+def _reply_layout(replies: list[Any]) -> _ReplyLayout:
+    """The facts a message shape's replies share (see _ReplyLayout): the merge plan when every
+    reply is a whole command, one per key, and none is a discontinue or string stream reply
+    (then merging comes down to "the reply replaces its key's entries")."""
+    commands = [materialize(r) if type(r) is tuple else r for r in replies]
+    templates = [(c.command_id, c.op_mode, c.arg, c.command_data, c.status, c.reserved, c.total_pure_size,
+                  c.chunk_offset, c.declared_data_size) for c in commands]
+    plan: list[tuple[tuple[int, bytes], bool]] | None = []
+    keys = set()
+    for cmd in commands:
+        key = (cmd.command_id, cmd.command_data)
+        if (cmd.total_pure_size is not None or cmd.op_mode == OPMODE_DISCONTINUE
+                or cmd.command_id == C.READ_STRING_STREAM or key in keys):
+            plan = None
+            break
+        keys.add(key)
+        plan.append((key, CD_LENGTH[cmd.command_id] == 0))
+    return templates, plan
+
+
+def _pending_replies(shape: MessageShape, values: tuple) -> list[PendingReply]:
+    """The replies of a message of ``shape`` whose time stamps and pure data are ``values``
+    (time, pure per command, the shape's varying fields), kept pending (one zip, no Commands)."""
+    layout: _ReplyLayout | None = shape.memo
+    if layout is None:
+        layout = shape.memo = _reply_layout(shape.items)
+    fields = iter(values)
+    return list(zip(layout[0], fields, fields))
 
 
 def _rewritten(old: Command, op_mode: int, pure_data: bytes) -> Command:
@@ -101,7 +146,7 @@ class ClientConnection(LegacyConnection):
         #: the keys in it: a command the outbox rules deleted leaves its key here)
         self._outbox_keys: set[tuple[int, bytes]] = set()
         self.split_out: list[_SplitUpload] = []
-        #: replies by key: Commands, or pending replies (tuples, see reply_shapes) that
+        #: replies by key: Commands, or pending replies (PendingReply tuples) that
         #: :meth:`lookup` turns into Commands
         self.inbox: dict[CommandKey, list[Any]] = {}
         self.in_split = SplitReassembler(max_size=limits.max_message)
@@ -111,8 +156,9 @@ class ClientConnection(LegacyConnection):
         self.last_received_id = -1
         self.header_bytes: bytes | None = None  # last reply header with an id
         self.last_cmd_time = 0
-        self._decode_cache = DecodeCache()
-        self._shapes = ReplyShapes()
+        # replies' time stamps and pure data vary: a shape is learnt from a size seen lately
+        # (traffic that does not repeat would pay for layouts it never uses)
+        self._decode_cache = DecodeCache(revise=_pending_replies, times_vary=True, learn_at=2, shapes_kept=8)
 
     def forget(self) -> None:
         """The connection dropped: queued commands, partial input and replies are lost (§1.2)."""
@@ -121,7 +167,7 @@ class ClientConnection(LegacyConnection):
         self._outbox_keys.clear()
         self.split_out.clear()
         self.inbox.clear()
-        self._shapes.clear()
+        self._decode_cache.clear()
         self.in_split.clear()
         self.streams.clear()
 
@@ -209,34 +255,35 @@ class ClientConnection(LegacyConnection):
 
     # -- incoming ---------------------------------------------------------------------------------
     def decode(self, body: bytes) -> list[Command] | None:
-        """A reply's commands (None for a header-only reply, which is discarded unseen)."""
+        """A reply's commands (None for a header-only reply, which is discarded unseen), by the
+        general decoder."""
         if len(body) <= MESSAGE_HEADER_SIZE:
             return None
-        return decode_commands(body, self._decode_cache)
+        return decode_commands(body)
 
-    def decode_shaped(self, body: bytes) -> tuple[list[Any], ReplyShape | None] | None:
-        """:meth:`decode`, or, for a reply shaped like a recent one, its pending replies (read with
-        one struct call) and its shape: pass both to :meth:`merge`."""
+    def decode_shaped(self, body: bytes) -> tuple[list[Any], MessageShape | None] | None:
+        """:meth:`decode` through the decode cache: for a reply shaped like a recent one, its
+        pending replies (read with one struct call) and its shape: pass both to :meth:`merge`."""
         if len(body) <= MESSAGE_HEADER_SIZE:
             return None
-        shapes = self._shapes
-        hit = shapes.match(body)
-        if hit is not None:
-            return hit[1], hit[0]
-        commands = decode_commands(body, self._decode_cache)
-        shapes.learn(body, commands)
-        return commands, None
+        cache = self._decode_cache
+        replies = decode_commands(body, cache)
+        shape = cache.current
+        if shape is not None and shape.memo is None:
+            shape.memo = _reply_layout(replies)
+        return replies, shape
 
-    def merge(self, body: bytes, commands: list[Any], shape: ReplyShape | None = None) -> None:
-        """Spec §5.3: merge one decoded reply into the inbox (``shape``: from :meth:`decode_shaped`,
-        then ``commands`` are pending replies, kept as they are until looked up)."""
+    def merge(self, body: bytes, commands: list[Any], shape: MessageShape | None = None) -> None:
+        """Spec §5.3: merge one decoded reply into the inbox (``commands`` may hold pending
+        replies; ``shape``: from :meth:`decode_shaped`)."""
         message_id = message_id_of(body)[0]
-        if shape is not None:
-            # Whole commands, one per key, no discontinue or string stream (see reply_shapes):
+        plan = None if shape is None else shape.memo[1]
+        if plan is not None:
+            # Whole commands, one per key, no discontinue or string stream (see _reply_layout):
             # the rules below come down to "the reply replaces the key's entries", and null-class
             # replies go in front of the older ones.
             inbox = self.inbox
-            for (key, null), cmd in zip(shape.plan, commands):
+            for (key, null), cmd in zip(plan, commands):
                 old = inbox.get(key) if null else None
                 inbox[key] = [cmd, *old] if old else [cmd]
             if message_id != -1:
@@ -246,6 +293,8 @@ class ClientConnection(LegacyConnection):
         fresh: dict[tuple[int, bytes], list[Command]] = {}
         gone: list[tuple[int, bytes]] = []
         for cmd in commands:
+            if type(cmd) is tuple:
+                cmd = materialize(cmd)
             if cmd.total_pure_size is not None:
                 done = self.in_split.feed(cmd)
                 if done is None:
@@ -290,7 +339,7 @@ class ClientConnection(LegacyConnection):
         if not entries:
             return RETURN_NOVALUE, None
         reply = entries[0]
-        if type(reply) is tuple:  # a pending reply (see reply_shapes): its Command, once
+        if type(reply) is tuple:  # a pending reply: its Command, once
             reply = entries[0] = materialize(reply)
         if consume or key[0] in _READ_ONCE:
             del entries[0]

@@ -31,9 +31,15 @@ The rules, in one place (spec: docs/legacy-remote-api-protocol.md):
 from __future__ import annotations
 
 import struct
+
+try:
+    import cython
+except ImportError:  # run as plain Python without Cython installed
+    from tether.util import cython_shim as cython  # type: ignore[no-redef]
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable, Iterator, NamedTuple
 
+from tether.util.fixed_bytes import tuple_picker
 from tether.remoteapi.commands import GET_UI_EVENT_BUTTON, NO_OVERWRITE_COMMANDS, DataClass, command_name, data_class
 
 __all__ = [
@@ -76,6 +82,7 @@ __all__ = [
     "decode_message",
     "decode_commands",
     "DecodeCache",
+    "MessageShape",
     "make_command",
     "PacketAssembler",
     "SplitReassembler",
@@ -685,116 +692,251 @@ def encode_message(
 CACHED_COMMAND_MAX = 256
 
 
-class DecodeCache:
-    """Remembers decoded commands by their exact bytes, so a repeated command costs a lookup.
+def _no_fields(values: tuple) -> tuple:
+    return ()
 
-    Lockstep and streaming traffic repeats the same small commands every exchange (reads,
-    triggers, pings, stream replies whose value did not change).  A command's decoding and
-    validation depend on its bytes alone and :class:`Command` is immutable, so an identical
-    byte string can share one Command.  Bounded: emptied when it reaches ``max_entries``.
 
-    ``prepare`` (optional) turns each freshly decoded command into what the cache keeps and
-    :func:`decode_commands` returns instead of the Command (e.g. a server's execution plan:
-    handler, flags, reply layout), so that work is also done once per distinct command.
-    It must depend on the command alone.
+class MessageShape:
+    """One remembered message layout: one ``struct`` cuts a message body (without its header) into
+    the bytes that must repeat and the fields that may vary (see :class:`DecodeCache`).
 
-    ``rebind`` (optional, with ``prepare``) serves a command seen before with other pure data
-    of the same length (a controller's new target values): ``rebind(item, pure)`` returns what
-    ``prepare`` would have returned for it, or None to have it decoded afresh.  Decoding and
-    validating a command depend on its sub-header and command data only (the pure data's
-    length is in the sub-header), so such an item is looked up by those bytes.
-
-    The last few message shapes are remembered too (a lockstep loop repeats one or two
-    messages): a message whose commands are the same bytes as a remembered message's gets the
-    same items without a lookup per command, and one that differs only in the pure data of such
-    rebindable commands (same offsets, same lengths) has only those commands rebound. Each
-    message decoded command by command gets a new :attr:`shape` number; a message served from a
-    remembered one gets that one's number, so facts that depend only on what a shape keeps (every
-    command's id, mode, status and command data) can be kept per shape number.
+    Public for the cache's users: :attr:`items` (what the last message of this shape decoded to),
+    :attr:`holes` (per varying field, the index of the item it belongs to), :attr:`varying` (the
+    last message's varying values, in field order), :attr:`number`, and :attr:`memo`, one slot a
+    user may fill with facts that depend only on what the shape keeps (the cache never reads it).
+    The struct is built the first time a message of this size differs from the remembered one
+    after the same :attr:`prefix` (the bytes before the first field that may vary), so traffic
+    whose messages differ in their first commands (a client cycling through handles) never
+    pays for it.
     """
 
-    __slots__ = ("entries", "max_entries", "prepare", "rebind", "prefixes", "shape", "_count", "_shapes")
+    __slots__ = ("tail", "size", "prefix", "sizes", "times", "unpack", "fixed_of", "fixed", "varying_of",
+                 "varying", "holes", "items", "number", "memo")
 
-    #: how many message shapes are remembered (the sim.py stepping loop alternates two)
-    SHAPES_KEPT = 4
+    @cython.locals(first=cython.Py_ssize_t, k=cython.Py_ssize_t)
+    def __init__(self, tail: bytes, items: list[Any], sizes: list[int], times: bool, number: int) -> None:
+        # sizes: per command its size and its pure data's; times: time stamps vary too
+        self.tail = tail
+        self.size = len(tail)
+        self.sizes = sizes
+        self.times = times
+        self.items = items
+        self.number = number
+        self.memo: Any = None
+        self.unpack: Callable[[bytes], tuple] | None = None  # built by layout() on first need
+        self.fixed_of: Callable[[tuple], tuple] | None = None
+        self.varying_of: Callable[[tuple], tuple] | None = None
+        self.fixed: tuple = ()
+        self.varying: tuple = ()
+        self.holes: tuple[int, ...] = ()
+        first = 0
+        if times:
+            first = SUBHEADER_TIME_AT if items else 0
+        else:
+            for k in range(0, len(sizes), 2):
+                if sizes[k + 1]:
+                    first += sizes[k] - sizes[k + 1]
+                    break
+                first += sizes[k]
+        self.prefix = tail[:first]
+
+    @cython.locals(index=cython.Py_ssize_t, mem=cython.Py_ssize_t, pure=cython.Py_ssize_t, run=cython.Py_ssize_t)
+    def layout(self) -> None:
+        """Build the struct: per command its repeating bytes, and its varying fields (its pure
+        data; with ``times`` its time stamp first), adjacent repeating bytes read as one."""
+        fmt = ["<"]
+        fixed_index: list[int] = []
+        varying_index: list[int] = []
+        holes: list[int] = []
+        run = 0  # repeating bytes not yet given a field
+        sizes = self.sizes
+        for index in range(len(sizes) // 2):
+            mem = sizes[2 * index]
+            pure = sizes[2 * index + 1]
+            codes: tuple[str, ...] = ()
+            if self.times:
+                run += SUBHEADER_TIME_AT
+                codes = ("i",)
+                after = mem - SUBHEADER_TIME_AT - 4 - pure
+            else:
+                run += mem - pure
+                after = 0
+            if pure or self.times:
+                codes += (f"{pure}s",)
+            for code in codes:
+                if run:
+                    fixed_index.append(len(fixed_index) + len(varying_index))
+                    fmt.append(f"{run}s")
+                    run = 0
+                varying_index.append(len(fixed_index) + len(varying_index))
+                holes.append(index)
+                fmt.append(code)
+                run += after
+                after = 0
+        if run:
+            fixed_index.append(len(fixed_index) + len(varying_index))
+            fmt.append(f"{run}s")
+        layout = struct.Struct("".join(fmt))
+        values = layout.unpack(self.tail)
+        self.fixed_of = tuple_picker(fixed_index) if fixed_index else _no_fields
+        self.fixed = self.fixed_of(values)
+        self.varying_of = tuple_picker(varying_index) if varying_index else _no_fields
+        self.varying = self.varying_of(values)
+        self.holes = tuple(holes)
+        self.unpack = layout.unpack
+
+
+class DecodeCache:
+    """Remembers what messages and commands decoded to, so repeated traffic costs a lookup.
+
+    Lockstep and streaming traffic repeats a few messages, byte for byte but for a few values:
+    a controller's new targets in requests, the time stamps and read values in replies. The
+    decoding and validation of a command depend only on its sub-header (without the time stamp)
+    and command data (spec §3.1; the pure data's length is in the sub-header), so:
+
+    * **Message shapes.** The last few messages are remembered as :class:`MessageShape` s: one
+      ``struct`` over the message that reads every byte that must repeat and every field that may
+      vary (each command's pure data; with ``times_vary`` also its time stamp). A message of a
+      remembered shape costs that one read and a comparison, and gets the shape's items again:
+      the same ones when no varying field changed, else the items rebound to the new values, by
+      ``revise(shape, values)`` when given (one call for the message) or by ``rebind(item, pure)``
+      per changed pure data. A revision that returns None (or a rebind) sends the message through
+      the general decoder, which learns its shape anew. A shape is learnt the ``learn_at`` th time
+      a message of its size arrives lately (1: at once), so traffic that never repeats does not
+      pay for layouts it never uses.
+    * **Commands.** Within a message decoded command by command, a command seen before (same
+      bytes, up to :data:`CACHED_COMMAND_MAX`) costs a lookup; with ``rebind``, one seen before
+      with other pure data of the same length (its sub-header and command data as a key) is
+      rebound. Bounded: emptied when it reaches ``max_entries``.
+
+    ``prepare`` (optional) turns each freshly decoded command into what the cache keeps and
+    :func:`decode_commands` returns instead of the Command (e.g. a server's execution plan), so
+    that work is also done once per distinct command. It must depend on the command alone, and
+    ``rebind(item, pure)`` must return what ``prepare`` gives for the command with that pure data
+    (or None). Each message decoded command by command gets a new :attr:`shape` number; a message
+    served from a remembered shape gets that one's number (and :attr:`current` is that shape), so
+    facts that depend only on what a shape keeps (every command's id, mode, status and command
+    data) can be kept per shape.
+    """
+
+    __slots__ = ("entries", "max_entries", "prepare", "rebind", "revise", "times_vary", "learn_at", "shapes_kept",
+                 "prefixes", "shape", "current", "_count", "_shapes", "_sizes")
 
     def __init__(
         self,
         max_entries: int = 2048,
         prepare: Callable[[Command], Any] | None = None,
         rebind: Callable[[Any, bytes], Any] | None = None,
+        *,
+        revise: Callable[[MessageShape, tuple], list[Any] | None] | None = None,
+        times_vary: bool = False,
+        learn_at: int = 1,
+        shapes_kept: int = 4,
     ) -> None:
         self.entries: dict[bytes, Any] = {}
         self.max_entries = max_entries
         self.prepare = prepare
         self.rebind = rebind
+        self.revise = revise
+        self.times_vary = times_vary
+        self.learn_at = learn_at
+        #: how many message shapes are remembered (the sim.py stepping loop alternates two or three)
+        self.shapes_kept = shapes_kept
         #: sub-header + command data -> an item of a command with fixed-length command data
         self.prefixes: dict[bytes, Any] = {}
         #: the shape number of the message decoded last (see the class docs)
         self.shape = 0
+        #: the remembered shape of the message decoded last, None if it has none
+        self.current: MessageShape | None = None
         self._count = 0
-        # remembered messages, newest first: [their commands' bytes, their items, the bytes
-        # between their holes as (start, stop, bytes), their holes as (item index, start, stop),
-        # shape number], offsets in those bytes
-        self._shapes: list[list[Any]] = []
+        self._shapes: list[MessageShape] = []  # newest first
+        self._sizes: list[int] = []  # sizes of the last messages no shape matched
 
     def __len__(self) -> int:
         return len(self.entries)
 
     def clear(self) -> None:
+        """Forget every command and message shape."""
         self.entries.clear()
         self.prefixes.clear()
         self._shapes.clear()
+        self._sizes.clear()
 
+    @cython.locals(size=cython.Py_ssize_t)
     def repeat(self, tail: bytes) -> list[Any] | None:
-        """The items of commands ``tail`` (a message body without its header) when they repeat
-        a remembered message's shape (see the class docs), else None."""
+        """The items of the commands of ``tail`` (a message body without its header) when it has
+        a remembered shape (see the class docs), else None."""
         size = len(tail)
         for memo in self._shapes:
-            seen, items, spans, holes, shape = memo
-            if len(seen) != size:
+            if memo.size != size:
                 continue
-            if tail == seen:
-                self.shape = shape
-                return items.copy()
-            if not holes:
-                continue
-            for start, stop, fixed in spans:
-                if tail[start:stop] != fixed:
-                    break
+            if tail == memo.tail:
+                items = memo.items
             else:
-                items = items.copy()
-                rebind = self.rebind
-                for index, start, stop in holes:
-                    pure = tail[start:stop]
-                    if pure != seen[start:stop]:
-                        item = rebind(items[index], pure)
-                        if item is None:
-                            return None
-                        items[index] = item
-                memo[0], memo[1] = tail, items
-                self.shape = shape
-                return items.copy()
+                prefix = memo.prefix
+                if tail[:len(prefix)] != prefix:
+                    continue
+                unpack = memo.unpack
+                if unpack is None:
+                    memo.layout()
+                    unpack = memo.unpack
+                values = unpack(tail)  # type: ignore[misc]
+                if memo.fixed_of(values) != memo.fixed:  # type: ignore[misc]
+                    continue
+                varying = memo.varying_of(values)  # type: ignore[misc]
+                revise = self.revise
+                if revise is not None:
+                    items = revise(memo, varying)
+                else:
+                    items = self._rebound(memo, varying)
+                if items is None:
+                    self._shapes.remove(memo)  # decoded afresh, and learnt again
+                    return None
+                memo.tail, memo.items, memo.varying = tail, items, varying
+            self.shape = memo.number
+            self.current = memo
+            return items.copy()
         return None
 
-    def remember(self, tail: bytes, items: list[Any], holes: list[tuple[int, int, int]] | None) -> None:
-        """Give a message decoded command by command a new shape number and remember it (see
-        :meth:`repeat`); holes None: it had commands the cache does not keep (not remembered)."""
+    def _rebound(self, memo: MessageShape, varying: tuple) -> list[Any] | None:
+        """``memo``'s items with each changed pure data rebound (``rebind``), or None (also when
+        time stamps vary: a rebind takes pure data only)."""
+        rebind = self.rebind
+        if rebind is None or self.times_vary:
+            return None
+        items = memo.items.copy()
+        old = memo.varying
+        holes = memo.holes
+        for k, pure in enumerate(varying):
+            if pure != old[k]:
+                index = holes[k]
+                item = rebind(items[index], pure)
+                if item is None:
+                    return None
+                items[index] = item
+        return items
+
+    def remember(self, tail: bytes, items: list[Any], sizes: list[int]) -> None:
+        """Give a message decoded command by command a new shape number and remember its shape
+        (see the class docs); ``sizes``: per command, its size and its pure data's."""
         self._count += 1
         self.shape = self._count
-        if holes is None:
+        self.current = None
+        seen_sizes = self._sizes
+        size = len(tail)
+        if seen_sizes.count(size) + 1 < self.learn_at:
+            seen_sizes.insert(0, size)
+            del seen_sizes[8 * self.shapes_kept:]
             return
-        spans = []
-        start = 0
-        for _index, hole_start, hole_stop in holes:
-            spans.append((start, hole_start, tail[start:hole_start]))
-            start = hole_stop
-        spans.append((start, len(tail), tail[start:]))
+        shape = MessageShape(tail, items.copy(), sizes, self.times_vary, self._count)
         shapes = self._shapes
-        shapes.insert(0, [tail, items.copy(), [s for s in spans if s[0] < s[1]], holes, self.shape])
-        del shapes[self.SHAPES_KEPT:]
+        shapes.insert(0, shape)
+        del shapes[self.shapes_kept:]
+        self.current = shape
 
 
+@cython.locals(off=cython.Py_ssize_t, end=cython.Py_ssize_t, mem=cython.Py_ssize_t, start=cython.Py_ssize_t,
+               stop=cython.Py_ssize_t, cd_len=cython.Py_ssize_t, cd_end=cython.Py_ssize_t, raw=cython.long)
 def _decode_one(body: bytes, off: int, end: int) -> tuple[Command, int]:
     """Decode (and validate) the command at ``body[off:]``; return it and its end offset."""
     if end - off < SUBHEADER_SIZE:
@@ -854,6 +996,8 @@ def _decode_one(body: bytes, off: int, end: int) -> tuple[Command, int]:
     return command, stop
 
 
+@cython.locals(end=cython.Py_ssize_t, off=cython.Py_ssize_t, mem=cython.Py_ssize_t, stop=cython.Py_ssize_t,
+               head=cython.Py_ssize_t)
 def decode_commands(body: bytes, cache: DecodeCache | None = None) -> list[Any]:
     """Decode the commands of a reassembled message body (its 18-byte header is skipped).
 
@@ -884,7 +1028,7 @@ def decode_commands(body: bytes, cache: DecodeCache | None = None) -> list[Any]:
     rebind = cache.rebind
     prefixes = cache.prefixes
     unpack_mem = _I32.unpack_from
-    holes: list[tuple[int, int, int]] | None = []  # None: not every command came from the cache
+    sizes: list[int] = []  # per command: its size and its pure data's (for the message's shape)
     while off < end:
         if end - off >= SUBHEADER_SIZE:
             mem = unpack_mem(body, off)[0]
@@ -895,30 +1039,36 @@ def decode_commands(body: bytes, cache: DecodeCache | None = None) -> list[Any]:
                 head = off + SUBHEADER_SIZE + CD_LENGTH[body[off + 14] | body[off + 15] << 8]
                 if rebind is None or not off + SUBHEADER_SIZE <= head < stop:
                     head = 0
-                item = entries.get(raw_bytes)
-                if item is None:
+                known = entries.get(raw_bytes)
+                if known is not None:
+                    item, pure_size = known
+                else:
+                    item = None
                     if head:
                         seen = prefixes.get(body[off:head])
                         if seen is not None:
                             item = rebind(seen, body[head:stop])
+                            pure_size = stop - head
                     if item is None:
-                        item, _ = _decode_one(body, off, end)
-                        if prepare is not None:
-                            item = prepare(item)
+                        command, _ = _decode_one(body, off, end)
+                        pure_size = len(command.pure_data)
+                        item = command if prepare is None else prepare(command)
                         if len(entries) >= cache.max_entries:
                             cache.clear()
-                        entries[raw_bytes] = item
+                        entries[raw_bytes] = (item, pure_size)
                         if head:
                             prefixes[body[off:head]] = item
-                if head and holes is not None:
-                    holes.append((len(commands), head - MESSAGE_HEADER_SIZE, stop - MESSAGE_HEADER_SIZE))
                 append(item)
+                sizes.append(mem)
+                sizes.append(pure_size)
                 off = stop
                 continue
-        holes = None
-        command, off = _decode_one(body, off, end)
+        command, stop = _decode_one(body, off, end)
         append(command if prepare is None else prepare(command))
-    cache.remember(tail, commands, holes)
+        sizes.append(stop - off)
+        sizes.append(len(command.pure_data))
+        off = stop
+    cache.remember(tail, commands, sizes)
     return commands
 
 

@@ -41,6 +41,11 @@ import collections
 import logging
 import struct
 import time
+
+try:
+    import cython
+except ImportError:  # run as plain Python without Cython installed
+    from tether.util import cython_shim as cython  # type: ignore[no-redef]
 import traceback
 import weakref
 from collections.abc import Callable
@@ -64,6 +69,7 @@ from tether.remoteapi.protocol import (
     Command,
     CommandKey,
     DecodeCache,
+    MessageShape,
     SUBHEADER,
     RemoteProtocolError,
     ServerState,
@@ -224,10 +230,15 @@ class ServerConnection(LegacyConnection):
         self._done: list[Stored] = []
         # (plans or stored entries, next index) waiting behind a pass
         self._suspended: tuple[list[Any], int] | None = None
-        self._decode_cache = DecodeCache(prepare=self.plan, rebind=self._rebind)
+        self._decode_cache = DecodeCache(prepare=self.plan, rebind=self._rebind, revise=self._revise)
         self._joints = JointBatch(self.simulation)
         # passes_through(plans) per message shape of the decode cache (see DecodeCache.shape)
         self._passes_by_shape: dict[int, bool] = {}
+        # the replies of a run of batched plans in one struct: (shape number, run start) ->
+        # (pack, fields per reply, template of the pack's arguments) or None (see _run_replies)
+        self._run_layouts: dict[tuple[int, int], tuple[Callable[..., bytes], int, list[Any]] | None] = {}
+        # the shape number of the message being executed when its plans run as they came, else 0
+        self._steps_shape = 0
 
     def held(self) -> int:
         return super().held() + self.store.partials.buffered
@@ -275,15 +286,17 @@ class ServerConnection(LegacyConnection):
 
         def bind(pure: bytes, first: bool = False) -> Plan:
             if len(pure) == pure_size:
-                return new(Plan, (cmd, *facts, call, lead + unpack(data + pure), pack, *reply, bind, batch,
-                                  None if first else pure))
+                return new(Plan, before + (lead + unpack(data + pure),) + after + (None if first else pure,))
             try:
                 args = lead + values(peer, data, pure)
             except MalformedCommand:  # it fails so (and is logged) each time it runs
                 return Plan(cmd, *facts, values, (peer, data, pure), pack, None, None, False, None, None,
                             None if first else pure)
-            return new(Plan, (cmd, *facts, call, args, pack, *reply, bind, batch, None if first else pure))
+            return new(Plan, before + (args,) + after + (None if first else pure,))
 
+        # a plan's fields before and after its arguments (the same for every binding)
+        before = (cmd, *facts, call)
+        after = (pack, *reply, bind, batch)
         return bind(cmd.pure_data, True)
 
     @staticmethod
@@ -292,6 +305,23 @@ class ServerConnection(LegacyConnection):
         values): decoding and validation depend on the sub-header and command data alone."""
         bind = plan.bind
         return None if bind is None else bind(pure)
+
+    @staticmethod
+    @cython.locals(k=cython.Py_ssize_t)
+    def _revise(shape: MessageShape, values: tuple) -> list[Plan] | None:
+        """The plans of a message of a remembered ``shape`` whose pure data are ``values`` (its
+        varying fields): the shape's plans, those whose pure data changed rebound (one call for
+        the message; see DecodeCache)."""
+        plans = shape.items.copy()
+        old = shape.varying
+        holes = shape.holes
+        for k, pure in enumerate(values):
+            if pure != old[k]:
+                bind = plans[holes[k]].bind
+                if bind is None:
+                    return None
+                plans[holes[k]] = bind(pure)
+        return plans
 
     # -- the socket loop's side ------------------------------------------------------------------
     def receive_data(self, data: bytes, now: float = 0.0) -> None:
@@ -417,8 +447,11 @@ class ServerConnection(LegacyConnection):
         self._kill = bool(plans) and plans[-1].kind == SKIP
         store = self.store
         items = store.items
+        self._steps_shape = 0
         if not items and self._passes_through(plans):
             steps: list[Any] = plans  # the store would only pass them through, in this order
+            if self._decode_cache.current is not None:
+                self._steps_shape = self._decode_cache.shape
         elif items and passes_through(plans, store.by_key):
             steps = [*items, *plans]  # the stored ones first, then these as they came
         else:
@@ -457,6 +490,7 @@ class ServerConnection(LegacyConnection):
         sim = self.simulation
         return (sim.total_passes, sim.physics.reset_count, self._mutations[0])
 
+    @cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, stop=cython.Py_ssize_t, k=cython.Py_ssize_t)
     def _execute(self, steps: list[Any], start: int) -> bool:
         """Run ``steps[start:]`` in order: plans of this message, and stored entries (streams
         re-run when due). The only place that counts mutations, stamps reply times and records
@@ -506,10 +540,11 @@ class ServerConnection(LegacyConnection):
                                 sim_ms = -1
                         if sim_ms < 0:
                             sim_ms = self._sim_ms()
-                        k = i - 1
-                        for result in results:
-                            self._succeeded(steps[k], result, sim_ms)
-                            k += 1
+                        if not self._run_replies(steps, i - 1, stop, results, sim_ms):
+                            k = i - 1
+                            for result in results:
+                                self._succeeded(steps[k], result, sim_ms)
+                                k += 1
                         i = stop
                         continue
                 if plan.mutates:
@@ -569,6 +604,50 @@ class ServerConnection(LegacyConnection):
             return getattr(self._joints, method)(handles)
         except NotBatchable:
             return None
+
+    def _run_replies(self, plans: list[Plan], start: int, stop: int, results: list[Any], sim_ms: int) -> bool:
+        """The replies of the batched run ``plans[start:stop]`` (not stored, all succeeded with
+        ``results``) packed by one struct, kept per message shape and run: their sub-headers and
+        command data repeat, only the time stamp and results change. False when the run has no
+        such layout (a message without a remembered shape, a reply only ``pack`` can make, or a
+        result the struct cannot hold): then each reply is made on its own."""
+        shape = self._steps_shape
+        if not shape:
+            return False
+        key = (shape, start)
+        layouts = self._run_layouts
+        layout = layouts.get(key, False)
+        if layout is False:
+            if len(layouts) >= 64:  # shapes not remembered any more
+                layouts.clear()
+            layout = layouts[key] = self._run_layout(plans[start:stop])
+        if layout is None:
+            return False
+        pack, width, template = layout
+        template[1::width] = [sim_ms] * (stop - start)
+        if width == 6:
+            template[5::6] = results
+        try:
+            self._out.append(pack(*template))
+        except (struct.error, OverflowError, TypeError):  # pack converts (clamps a huge float...)
+            return False
+        return True
+
+    @staticmethod
+    def _run_layout(run: list[Plan]) -> tuple[Callable[..., bytes], int, list[Any]] | None:
+        """One struct packing the replies of ``run`` (see :meth:`_run_replies`): per reply its
+        fixed sub-header fields, time stamp, status, reserved byte, command data[, result]."""
+        fmt = ["<"]
+        template: list[Any] = []
+        returns = run[0].returns
+        for plan in run:
+            handler = HANDLERS.get(plan.command.command_id)
+            if plan.head is None or handler is None or handler.result_code is None or plan.returns != returns:
+                return None
+            data = plan.command.command_data
+            fmt.append(f"{len(plan.head)}siBB{len(data)}s{handler.result_code}")
+            template += (plan.head, 0, 0, 0, data, None) if returns else (plan.head, 0, 0, 0, data)
+        return struct.Struct("".join(fmt)).pack, 6 if returns else 5, template
 
     def _succeeded(self, plan: Plan, result: Any, sim_ms: int) -> None:
         """The reply of a plan of this message (not stored) whose call returned ``result``."""

@@ -27,8 +27,8 @@ __all__ = ["COMPILED", "PURE_ENV", "build_info", "install"]
 #: set to 1 to run (or build) the pure-Python modules only
 PURE_ENV = "TETHER_PURE_PYTHON"
 
-#: the hot modules of the legacy pipeline, its clients, transports and the host loop that serves
-#: them, compiled where possible
+#: the hot modules of the legacy pipeline, its clients and transports, the host loop that serves
+#: them and Click's cycle, compiled where possible
 COMPILED: tuple[str, ...] = (
     "tether.remoteapi.protocol",
     "tether.remoteapi.connection",
@@ -39,11 +39,18 @@ COMPILED: tuple[str, ...] = (
     "tether.remoteapi.client_connection",
     "tether.remoteapi.fast",
     "tether.remoteapi.shm",
+    # the legacy clients' calls and waiting, the TCP and shared-memory servers, the host loop
     "tether.remoteapi.spinning",
     "tether.remoteapi.client",
     "tether.remoteapi.server",
     "tether.remoteapi.shm_server",
     "tether.host.simulation_host",
+    # Click's cycle: the session, the request decoder and the server's scene side and socket loop
+    "tether.click.session",
+    "tether.click.request_decoder",
+    "tether.click.template",
+    "tether.click.server",
+    "tether.util.fixed_bytes",
 )
 
 

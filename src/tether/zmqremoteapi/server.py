@@ -19,12 +19,12 @@ from pathlib import Path
 from typing import Hashable
 
 import zmq
-from zmq.utils.monitor import recv_monitor_message
 
 from tether.host.endpoint import ClientInfo, Endpoint
 from tether.host import SimulationHost
 from tether.util.logging_limits import RateLimitedLog
 from tether.util.sniff import Protocol, classify_frame, wrong_port_message
+from tether.util.zmq_monitor import SocketMonitor
 from tether.zmqremoteapi import DEFAULT_PORT
 from tether.zmqremoteapi.session import DEFERRED, Session
 
@@ -90,7 +90,7 @@ class ZmqRemoteApiServer(Endpoint):
         # MONITOR_EVERY: the monitor is read on a timer (and before a new connection is learnt),
         # not polled beside the ROUTER on every turn of the host loop, where a second socket
         # made each request's zmq_poll 2-4 us dearer (docs/performance.md).
-        self._monitor: zmq.Socket | None = sock.get_monitor_socket(zmq.EVENT_DISCONNECTED)
+        self._monitor: SocketMonitor | None = SocketMonitor(sock, zmq.EVENT_DISCONNECTED)
         self._fds: dict[bytes, int] = {}  # routing id of each connection heard from -> its fd
         self._wrong_protocol_log = RateLimitedLog(logger, WRONG_PROTOCOL_LOG_S)
         #: where the other protocols' clients belong, for the wrong-port line (tether serve fills it)
@@ -166,14 +166,9 @@ class ZmqRemoteApiServer(Endpoint):
         monitor = self._monitor
         if monitor is None:
             return
-        while True:
-            try:
-                event = recv_monitor_message(monitor, zmq.NOBLOCK)
-            except zmq.ZMQError:  # nothing more (Again), or closing
-                return
-            if event["event"] != zmq.EVENT_DISCONNECTED:
+        for event, fd in monitor.pending():
+            if event != zmq.EVENT_DISCONNECTED:
                 continue
-            fd = int(event["value"])
             gone = {identity for identity, known in self._fds.items() if known == fd}
             for identity in gone:
                 del self._fds[identity]
@@ -241,8 +236,7 @@ class ZmqRemoteApiServer(Endpoint):
         self.host.unregister(self)
         self.session.close()
         if self._monitor is not None:
-            self._sock.disable_monitor()
-            self._monitor.close(linger=0)
+            self._monitor.close()
             self._monitor = None
         self._sock.close(linger=0)
         self._sock = None

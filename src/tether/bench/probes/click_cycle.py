@@ -15,8 +15,8 @@ Messages:
 Printed per mode: the wall-clock median of ``--repeats`` runs of ``--count`` cycles, and the
 mean per cycle of the parts, timed inside the running loop (what each costs between the
 others, which is more than alone): the pass, the SensorMessage, and applying the controls with
-their decoding (``apply_control`` + ``parse`` on older commits, ``read_control`` +
-``apply_read`` where ControlMessages are read from a learned layout).
+their decoding (``decode`` + ``apply_controls``; on older commits ``apply_control`` + ``parse``,
+or ``read_control`` + ``apply_read`` where ControlMessages were read from a learned layout).
 Usage (pin it to one core)::
 
     taskset -c 1 python src/tether/bench/probes/click_cycle.py [--repeats 7] [--count 5000]
@@ -81,7 +81,10 @@ def run(vary: bool, repeats: int, count: int) -> None:
             sim._run_pass = _timed(parts["pass"], sim._run_pass)  # type: ignore[method-assign]
         server.sensor_bytes = _timed(parts["SensorMessage"], server.sensor_bytes)  # type: ignore[method-assign]
         controls = parts["controls (decode + apply)"]
-        if hasattr(server, "read_control"):
+        if hasattr(server, "decode"):  # one decoder (with its shape cache), one apply
+            server.decode = _timed(controls, server.decode)  # type: ignore[method-assign]
+            server.apply_controls = _timed(controls, server.apply_controls)  # type: ignore[method-assign]
+        elif hasattr(server, "read_control"):
             server.read_control = _timed(controls, server.read_control)  # type: ignore[method-assign]
             server.apply_read = _timed(controls, server.apply_read)  # type: ignore[method-assign]
         else:  # older commits: every message is parsed, then applied
