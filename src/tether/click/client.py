@@ -355,22 +355,12 @@ class Client:
         return self._sensor_request(m.sensor_request())
 
     def _sensor_request(self, message: m.AnyMessage) -> SensorData:
-        """Send ``message``, decode the SensorMessage answer: from the learned layout when the
-        answer has it (:mod:`tether.click.sensor_decoder`), else parsed field by field."""
-        data = self._request_bytes(message)
-        decoded = self._decoder.decode(data)
-        if decoded is not None:
-            self.was_reset = False
-            return decoded
-        answer = m.parse(data)
-        result = self._sensor_answer(answer)
-        self._decoder.learn(answer, data)  # type: ignore[arg-type]
-        return result
-
-    def _sensor_answer(self, answer: m.AnyMessage) -> SensorData:
-        self._expect(answer, pb.SensorMessageType)
+        """Send ``message``, decode the SensorMessage answer (:mod:`tether.click.sensor_decoder`)."""
+        decoded = self._decoder.decode(self._request_bytes(message))
+        if not isinstance(decoded, SensorData):
+            self._expect(decoded, pb.SensorMessageType)  # raises: another message type
         self.was_reset = False
-        return m.decode_sensors(answer, self.robots)  # type: ignore[arg-type]
+        return decoded  # type: ignore[return-value]
 
     def reset(self) -> None:
         """Send ResetMessage: the server resets the simulation to its initial state and

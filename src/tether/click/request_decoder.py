@@ -10,29 +10,24 @@ tags, lengths and control events; only the doubles differ. Protobuf writes a dou
 raw bytes, so two frames of the same length whose every byte outside those doubles is equal
 decode to the same message with other values. After decoding a valid ControlMessage the decoder
 finds where its doubles lie in the frame (walking the wire format, :mod:`tether.click.wire`)
-and keeps that decode's output (:class:`DecodedControls`) with the doubles' offsets. A later
-frame of that shape gets the kept output with its own values, read in one ``struct`` call
-(:class:`~tether.click.template.DoubleReader`). Any other frame (another shape, a non-finite
-value, garbage, another message type) is decoded by protobuf. The kept output is checked when
-it is learned: the values read back from the learning frame must equal the parse's, bit for bit.
+and keeps that decode's output (:class:`DecodedControls`) in Click's one shape cache
+(:class:`~tether.click.shapes.ShapeCache`, which the client's SensorMessage decoder uses too).
+A later frame of that shape gets the kept output with its own values. Any other frame (another
+shape, a non-finite value, garbage, another message type) is decoded by protobuf.
 """
 
 from __future__ import annotations
 
 import math
-import struct
 from typing import Mapping, NamedTuple
 
 from tether.click import click_pb2 as pb
 from tether.click import messages as m
 from tether.click import wire as pbwire
 from tether.click.messages import AnyMessage, ClickValidationError, RobotControl, RobotDescription
-from tether.click.template import DoubleReader, TemplateError
+from tether.click.shapes import MAX_SHAPES, ShapeCache
 
 __all__ = ["DecodedControls", "Request", "RequestDecoder", "controls_of", "MAX_SHAPES"]
-
-#: ControlMessage shapes (by frame length) a decoder keeps, at most.
-MAX_SHAPES = 8
 
 #: the ControlMessage.Object fields that carry a robot's control values, by field number
 _VALUE_FIELDS = {"angles": 1, "angularVelocities": 2, "torques": 3, "values": 5}
@@ -68,28 +63,22 @@ _new = tuple.__new__
 _CONTROL = pb.ControlMessageType
 
 
-class _Shape(NamedTuple):
-    reader: DoubleReader  # the shape's doubles, in DecodedControls.values order
-    controls: DecodedControls  # the learning frame's output (its values are replaced)
-
-
 class RequestDecoder:
     """Decodes the request frames of controllers of the robots described by ``robots``."""
 
     def __init__(self, robots: Mapping[str, RobotDescription]) -> None:
         self.robots = robots
-        self._shapes: dict[int, _Shape | None] = {}  # by frame length; None: not kept
+        self._shapes = ShapeCache()  # kept DecodedControls, their values in DecodedControls.values order
 
     def decode(self, data: bytes) -> Request:
         """The request in ``data``; :class:`~tether.click.messages.ClickProtocolError` if it is
         not a Click message."""
-        shape = self._shapes.get(len(data))
-        if shape is not None:
-            values = shape.reader.read(data)
+        hit = self._shapes.read(data)
+        if hit is not None:
+            kept, values = hit
             # One sum instead of a check per value: finite iff every value is (a sum that
             # overflows to inf only sends the frame to the parser, which accepts it).
-            if values is not None and math.isfinite(sum(values)):
-                kept = shape.controls
+            if math.isfinite(sum(values)):
                 # tuple.__new__: the NamedTuples without their Python-level __new__ (half the cost)
                 return _new(Request, (_CONTROL, None, _new(DecodedControls, (kept.robots, values, kept.events)), None))
         msg = m.parse(data)
@@ -99,15 +88,15 @@ class RequestDecoder:
             controls = controls_of(m.decode_control(msg, self.robots))  # type: ignore[arg-type]
         except ClickValidationError as exc:
             return Request(pb.ControlMessageType, msg, None, str(exc))
-        if len(data) not in self._shapes and len(self._shapes) < MAX_SHAPES:
-            self._shapes[len(data)] = _learn(data, msg, controls)  # type: ignore[arg-type]
+        if self._shapes.wants(data):
+            self._shapes.learn(data, _offsets(data, msg, controls), controls, controls.values)  # type: ignore[arg-type]
         return Request(pb.ControlMessageType, msg, controls, None)
 
 
-def _learn(data: bytes, msg: pb.ControlMessage, controls: DecodedControls) -> _Shape | None:
-    """The shape of ``data``, a valid ControlMessage that decoded to ``controls``: where each of
-    its control values lies in the frame. None if the walk does not find exactly the values
-    protobuf parsed (then frames of this length are always parsed)."""
+def _offsets(data: bytes, msg: pb.ControlMessage, controls: DecodedControls) -> list[int] | None:
+    """Where each of the control values of ``data`` (a valid ControlMessage that decoded to
+    ``controls``) lies in the frame, in ``controls.values`` order. None if the walk does not
+    find them (then frames of this length are always parsed)."""
     found: dict[str, list[int]] = {}  # robot -> offsets of its values, in order
     try:
         for number, wire, start, end in pbwire.fields(data, 0, len(data)):
@@ -134,15 +123,4 @@ def _learn(data: bytes, msg: pb.ControlMessage, controls: DecodedControls) -> _S
         return None
     if set(found) != set(controls.robots):
         return None
-    try:
-        reader = DoubleReader(data, [o for name in controls.robots for o in found[name]])
-    except TemplateError:
-        return None
-    values = reader.read(data)
-    if values is None or _bits(values) != _bits(controls.values):
-        return None
-    return _Shape(reader, controls)
-
-
-def _bits(values: tuple[float, ...]) -> bytes:
-    return struct.pack(f"<{len(values)}d", *values)
+    return [o for name in controls.robots for o in found[name]]

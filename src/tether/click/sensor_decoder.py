@@ -1,33 +1,33 @@
-"""A Click client's SensorMessage decoding from a learned byte layout (sans-IO).
+"""A Click client's one decode of SensorMessages, with a shape cache (sans-IO).
 
-A server answers every ControlMessage with a SensorMessage of one shape (the server side of
-this is :mod:`tether.click.template`): the same objects, joint counts and sensors, only the
-doubles change. Walking a parsed protobuf costs a Python call per field, tens of microseconds
-per step for the built-in scene. :class:`SensorDecoder` learns the layout of one message: where
-each of its doubles sits in the bytes (found by walking the wire format once) and where each
-belongs in :class:`~tether.click.messages.SensorData` (from the same message decoded the normal
-way). A later message with that layout (same length, every byte outside the doubles equal, so
-the same tags, lengths, names and flags) is decoded by reading its doubles in one numpy call and
-assembling the SensorData from a plan. Anything else is not recognised (another shape, another
-message type, an encoding this walker does not follow) and the caller decodes it the normal way.
-The result equals :func:`~tether.click.messages.decode_sensors` of the same bytes.
+Every answer a controller gets is decoded by :meth:`SensorDecoder.decode`: protobuf's parse
+(:func:`tether.click.messages.parse`) and, for a SensorMessage,
+:func:`~tether.click.messages.decode_sensors`. That is the only decoder. A server answers every
+ControlMessage with a SensorMessage of one shape (the server side of this is
+:mod:`tether.click.template`): the same objects, joint counts and sensors, only the doubles
+change. So, as the server does for ControlMessages (:mod:`tether.click.request_decoder`), the
+decoder keeps the decode's output by shape in Click's one shape cache
+(:class:`~tether.click.shapes.ShapeCache`): after decoding a SensorMessage it finds where each
+of its doubles lies in the frame (walking the wire format once, :mod:`tether.click.wire`) and
+where each belongs in :class:`~tether.click.messages.SensorData` (from the decode's message).
+A later frame of that shape gets the kept shape with its own doubles, put in place; any other
+frame (another shape, another message type, an encoding the walk does not follow) is parsed.
+The result equals :func:`~tether.click.messages.decode_sensors` of the same bytes (a
+differential property test).
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Mapping, Sequence, Union
-
-import numpy as np
 
 from tether.click import click_pb2 as pb
 from tether.click import messages as m
 from tether.click import wire as pbwire
+from tether.click.shapes import MAX_SHAPES, ShapeCache
 
-__all__ = ["SensorDecoder", "RELEARN_EVERY"]
-
-#: After a message the layout did not fit, learn again at most once per this many such messages.
-RELEARN_EVERY = 64
+__all__ = ["SensorDecoder", "MAX_SHAPES"]
 
 # -- where the doubles are: one walk over the wire format ---------------------------------------
 
@@ -173,10 +173,11 @@ def _sensor_runs(steps: Sequence[_SensorStep], wire: Sequence[_WireSensor]) -> l
     return runs
 
 
-class _Layout:
-    """One message shape: which bytes hold its doubles, and how to assemble SensorData."""
+class _SensorShape:
+    """One SensorMessage shape as decoded: what each object holds, and how the doubles of a
+    frame of that shape (in the order :func:`_doubles` lists them) make its SensorData."""
 
-    def __init__(self, message: pb.SensorMessage, data: bytes, robots: Mapping[str, m.RobotDescription]) -> None:
+    def __init__(self, message: pb.SensorMessage, robots: Mapping[str, m.RobotDescription]) -> None:
         plans: list[_ObjectPlan] = []
         for name, obj in message.objects.items():
             desc = robots.get(name)
@@ -191,12 +192,18 @@ class _Layout:
             ))
         self.plans = tuple(plans)
         self.time = message.simVars.simulatedTime  # proto3 leaves out 0.0: then it is fixed bytes
+        # whether the frame holds the time (proto3 writes a double whose bits are not all 0)
+        self.has_time = self.time != 0.0 or math.copysign(1.0, self.time) < 0
+
+    def offsets(self, data: bytes) -> list[int]:
+        """Where each double of ``data`` (the frame this shape was decoded from) lies in it, in
+        :func:`_doubles` order; :class:`~tether.click.wire.WireError` if the walk does not
+        find them where the decode put them."""
         wire_objects, time_offset = _wire_layout(data)
-        self.has_time = time_offset is not None
-        if len(wire_objects) != len(plans):
-            raise pbwire.WireError("object counts differ")
+        if len(wire_objects) != len(self.plans) or (time_offset is not None) != self.has_time:
+            raise pbwire.WireError("object counts or the time differ")
         runs: list[_Run] = []
-        for plan in plans:
+        for plan in self.plans:
             w = wire_objects[plan.name]
             for number, count in ((1, plan.joints), (2, plan.velocities), (3, plan.torques)):
                 run = w.joints.get(number, (0, 0))
@@ -213,29 +220,10 @@ class _Layout:
             runs += w.forces
         if time_offset is not None:
             runs.append((time_offset, 1))
-        self.size = len(data)
-        index = [np.arange(off, off + 8 * n, dtype=np.intp) for off, n in runs if n]
-        self.index = np.concatenate(index) if index else np.zeros(0, dtype=np.intp)
-        mask = np.ones(len(data), dtype=bool)
-        mask[self.index] = False
-        self.fixed = np.flatnonzero(mask)
-        raw = np.frombuffer(data, dtype=np.uint8)
-        self.fixed_bytes = raw[self.fixed].tobytes()
-        # The plan and the offsets must agree on this very message, to the bit.
-        if raw[self.index].tobytes() != np.asarray(_doubles(message, self), dtype="<f8").tobytes():
-            raise pbwire.WireError("the doubles found in the bytes are not the message's")
+        return [off + 8 * k for off, n in runs for k in range(n)]
 
-    def read(self, data: bytes) -> list[float] | None:
-        """The doubles of ``data`` in plan order, if it has this layout; else None."""
-        if len(data) != self.size:
-            return None
-        raw = np.frombuffer(data, dtype=np.uint8)
-        if raw[self.fixed].tobytes() != self.fixed_bytes:
-            return None
-        return raw[self.index].view("<f8").tolist()  # type: ignore[no-any-return]
-
-    def assemble(self, v: list[float]) -> m.SensorData:
-        """SensorData from the doubles of a message of this layout."""
+    def assemble(self, v: Sequence[float]) -> m.SensorData:
+        """SensorData from the doubles of a message of this shape."""
         robots: dict[str, m.RobotSensors] = {}
         i = 0
         for plan in self.plans:
@@ -263,8 +251,8 @@ class _Layout:
         return m.SensorData(robots, v[i] if self.has_time else self.time)
 
 
-def _doubles(message: pb.SensorMessage, layout: _Layout) -> list[float]:
-    """The doubles of a parsed message in plan order (what :meth:`_Layout.read` must give)."""
+def _doubles(message: pb.SensorMessage, layout: _SensorShape) -> list[float]:
+    """The doubles of a parsed message in the order its shape assembles them."""
     out: list[float] = []
     for plan in layout.plans:
         obj = message.objects[plan.name]
@@ -289,7 +277,7 @@ def _doubles(message: pb.SensorMessage, layout: _Layout) -> list[float]:
     return out
 
 
-def _values(steps: Sequence[_SensorStep], v: list[float], i: int) -> tuple[tuple[m.SensorValue, ...], int]:
+def _values(steps: Sequence[_SensorStep], v: Sequence[float], i: int) -> tuple[tuple[m.SensorValue, ...], int]:
     out = []
     for step in steps:
         kind = step[0]
@@ -306,40 +294,42 @@ def _values(steps: Sequence[_SensorStep], v: list[float], i: int) -> tuple[tuple
 
 
 class SensorDecoder:
-    """Decodes SensorMessages of the shape it learned (see the module docstring).
+    """Decodes a Click server's answers (see the module docstring).
 
     ``robots``: the handshake's descriptions (joint values are also given by joint name).
-    :meth:`decode` returns None for bytes it does not recognise; the caller then decodes them
-    the normal way and passes message and bytes to :meth:`learn`.
     """
 
     def __init__(self, robots: Mapping[str, m.RobotDescription]) -> None:
         self.robots = robots
-        self._layout: _Layout | None = None
-        self._misses = 0
+        self._shapes = ShapeCache()  # kept _SensorShapes, their doubles in _doubles order
 
     @property
     def learned(self) -> bool:
-        """Whether a layout is known."""
-        return self._layout is not None
+        """Whether a shape is kept."""
+        return self._shapes.kept > 0
 
-    def decode(self, data: bytes) -> m.SensorData | None:
-        layout = self._layout
-        if layout is None:
-            return None
-        values = layout.read(data)
-        if values is None:
-            return None
-        return layout.assemble(values)
+    def knows(self, data: bytes) -> bool:
+        """Whether ``data`` has a kept shape (its decode is the kept one's, with its doubles)."""
+        return self._shapes.read(data) is not None
 
-    def learn(self, message: pb.SensorMessage, data: bytes) -> None:
-        """Learn the layout of ``data`` (the bytes ``message`` was parsed from): on the first
-        miss, then once per :data:`RELEARN_EVERY` misses (a shape that keeps changing is not
-        worth learning at every step)."""
-        misses, self._misses = self._misses, self._misses + 1
-        if misses % RELEARN_EVERY:
-            return
+    def decode(self, data: bytes) -> m.SensorData | m.AnyMessage:
+        """A SensorMessage's SensorData; any other message as protobuf parses it;
+        :class:`~tether.click.messages.ClickProtocolError` if ``data`` is not a Click message."""
+        hit = self._shapes.read(data)
+        if hit is not None:
+            return hit[0].assemble(hit[1])  # type: ignore[no-any-return]
+        message = m.parse(data)
+        if message.messageType != pb.SensorMessageType:
+            return message
+        decoded = m.decode_sensors(message, self.robots)  # type: ignore[arg-type]
+        if self._shapes.wants(data):
+            self._learn(message, data)  # type: ignore[arg-type]
+        return decoded
+
+    def _learn(self, message: pb.SensorMessage, data: bytes) -> None:
+        shape = _SensorShape(message, self.robots)
         try:
-            self._layout = _Layout(message, data, self.robots)
+            offsets: list[int] | None = shape.offsets(data)
         except (pbwire.WireError, KeyError, UnicodeDecodeError):
-            self._layout = None
+            offsets = None
+        self._shapes.learn(data, offsets, shape, _doubles(message, shape))

@@ -1,8 +1,9 @@
 """Walking protobuf's wire format by hand, to find where a message's doubles sit in its bytes.
 
-A Click peer learns the byte layout of a message shape once (the client: SensorMessages,
-:mod:`tether.click.sensor_decoder`; the server: ControlMessages, :mod:`tether.click.server`) and
-then reads later messages of that shape without parsing. This module is the walk both use:
+A Click peer keeps its decode of a message shape (:mod:`tether.click.shapes`; the client:
+SensorMessages, :mod:`tether.click.sensor_decoder`; the server: ControlMessages,
+:mod:`tether.click.request_decoder`) with where the doubles lie in the frame, and gives a later
+frame of that shape the kept decode with the frame's doubles. This module is the walk both use:
 fields, varints and map entries; anything it does not follow raises :class:`WireError` (the
 caller then parses the message normally).
 """

@@ -45,9 +45,11 @@ COMPILED: tuple[str, ...] = (
     "tether.remoteapi.server",
     "tether.remoteapi.shm_server",
     "tether.host.simulation_host",
-    # Click's cycle: the session, the request decoder and the server's scene side and socket loop
+    # Click's cycle: the session, both decoders and their shape cache, the server's scene side and socket loop
     "tether.click.session",
     "tether.click.request_decoder",
+    "tether.click.shapes",
+    "tether.click.sensor_decoder",
     "tether.click.template",
     "tether.click.server",
     "tether.util.fixed_bytes",
