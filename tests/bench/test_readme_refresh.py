@@ -8,7 +8,8 @@ import pytest
 
 from tether.bench.readme import BEGIN, END, IMAGE, main, refresh
 from tether.bench.report import PURE, Run, read_run, summary_table, write_report
-from tether.bench.runner import Result, format_table
+from tether.bench.runner import format_table
+from tether.bench.results import Result
 
 
 def _results() -> list[Result]:

@@ -41,7 +41,7 @@ from dataclasses import dataclass
 from typing import IO, Mapping, Sequence
 
 from tether.bench.placement import Placement, available, pin_child, pinned
-from tether.bench.runner import Progress, Result, measure_rate
+from tether.bench.results import Progress, Result, measure_rate
 from tether.click.messages import RobotDescription, ValueType
 from tether.click.pclick_venv import PclickEnv, PclickUnavailable, free_tcp_addr
 from tether.click.pclick_venv import stop as stop_process

@@ -14,7 +14,7 @@ from typing import Callable
 
 import mujoco
 
-from tether.bench.runner import Progress, Result, measure_rate
+from tether.bench.results import Progress, Result, measure_rate
 from tether.core import Simulation
 from tether.core.scene import builtin_scene_path
 

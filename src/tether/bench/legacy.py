@@ -32,7 +32,7 @@ from typing import Any, Callable, Iterator
 
 from tether.bench.placement import Placement, available, pinned
 from tether.bench.processes import ServerProcess, serving, tether_server
-from tether.bench.runner import Progress, Result, count_for
+from tether.bench.results import Progress, Result, count_for
 
 SPIN_S = 0.0003  # the bare clients' spin window, as the bare servers'
 

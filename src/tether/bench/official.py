@@ -29,7 +29,7 @@ import sys
 from typing import Any
 
 from tether.bench.placement import Placement, available
-from tether.bench.runner import Progress, Result
+from tether.bench.results import Progress, Result
 
 ENV = "TETHER_OFFICIAL_REMOTEAPI_DIR"
 FILES = ("sim.py", "simConst.py", "remoteApi.so")

@@ -28,7 +28,7 @@ from typing import Callable, Iterator
 from tether.bench import legacy
 from tether.bench.placement import Placement, available, pinned
 from tether.bench.processes import ServerProcess, serving, tether_server
-from tether.bench.runner import Progress, Result, count_for
+from tether.bench.results import Progress, Result, count_for
 
 GOAL = 1.0
 TIME_STEP = 1.0 / 240.0  # PyBullet's default

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Sequence
 
-from tether.bench.runner import Result
+from tether.bench.results import Result
 
 __all__ = ["Run", "write_report", "read_run", "summary", "summary_table", "machine_line", "SUMMARY",
            "STEPPING_PLOT", "RESULTS", "PURE"]

@@ -28,7 +28,7 @@ from typing import Any, Callable, Iterator
 
 import numpy as np
 
-from tether.bench.runner import Progress, Result, measure_rate
+from tether.bench.results import Progress, Result, measure_rate
 
 VECTOR_SIZES = (1, 8, 64)
 SWEEP_RUNS = 200

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import mujoco
 
 from tether.bench.placement import pinned
-from tether.bench.runner import measure_rate
+from tether.bench.results import measure_rate
 from tether.core.scene import builtin_scene_path
 
 __all__ = ["Speed", "measure_speed", "speed_line"]

@@ -20,7 +20,7 @@ from typing import Any, Callable
 
 from tether.bench.placement import Placement, available, pinned
 from tether.bench.processes import ServerProcess, serving, tether_server
-from tether.bench.runner import Progress, Result, measure_rate
+from tether.bench.results import Progress, Result, measure_rate
 
 GOAL = 0.9
 JOINTS = [f"/Arm_joint{i}" for i in range(1, 8)]

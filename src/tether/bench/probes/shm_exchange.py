@@ -34,7 +34,7 @@ import numpy as np
 from tether.bench import legacy, peer
 from tether.bench.placement import pinned
 from tether.bench.processes import ServerProcess
-from tether.bench.runner import count_for
+from tether.bench.results import count_for
 from tether.remoteapi import shm
 
 # The server: tether on a shared-memory port, its channel probed; on a line on stdin it prints
