@@ -47,6 +47,10 @@ class LegacyConnection:
     :meth:`receive_data` is then one whole message, and :meth:`frame` returns the bare message.
     """
 
+    # the compiled build declares the same fields in connection.pxd (C fields, not a dictionary)
+    __slots__ = ("peer", "framed", "limits", "budget", "max_packet_size", "_assembler", "_messages", "_queued",
+                 "_charged", "partial_since", "__weakref__")
+
     def __init__(
         self,
         peer: str = "peer",

@@ -27,6 +27,11 @@ import logging
 import socket
 import time
 from pathlib import Path
+
+try:
+    import cython
+except ImportError:  # run as plain Python without Cython installed
+    from tether.util import cython_shim as cython  # type: ignore[no-redef]
 from typing import TYPE_CHECKING
 
 from tether.core.errors import SimError
@@ -77,6 +82,10 @@ class _ReadBuffer:
 class Connection:
     """The socket of one client: moves bytes between it and its :class:`ServerConnection`."""
 
+    # the compiled build declares the same fields in server.pxd (C fields, not a dictionary)
+    __slots__ = ("server", "sock", "peer", "protocol", "_fd", "_unsent", "_offset", "_unsent_bytes", "_progress",
+                 "_first", "__weakref__")
+
     def __init__(self, server: LegacyServer, sock: socket.socket, peer: str) -> None:
         self.server = server
         self.sock = sock
@@ -100,6 +109,7 @@ class Connection:
         return self.protocol.gate
 
     # -- input ------------------------------------------------------------------------------------
+    @cython.locals(conn=ServerConnection)
     def _on_readable(self) -> None:
         conn = self.protocol
         sock = self.sock
@@ -140,6 +150,7 @@ class Connection:
             return b""
         return first
 
+    @cython.locals(conn=ServerConnection)
     def after_work(self) -> None:
         """Send what the connection produced and track whether it waits for a pass."""
         conn = self.protocol

@@ -207,6 +207,11 @@ class ServerConnection(LegacyConnection):
     It is also the ``Context`` the command handlers see.
     """
 
+    # the compiled build declares the same fields in server_connection.pxd (C fields)
+    __slots__ = ("server", "simulation", "api", "file_root", "store", "gate", "closed", "messages", "on_close",
+                 "_errors", "_mutations", "_outgoing", "_msg_id", "_client_time", "_kill", "_out", "_done",
+                 "_suspended", "_decode_cache", "_joints", "_passes_by_shape", "_run_layouts", "_steps_shape")
+
     def __init__(self, server: ServerSide, peer: str, *, framed: bool = True) -> None:
         super().__init__(peer, server.limits, server.input_budget, server.max_packet_size, framed=framed)
         self.server = server
@@ -241,7 +246,7 @@ class ServerConnection(LegacyConnection):
         self._steps_shape = 0
 
     def held(self) -> int:
-        return super().held() + self.store.partials.buffered
+        return LegacyConnection.held(self) + self.store.partials.buffered
 
     # -- plans (one per distinct command, cached with its bytes) --------------------------------
     def plan(self, cmd: Command) -> Plan:
@@ -340,7 +345,7 @@ class ServerConnection(LegacyConnection):
                     self._account()
                 return
         try:
-            super().receive_data(data, now)
+            LegacyConnection.receive_data(self, data, now)  # (no super() in a compiled cpdef method)
         except RemoteProtocolError as exc:
             self.close(str(exc))
             return
