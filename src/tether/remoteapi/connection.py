@@ -184,8 +184,7 @@ class LegacyConnection:
         server_time: int = 0, scene_id: int = 0, state: int = 0,
     ) -> bytes:
         """A message (header fields + encoded commands ``parts``, modified) cut into packets."""
-        header = pack_header(message_id, client_time, server_time, scene_id, state)
         if not self.framed:
-            parts.insert(0, header)
+            parts.insert(0, pack_header(message_id, client_time, server_time, scene_id, state))
             return b"".join(parts)
-        return frame_parts(header, parts, self.max_packet_size)
+        return frame_parts(message_id, client_time, server_time, scene_id, state, parts, self.max_packet_size)

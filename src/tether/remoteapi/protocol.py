@@ -660,16 +660,25 @@ def pack_reply(word: int, data: bytes, pure: bytes, sim_ms: int, failed: int) ->
     return [head, pure] if pure else [head]
 
 
-def frame_parts(header: bytes, parts: list[bytes], max_packet_size: int) -> bytes:
-    """Header + encoded commands framed into packets; one join when the message fits in one.
+#: a one-packet message's packet header and message header in one struct (see frame_parts)
+_PACKET_AND_MESSAGE_HEADER = struct.Struct(PACKET_HEADER.format + MESSAGE_HEADER.format[1:])
+
+
+def frame_parts(
+    message_id: int, client_time: int, server_time: int, scene_id: int, state: int,
+    parts: list[bytes], max_packet_size: int,
+) -> bytes:
+    """A message (its header's fields + encoded commands ``parts``) framed into packets; one
+    struct pack and one join when the message fits in one packet.
 
     ``parts`` may be modified.
     """
     size = MESSAGE_HEADER_SIZE + sum(map(len, parts)) if parts else MESSAGE_HEADER_SIZE
     if size <= max_packet_size - PACKET_HEADER_SIZE:  # the common case: one packet
-        parts[:0] = (PACKET_HEADER.pack(1, size, 0), header)
+        parts.insert(0, _PACKET_AND_MESSAGE_HEADER.pack(
+            1, size, 0, 0, SIMX_VERSION, message_id, client_time, server_time, scene_id, state))
         return b"".join(parts)
-    parts.insert(0, header)
+    parts.insert(0, pack_header(message_id, client_time, server_time, scene_id, state))
     return frame_message(b"".join(parts), max_packet_size)
 
 
