@@ -82,7 +82,8 @@ def sysCall_thread():
         start = time.perf_counter()
         while time.perf_counter() - start < 0.0005:
             pass
-        sim.getSimulationTime()  # every API call may switch once ~2 ms have passed
+        # every API call may switch once ~2 ms have passed; the one that switched returns in the
+        # next pass, so each pass appends at least once whatever preempts this thread
         slices.append(sim.getSimulationTime())
 """
     sim = Simulation(write_scene(manifest='[[script]]\nobject = "Object0"\nfile = "b.py"\nthreaded = true\n', scripts={"b.py": busy}))
