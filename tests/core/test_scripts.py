@@ -78,6 +78,7 @@ def test_automatic_switch_after_about_two_ms(write_scene) -> None:
     busy = """
 import time
 def sysCall_thread():
+    slices.append(sim.getSimulationTime())  # launched in the first pass
     while True:
         start = time.perf_counter()
         while time.perf_counter() - start < 0.0005:
