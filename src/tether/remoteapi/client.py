@@ -62,7 +62,6 @@ from tether.remoteapi.protocol import (
     ProtocolError,
     client_time_ms,
     encode_command_data,
-    make_command,
 )
 from tether.remoteapi.shm import Channel, is_shm_port
 from tether.remoteapi.spinning import SPIN_S, recv_spinning
@@ -102,9 +101,8 @@ _KILL_COMMAND = Command(
     C.KILL_CONNECTION, OPMODE_ONESHOT, 0, b"", b"\0\0\0\0", declared_data_size=4
 )
 _NO_OVERWRITE = C.NO_OVERWRITE_COMMANDS
-#: simxGetPingTime's request (one blocking get_integer_parameter(1)), its command data and inbox key
+#: simxGetPingTime's request (one blocking get_integer_parameter(1)): its command data and inbox key
 _PING_DATA = encode_command_data(C.GET_INTEGER_PARAMETER, (1,))
-_PING_COMMAND = make_command(C.GET_INTEGER_PARAMETER, OPMODE_BLOCKING, 0, _PING_DATA, b"", 0)
 _PING_KEY = (C.GET_INTEGER_PARAMETER, _PING_DATA)
 _TRIGGER = C.SYNCHRONOUS_NEXT  # read on every blocking call: a module constant, not an attribute
 #: (command id, ints, strings) -> command data; bounded (emptied when full)
@@ -621,7 +619,7 @@ class RemoteApiClient:
             status = STATUS_NO_OVERWRITE if command_id in _NO_OVERWRITE else 0
             if type(pure_data) is not bytes:
                 pure_data = bytes(pure_data)
-            cmd = make_command(command_id, mode, arg, data, pure_data, status)
+            cmd = conn.command(command_id, op_mode, data, pure_data, status)
             now = self._last_activity = time.monotonic()
             if mode == OPMODE_ONESHOT_SPLIT:
                 return self._queue_split(cmd, max(arg, MIN_SPLIT_CHUNK), payload, lookup_key, find)
@@ -822,7 +820,9 @@ class RemoteApiClient:
         if self._sock is None or self._conn.next_id != carry_id + 1:
             return
         with self._lock:
-            self._conn.queue(_PING_COMMAND, PayloadKind.NONE, _PING_KEY)
+            conn = self._conn
+            conn.queue(conn.command(C.GET_INTEGER_PARAMETER, OPMODE_BLOCKING, _PING_DATA, b"", 0),
+                       PayloadKind.NONE, _PING_KEY)
             message_id = self._conn.next_id
         if self._send_next():
             self._early_ping = (message_id, self._last_send, self._generation)
