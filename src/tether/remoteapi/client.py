@@ -249,11 +249,11 @@ class RemoteApiClient:
             # Flush the kill now instead of sleeping 500 ms like the official client.
             try:
                 deadline = time.monotonic() + 0.5
-                while self._in_flight and self._receive(deadline, spin=False):
+                while self._in_flight and self._receive(deadline, False):
                     pass
                 if self._connected:
                     self._send_next()
-                    self._receive(deadline, spin=True)
+                    self._receive(deadline, True)
             except (_Disconnected, OSError, ProtocolError):
                 pass
             finally:
@@ -340,7 +340,7 @@ class RemoteApiClient:
                             continue
                         self._send_next()
                     if self._in_flight:
-                        self._receive(time.monotonic() + 0.5, spin=False)
+                        self._receive(time.monotonic() + 0.5, False)
             except (_Disconnected, OSError, ProtocolError):
                 self._drop_connection()
             finally:
@@ -648,7 +648,7 @@ class RemoteApiClient:
         return ret, reply
 
     def _collect(self, carry_id: int, generation: int, deadline: float, find: Callable[..., tuple[int, Any]],
-                 key: CommandKey, ping_after: bool = False) -> tuple[int, Any, bool]:
+                 key: CommandKey, ping_after: bool) -> tuple[int, Any, bool]:
         """Wait for the reply to message ``carry_id`` (the caller counted itself in _waiters),
         then take ``key``'s reply: (return code, with the timeout flag when it did not come in
         time; the reply found by ``find``; whether it came)."""
@@ -697,7 +697,7 @@ class RemoteApiClient:
         self._wake_thread(time.monotonic())
         return find(lookup_key)
 
-    def _wait_for(self, carry_id: int, generation: int, deadline: float, ping_after: bool = False) -> bool:
+    def _wait_for(self, carry_id: int, generation: int, deadline: float, ping_after: bool) -> bool:
         """Wait until a reply with id >= carry_id was merged, driving the I/O ourselves.
         ``ping_after``: send a ping right behind the message (see :meth:`ping_time`)."""
         # Fast path: the socket is free (the communication thread sleeps while callers
@@ -756,7 +756,7 @@ class RemoteApiClient:
             try:
                 if self._connected and self._conn.last_received_id < carry_id:
                     if self._in_flight:
-                        self._receive(deadline, spin=True)
+                        self._receive(deadline, True)
                     elif not self._conn.paused and (
                         first or time.monotonic() >= self._last_send + self.cycle_s
                     ):
@@ -764,7 +764,7 @@ class RemoteApiClient:
                         if self._send_next():
                             if ping_after:
                                 self._send_ping_ahead(carry_id)
-                            self._receive(deadline, spin=True)
+                            self._receive(deadline, True)
             except (_Disconnected, OSError, ProtocolError):
                 self._drop_connection()
             finally:
@@ -808,7 +808,7 @@ class RemoteApiClient:
             return ret & ~RETURN_REMOTE_ERROR, int((time.monotonic() - t0) * 1000)
         message_id, sent_at, generation = early
         ret, _, arrived = self._collect(message_id, generation, sent_at + self.reply_timeout_s,
-                                        self._conn.lookup, _PING_KEY)  # type: ignore[arg-type]
+                                        self._conn.lookup, _PING_KEY, False)  # type: ignore[arg-type]
         if arrived:
             self.pings_ahead += 1
         return ret & ~RETURN_REMOTE_ERROR, int((time.monotonic() - sent_at) * 1000)
