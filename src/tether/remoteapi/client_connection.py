@@ -361,7 +361,7 @@ class ClientConnection(LegacyConnection):
             self.header_bytes = body[:MESSAGE_HEADER_SIZE]
             self.last_received_id = message_id
 
-    def lookup(self, key: CommandKey, *, consume: bool = False) -> tuple[int, Command | None]:
+    def lookup(self, key: CommandKey, consume: bool = False) -> tuple[int, Command | None]:
         """(return code, reply) for ``key``: RETURN_NOVALUE when none arrived."""
         entries = self.inbox.get(key)
         if not entries:
@@ -376,7 +376,7 @@ class ClientConnection(LegacyConnection):
         self.last_cmd_time = reply.sim_time
         return (RETURN_REMOTE_ERROR if reply.status & STATUS_FAILED else RETURN_OK), reply
 
-    def lookup_pure(self, key: CommandKey, *, consume: bool = False) -> tuple[int, bytes | None]:
+    def lookup_pure(self, key: CommandKey, consume: bool = False) -> tuple[int, bytes | None]:
         """:meth:`lookup` giving the reply's pure data, not its Command."""
         entries = self.inbox.get(key)
         if not entries:
