@@ -807,11 +807,12 @@ class RemoteApiClient:
                 self._waiters += 1
         if early is None:
             t0 = time.monotonic()
-            ret, _ = self.call(C.GET_INTEGER_PARAMETER, OPMODE_BLOCKING, _PING_DATA)
+            # pure: the code is all a ping reports (no Command made for its reply)
+            ret, _ = self.call(C.GET_INTEGER_PARAMETER, OPMODE_BLOCKING, _PING_DATA, b"", PayloadKind.NONE, None, None, True)
             return ret & ~RETURN_REMOTE_ERROR, int((time.monotonic() - t0) * 1000)
         message_id, sent_at, generation = early
         ret, _, arrived = self._collect(message_id, generation, sent_at + self.reply_timeout_s,
-                                        self._conn.lookup, _PING_KEY, False)  # type: ignore[arg-type]
+                                        self._conn.lookup_pure, _PING_KEY, False)  # type: ignore[arg-type]
         if arrived:
             self.pings_ahead += 1
         return ret & ~RETURN_REMOTE_ERROR, int((time.monotonic() - sent_at) * 1000)
