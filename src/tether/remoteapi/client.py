@@ -808,7 +808,8 @@ class RemoteApiClient:
         if early is None:
             t0 = time.monotonic()
             # pure: the code is all a ping reports (no Command made for its reply)
-            ret, _ = self.call(C.GET_INTEGER_PARAMETER, OPMODE_BLOCKING, _PING_DATA, b"", PayloadKind.NONE, None, None, True)
+            ret, _ = self.call(C.GET_INTEGER_PARAMETER, OPMODE_BLOCKING, _PING_DATA, b"", PayloadKind.NONE,
+                               None, None, True)
             return ret & ~RETURN_REMOTE_ERROR, int((time.monotonic() - t0) * 1000)
         message_id, sent_at, generation = early
         ret, _, arrived = self._collect(message_id, generation, sent_at + self.reply_timeout_s,

@@ -42,6 +42,7 @@ from tether.remoteapi.protocol import (
     Command,
     CommandKey,
     DecodeCache,
+    LocalProtocolError,
     MessageShape,
     SplitReassembler,
     chunk_at,
@@ -226,9 +227,13 @@ class ClientConnection(LegacyConnection):
             if len(made) >= _MADE_KEPT:  # bounded: varying values would grow it forever
                 made.clear()
                 self._encoded.clear()
+            try:
+                encoding = encode_command(cmd)
+            except LocalProtocolError:  # a field out of range: encode() raises it when it is sent, as before
+                return cmd
             made[key] = cmd
             # keyed by identity: the Command lives in _made as long as its entry does
-            self._encoded[id(cmd)] = encode_command(cmd)
+            self._encoded[id(cmd)] = encoding
         return cmd
 
     def track_stream(self, key: CommandKey, mode: int) -> None:

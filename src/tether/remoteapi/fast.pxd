@@ -14,7 +14,7 @@ cdef class _Shape:
     cdef public object values
 
 cdef class LockstepClient:
-    cdef public double timeout
+    cdef public object timeout  # object: any value socket timeouts take (None too), as in the pure module
     cdef public object _shm
     cdef public object _sock
     cdef public object _poll
