@@ -78,11 +78,13 @@ def test_automatic_switch_after_about_two_ms(write_scene) -> None:
     busy = """
 import time
 def sysCall_thread():
+    slices.append(sim.getSimulationTime())  # launched in the first pass
     while True:
         start = time.perf_counter()
         while time.perf_counter() - start < 0.0005:
             pass
-        sim.getSimulationTime()  # every API call may switch once ~2 ms have passed
+        # every API call may switch once ~2 ms have passed; the one that switched returns in the
+        # next pass, so each pass appends at least once whatever preempts this thread
         slices.append(sim.getSimulationTime())
 """
     sim = Simulation(write_scene(manifest='[[script]]\nobject = "Object0"\nfile = "b.py"\nthreaded = true\n', scripts={"b.py": busy}))

@@ -77,6 +77,7 @@ def test_threads_each_with_its_client_step_one_simulation(served: Served) -> Non
     own robot's joints (found with getObject(path, {index})) while a main client runs it."""
     errors: list[BaseException] = []
     ready = threading.Barrier(3, timeout=30)
+    started = threading.Event()  # a step while stopped is answered at once, without a pass
     done = threading.Event()
 
     def robot(joint_index: int) -> None:
@@ -85,6 +86,7 @@ def test_threads_each_with_its_client_step_one_simulation(served: Served) -> Non
             sim.setStepping(True)
             joint = sim.getObject(f"/Arm_joint{joint_index}", {"index": 0})
             ready.wait()
+            assert started.wait(30), "the main client did not start the simulation"
             for k in range(30):
                 sim.setJointTargetPosition(joint, 0.01 * k)
                 sim.step()
@@ -102,6 +104,7 @@ def test_threads_each_with_its_client_step_one_simulation(served: Served) -> Non
     except threading.BrokenBarrierError:
         pytest.fail(f"a robot thread failed: {errors}")
     sim.startSimulation()
+    started.set()
     for t in threads:
         t.join(30)
     done.set()

@@ -36,6 +36,9 @@ logger = logging.getLogger("tether.click")
 DEFERRED = b"<deferred>"  # receive(): the answer comes after a pass other clients must trigger
 
 _RESET = m.encode(m.reset())
+# message types as plain module constants (one lookup each instead of two through click_pb2)
+_ERROR, _CONTROL, _HANDSHAKE_INIT = pb.ErrorMessageType, pb.ControlMessageType, pb.HandshakeInitMessageType
+_SENSOR_REQUEST, _RESET_TYPE = pb.SensorRequestMessageType, pb.ResetMessageType
 
 
 class ClickScene(Protocol):
@@ -118,7 +121,7 @@ class ClickSession:
         except ClickProtocolError as exc:
             return self.error(str(exc))
         kind, msg = request.kind, request.message
-        if kind == pb.ErrorMessageType:
+        if kind == _ERROR:
             self._end(msg)  # type: ignore[arg-type]
             return None
         sim = self.sim
@@ -127,41 +130,41 @@ class ClickSession:
             self.stepped = False
             self.stop_seen = sim.stop_count
             return _RESET
-        if kind == pb.HandshakeInitMessageType:
+        if kind == _CONTROL:  # the lockstep loop's message: tested first
+            if request.controls is None:
+                return self.error(f"ControlMessage rejected, nothing applied: {request.problem}")
+            self.scene.apply_controls(request.controls)
+            self._ensure_gate()
+            if not sim.state.advancing:
+                sim.start()
+            stop_count = sim.stop_count
+            assert self.gate is not None
+            target = self.gate.trigger()  # runs the pass here unless another gate still waits
+            self.stepped = True
+            self.stop_seen = stop_count
+            if sim.stop_count != stop_count:  # the step ended the simulation (a script stopped it)
+                self.stepped = False
+                self.stop_seen = sim.stop_count
+                return _RESET
+            if sim.pass_count < target:  # another lockstep client has not triggered yet
+                self._pending = (target, stop_count)
+                return DEFERRED
+            return self.scene.sensor_bytes()
+        if kind == _HANDSHAKE_INIT:
             problems = m.handshake_init_errors(msg)  # type: ignore[arg-type]
             if problems:
                 return self.error("; ".join(problems))
             self._ensure_gate()
             return self.scene.handshake
-        if kind == pb.SensorRequestMessageType:
+        if kind == _SENSOR_REQUEST:
             return self.scene.sensor_bytes()
-        if kind == pb.ResetMessageType:
+        if kind == _RESET_TYPE:
             self._reset()
             return _RESET
-        if kind != pb.ControlMessageType:
-            return self.error(
-                f"unexpected {m.MessageType(kind).name}Message from a controller; expected "
-                "HandshakeInit, SensorRequest, Control, Reset or Error"
-            )
-        if request.controls is None:
-            return self.error(f"ControlMessage rejected, nothing applied: {request.problem}")
-        self.scene.apply_controls(request.controls)
-        self._ensure_gate()
-        if not sim.state.advancing:
-            sim.start()
-        stop_count = sim.stop_count
-        assert self.gate is not None
-        target = self.gate.trigger()  # runs the pass here unless another gate still waits
-        self.stepped = True
-        self.stop_seen = stop_count
-        if sim.stop_count != stop_count:  # the step ended the simulation (a script stopped it)
-            self.stepped = False
-            self.stop_seen = sim.stop_count
-            return _RESET
-        if sim.pass_count < target:  # another lockstep client has not triggered yet
-            self._pending = (target, stop_count)
-            return DEFERRED
-        return self.scene.sensor_bytes()
+        return self.error(
+            f"unexpected {m.MessageType(kind).name}Message from a controller; expected "
+            "HandshakeInit, SensorRequest, Control, Reset or Error"
+        )
 
     def finish_pending(self) -> bytes | None:
         """After a pass or a stop: the answer of a deferred ControlMessage, if it is due."""
