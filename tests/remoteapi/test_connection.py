@@ -436,3 +436,34 @@ def test_streams_and_passing_commands_answer_as_through_the_store(monkeypatch: p
     reference = run(*sims())
     assert fast == reference
     assert len(fast[-1]) == 1  # one stream left after its twin was discontinued
+
+
+def test_a_repeated_request_reuses_its_command_and_its_encoding() -> None:
+    """ClientConnection.command: the same fields give back the same (immutable) Command, and a
+    message carries every command as encode_command packs it, whether its bytes were cached, the
+    outbox rewrote it, or the bounded cache started over in between."""
+    c = ClientConnection(framed=False)
+    joint = struct.pack("<i", 7)
+    half = c.command(C.SET_JOINT_TARGET_POSITION, OPMODE_ONESHOT, joint, struct.pack("<f", 0.5), 0)
+    assert c.command(C.SET_JOINT_TARGET_POSITION, OPMODE_ONESHOT, joint, struct.pack("<f", 0.5), 0) is half
+    quarter = c.command(C.SET_JOINT_TARGET_POSITION, OPMODE_ONESHOT, joint, struct.pack("<f", 0.25), 0)
+    assert quarter is not half and quarter.pure_data == struct.pack("<f", 0.25)
+    streamed = c.command(C.GET_JOINT_POSITION, OPMODE_STREAMING | 50, joint, b"", 0)
+    assert (streamed.op_mode, streamed.arg) == (OPMODE_STREAMING, 50)
+    early = c.command(C.GET_OBJECT_POSITION, OPMODE_BLOCKING, struct.pack("<ii", 9999, -1), b"", 0)
+    c.queue(half, PayloadKind.VALUE)
+    c.queue(quarter, PayloadKind.VALUE)  # rewrites the queued target in place: a new Command
+    c.queue(streamed, PayloadKind.NONE)
+    # more distinct requests than the cache keeps: it starts over on the way
+    handles = [c.command(C.GET_OBJECT_POSITION, OPMODE_BLOCKING, struct.pack("<ii", h, -1), b"", 0) for h in range(600)]
+    for cmd in handles:
+        c.queue(cmd, PayloadKind.NONE)
+    c.queue(early, PayloadKind.NONE)  # made before the cache started over: still its own bytes
+    cmds, message_id = c.take_message()
+    body = c.encode(cmds, message_id, 1234)
+    assert body[18:] == b"".join(encode_command(cmd) for cmd in cmds)
+    decoded = decode_message(body).commands
+    assert [cmd.pure_data for cmd in decoded[:2]] == [struct.pack("<f", 0.25), b""]
+    assert (decoded[1].op_mode, decoded[1].arg) == (OPMODE_STREAMING, 50)
+    assert [cmd.command_data for cmd in decoded[2:-1]] == [struct.pack("<ii", h, -1) for h in range(600)]
+    assert decoded[-1] == early

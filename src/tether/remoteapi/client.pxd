@@ -43,3 +43,14 @@ cdef class RemoteApiClient:
     cdef public object _failure_logged
     cdef public object _ip
     cdef object __weakref__
+
+    # The methods of one exchange, called only from this class: C calls in the compiled build
+    # (no attribute lookup, no argument tuple), plain methods in the pure one.
+    cdef object _wake_thread(self, double now)
+    cdef bint _send_next(self) except -1
+    cdef bint _receive(self, double deadline, bint spin) except -1
+    cdef object _merge(self, object body)
+    cdef tuple _collect(self, long carry_id, long generation, double deadline, object find, object key,
+                        bint ping_after)
+    cdef bint _wait_for(self, long carry_id, long generation, double deadline, bint ping_after) except -1
+    cdef object _send_ping_ahead(self, long carry_id)

@@ -54,6 +54,8 @@ from tether.remoteapi.protocol import (
     OPMODE_ONESHOT,
     OPMODE_ONESHOT_SPLIT,
     OPMODE_REMOVE,
+    OPMODE_STREAMING,
+    OPMODE_STREAMING_SPLIT,
     SIMX_VERSION,
     STATUS_NO_OVERWRITE,
     Command,
@@ -62,7 +64,6 @@ from tether.remoteapi.protocol import (
     ProtocolError,
     client_time_ms,
     encode_command_data,
-    make_command,
 )
 from tether.remoteapi.shm import Channel, is_shm_port
 from tether.remoteapi.spinning import SPIN_S, recv_spinning
@@ -102,9 +103,8 @@ _KILL_COMMAND = Command(
     C.KILL_CONNECTION, OPMODE_ONESHOT, 0, b"", b"\0\0\0\0", declared_data_size=4
 )
 _NO_OVERWRITE = C.NO_OVERWRITE_COMMANDS
-#: simxGetPingTime's request (one blocking get_integer_parameter(1)), its command data and inbox key
+#: simxGetPingTime's request (one blocking get_integer_parameter(1)): its command data and inbox key
 _PING_DATA = encode_command_data(C.GET_INTEGER_PARAMETER, (1,))
-_PING_COMMAND = make_command(C.GET_INTEGER_PARAMETER, OPMODE_BLOCKING, 0, _PING_DATA, b"", 0)
 _PING_KEY = (C.GET_INTEGER_PARAMETER, _PING_DATA)
 _TRIGGER = C.SYNCHRONOUS_NEXT  # read on every blocking call: a module constant, not an attribute
 #: (command id, ints, strings) -> command data; bounded (emptied when full)
@@ -251,11 +251,11 @@ class RemoteApiClient:
             # Flush the kill now instead of sleeping 500 ms like the official client.
             try:
                 deadline = time.monotonic() + 0.5
-                while self._in_flight and self._receive(deadline, spin=False):
+                while self._in_flight and self._receive(deadline, False):
                     pass
                 if self._connected:
                     self._send_next()
-                    self._receive(deadline, spin=True)
+                    self._receive(deadline, True)
             except (_Disconnected, OSError, ProtocolError):
                 pass
             finally:
@@ -342,7 +342,7 @@ class RemoteApiClient:
                             continue
                         self._send_next()
                     if self._in_flight:
-                        self._receive(time.monotonic() + 0.5, spin=False)
+                        self._receive(time.monotonic() + 0.5, False)
             except (_Disconnected, OSError, ProtocolError):
                 self._drop_connection()
             finally:
@@ -621,12 +621,13 @@ class RemoteApiClient:
             status = STATUS_NO_OVERWRITE if command_id in _NO_OVERWRITE else 0
             if type(pure_data) is not bytes:
                 pure_data = bytes(pure_data)
-            cmd = make_command(command_id, mode, arg, data, pure_data, status)
+            cmd = conn.command(command_id, op_mode, data, pure_data, status)
             now = self._last_activity = time.monotonic()
             if mode == OPMODE_ONESHOT_SPLIT:
                 return self._queue_split(cmd, max(arg, MIN_SPLIT_CHUNK), payload, lookup_key, find)
             conn.queue(cmd, payload, key)
-            conn.track_stream(key, mode)
+            if mode == OPMODE_STREAMING or mode == OPMODE_STREAMING_SPLIT or key in conn.streams:
+                conn.track_stream(key, mode)  # else it has nothing to do (no stream to end)
             if mode != OPMODE_BLOCKING:
                 self._wake_thread(now)
                 return find(lookup_key)
@@ -650,7 +651,7 @@ class RemoteApiClient:
         return ret, reply
 
     def _collect(self, carry_id: int, generation: int, deadline: float, find: Callable[..., tuple[int, Any]],
-                 key: CommandKey, ping_after: bool = False) -> tuple[int, Any, bool]:
+                 key: CommandKey, ping_after: bool) -> tuple[int, Any, bool]:
         """Wait for the reply to message ``carry_id`` (the caller counted itself in _waiters),
         then take ``key``'s reply: (return code, with the timeout flag when it did not come in
         time; the reply found by ``find``; whether it came)."""
@@ -660,7 +661,7 @@ class RemoteApiClient:
         finally:
             with self._lock:
                 self._waiters -= 1
-                ret, reply = find(key, consume=True)
+                ret, reply = find(key, True)  # consume (positional: no keyword parsing per call)
         if not arrived:
             ret |= RETURN_TIMEOUT
         return ret, reply, arrived
@@ -699,7 +700,7 @@ class RemoteApiClient:
         self._wake_thread(time.monotonic())
         return find(lookup_key)
 
-    def _wait_for(self, carry_id: int, generation: int, deadline: float, ping_after: bool = False) -> bool:
+    def _wait_for(self, carry_id: int, generation: int, deadline: float, ping_after: bool) -> bool:
         """Wait until a reply with id >= carry_id was merged, driving the I/O ourselves.
         ``ping_after``: send a ping right behind the message (see :meth:`ping_time`)."""
         # Fast path: the socket is free (the communication thread sleeps while callers
@@ -758,7 +759,7 @@ class RemoteApiClient:
             try:
                 if self._connected and self._conn.last_received_id < carry_id:
                     if self._in_flight:
-                        self._receive(deadline, spin=True)
+                        self._receive(deadline, True)
                     elif not self._conn.paused and (
                         first or time.monotonic() >= self._last_send + self.cycle_s
                     ):
@@ -766,7 +767,7 @@ class RemoteApiClient:
                         if self._send_next():
                             if ping_after:
                                 self._send_ping_ahead(carry_id)
-                            self._receive(deadline, spin=True)
+                            self._receive(deadline, True)
             except (_Disconnected, OSError, ProtocolError):
                 self._drop_connection()
             finally:
@@ -806,11 +807,13 @@ class RemoteApiClient:
                 self._waiters += 1
         if early is None:
             t0 = time.monotonic()
-            ret, _ = self.call(C.GET_INTEGER_PARAMETER, OPMODE_BLOCKING, _PING_DATA)
+            # pure: the code is all a ping reports (no Command made for its reply)
+            ret, _ = self.call(C.GET_INTEGER_PARAMETER, OPMODE_BLOCKING, _PING_DATA, b"", PayloadKind.NONE,
+                               None, None, True)
             return ret & ~RETURN_REMOTE_ERROR, int((time.monotonic() - t0) * 1000)
         message_id, sent_at, generation = early
         ret, _, arrived = self._collect(message_id, generation, sent_at + self.reply_timeout_s,
-                                        self._conn.lookup, _PING_KEY)  # type: ignore[arg-type]
+                                        self._conn.lookup_pure, _PING_KEY, False)  # type: ignore[arg-type]
         if arrived:
             self.pings_ahead += 1
         return ret & ~RETURN_REMOTE_ERROR, int((time.monotonic() - sent_at) * 1000)
@@ -822,7 +825,9 @@ class RemoteApiClient:
         if self._sock is None or self._conn.next_id != carry_id + 1:
             return
         with self._lock:
-            self._conn.queue(_PING_COMMAND, PayloadKind.NONE, _PING_KEY)
+            conn = self._conn
+            conn.queue(conn.command(C.GET_INTEGER_PARAMETER, OPMODE_BLOCKING, _PING_DATA, b"", 0),
+                       PayloadKind.NONE, _PING_KEY)
             message_id = self._conn.next_id
         if self._send_next():
             self._early_ping = (message_id, self._last_send, self._generation)

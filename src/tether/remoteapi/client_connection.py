@@ -42,6 +42,7 @@ from tether.remoteapi.protocol import (
     Command,
     CommandKey,
     DecodeCache,
+    LocalProtocolError,
     MessageShape,
     SplitReassembler,
     chunk_at,
@@ -66,6 +67,8 @@ RETURN_SPLIT_PROGRESS = 0x10
 RETURN_LOCAL_ERROR = 0x20
 RETURN_INITIALIZE_ERROR = 0x40
 
+#: commands (and their encodings) :meth:`ClientConnection.command` keeps before starting over
+_MADE_KEPT = 256
 #: Replies the client deletes once they have been read (spec §4.6, §5.3).
 _READ_ONCE = frozenset({C.GET_AND_CLEAR_STRING_SIGNAL, C.READ_STRING_STREAM})
 
@@ -156,6 +159,9 @@ class ClientConnection(LegacyConnection):
         self.last_received_id = -1
         self.header_bytes: bytes | None = None  # last reply header with an id
         self.last_cmd_time = 0
+        # the commands made by :meth:`command` and their encodings (see there); emptied together
+        self._made: dict[tuple[int, int, bytes, bytes], Command] = {}
+        self._encoded: dict[int, bytes] = {}
         # replies' time stamps and pure data vary: a shape is learnt from a size seen lately
         # (traffic that does not repeat would pay for layouts it never uses)
         self._decode_cache = DecodeCache(revise=_pending_replies, times_vary=True, learn_at=2, shapes_kept=8)
@@ -204,6 +210,32 @@ class ClientConnection(LegacyConnection):
         outbox.append(cmd)
         queued.add(key)
 
+    def command(self, command_id: int, op_mode: int, data: bytes, pure_data: bytes, status: int) -> Command:
+        """The request ``command_id`` in ``op_mode`` (mode | delay/chunk) with this command data
+        and pure data, as :func:`make_command` makes it, with its encoding remembered.
+
+        A loop sends the same requests again and again (the same reads, the same targets): a
+        Command is immutable, so the same fields give back the same object, and :meth:`encode`
+        takes its bytes from the cache instead of packing them again. ``status`` is a function
+        of the command id (its no-overwrite bit), so it is not part of the key.
+        """
+        key = (command_id, op_mode, data, pure_data)
+        cmd = self._made.get(key)
+        if cmd is None:
+            cmd = make_command(command_id, op_mode & 0xFFFF0000, op_mode & 0xFFFF, data, pure_data, status)
+            made = self._made
+            if len(made) >= _MADE_KEPT:  # bounded: varying values would grow it forever
+                made.clear()
+                self._encoded.clear()
+            try:
+                encoding = encode_command(cmd)
+            except LocalProtocolError:  # a field out of range: encode() raises it when it is sent, as before
+                return cmd
+            made[key] = cmd
+            # keyed by identity: the Command lives in _made as long as its entry does
+            self._encoded[id(cmd)] = encoding
+        return cmd
+
     def track_stream(self, key: CommandKey, mode: int) -> None:
         """Remember streaming keys; discontinue, oneshot and blocking end a stream (§4.2)."""
         if mode == OPMODE_STREAMING or mode == OPMODE_STREAMING_SPLIT:
@@ -245,7 +277,8 @@ class ClientConnection(LegacyConnection):
 
     def encode(self, cmds: list[Command], message_id: int, client_time: int) -> bytes:
         """The bytes of a message taken with :meth:`take_message` (as :meth:`frame` cuts them)."""
-        parts = [encode_command(c) for c in cmds]
+        encoded = self._encoded
+        parts = [encoded.get(id(c)) or encode_command(c) for c in cmds]
         if self.framed:
             size = MESSAGE_HEADER_SIZE + sum(map(len, parts))
             if size <= self.max_packet_size - PACKET_HEADER_SIZE:  # one packet: one pack for both headers
@@ -333,7 +366,7 @@ class ClientConnection(LegacyConnection):
             self.header_bytes = body[:MESSAGE_HEADER_SIZE]
             self.last_received_id = message_id
 
-    def lookup(self, key: CommandKey, *, consume: bool = False) -> tuple[int, Command | None]:
+    def lookup(self, key: CommandKey, consume: bool = False) -> tuple[int, Command | None]:
         """(return code, reply) for ``key``: RETURN_NOVALUE when none arrived."""
         entries = self.inbox.get(key)
         if not entries:
@@ -348,7 +381,7 @@ class ClientConnection(LegacyConnection):
         self.last_cmd_time = reply.sim_time
         return (RETURN_REMOTE_ERROR if reply.status & STATUS_FAILED else RETURN_OK), reply
 
-    def lookup_pure(self, key: CommandKey, *, consume: bool = False) -> tuple[int, bytes | None]:
+    def lookup_pure(self, key: CommandKey, consume: bool = False) -> tuple[int, bytes | None]:
         """:meth:`lookup` giving the reply's pure data, not its Command."""
         entries = self.inbox.get(key)
         if not entries:

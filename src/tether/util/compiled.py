@@ -42,6 +42,7 @@ COMPILED: tuple[str, ...] = (
     # the legacy clients' calls and waiting, the TCP and shared-memory servers, the host loop
     "tether.remoteapi.spinning",
     "tether.remoteapi.client",
+    "tether.remoteapi.simx_calls",
     "tether.remoteapi.server",
     "tether.remoteapi.shm_server",
     "tether.host.simulation_host",
