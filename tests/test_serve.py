@@ -15,7 +15,7 @@ from tether.click import Client
 from tether.core import Simulation
 from tether.host import SimulationHost
 from tether.remoteapi import sim as simx
-from tether.remoteapi.server import install_script_api
+from tether.remoteapi.script_api import install_script_api
 
 
 def _read_until(proc: subprocess.Popen[str], marker: str, timeout: float = 30.0) -> list[str]:

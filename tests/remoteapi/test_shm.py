@@ -22,7 +22,7 @@ from tether.remoteapi import sim
 from tether.remoteapi.fast import LockstepClient, RemoteApiError
 from tether.remoteapi.limits import Limits
 from tether.remoteapi.shm import SHM_DIR, Channel, shm_name
-from tether.remoteapi.server import install_script_api
+from tether.remoteapi.script_api import install_script_api
 from tether.remoteapi.shm_server import ShmLegacyServer
 
 B = sim.simx_opmode_blocking

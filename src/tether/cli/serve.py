@@ -247,7 +247,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     ports = serve_ports(args)
     clashes = Clashes()  # every endpoint is tried before any clash is reported
     if not args.no_legacy:
-        from tether.remoteapi.server import install_script_api
+        from tether.remoteapi.script_api import install_script_api
 
         install_script_api(service.host, args.host, file_root=args.allow_files)
         for port in ports["legacy"]:
