@@ -5,13 +5,16 @@
 # slots). Subclasses (ServerConnection, ClientConnection) build on it; a subclass written in
 # Python (ClientConnection) gets a __dict__ of its own.
 
+from tether.remoteapi.protocol cimport PacketAssembler
+
 cdef class LegacyConnection:
     cdef public object peer
     cdef public object framed
     cdef public object limits
     cdef public object budget
     cdef public object max_packet_size
-    cdef public object _assembler
+    # typed: its whole and feed are C calls
+    cdef public PacketAssembler _assembler
     cdef public object _messages
     cdef public object _queued
     cdef public object _charged

@@ -719,6 +719,7 @@ class MessageShape:
     pays for it.
     """
 
+    # the compiled build declares the same fields in protocol.pxd (C fields, not a dictionary)
     __slots__ = ("tail", "size", "prefix", "sizes", "times", "unpack", "fixed_of", "fixed", "varying_of",
                  "varying", "holes", "items", "number", "memo")
 
@@ -828,6 +829,7 @@ class DecodeCache:
     data) can be kept per shape.
     """
 
+    # the compiled build declares the same fields in protocol.pxd (C fields, not a dictionary)
     __slots__ = ("entries", "max_entries", "prepare", "rebind", "revise", "times_vary", "learn_at", "shapes_kept",
                  "prefixes", "shape", "current", "_count", "_shapes", "_sizes")
 
@@ -871,7 +873,7 @@ class DecodeCache:
         self._shapes.clear()
         self._sizes.clear()
 
-    @cython.locals(size=cython.Py_ssize_t)
+    @cython.locals(size=cython.Py_ssize_t, memo=MessageShape)
     def repeat(self, tail: bytes) -> list[Any] | None:
         """The items of the commands of ``tail`` (a message body without its header) when it has
         a remembered shape (see the class docs), else None."""
@@ -1006,7 +1008,7 @@ def _decode_one(body: bytes, off: int, end: int) -> tuple[Command, int]:
 
 
 @cython.locals(end=cython.Py_ssize_t, off=cython.Py_ssize_t, mem=cython.Py_ssize_t, stop=cython.Py_ssize_t,
-               head=cython.Py_ssize_t)
+               head=cython.Py_ssize_t, cache=DecodeCache)  # compiled: the cache's methods are C calls
 def decode_commands(body: bytes, cache: DecodeCache | None = None) -> list[Any]:
     """Decode the commands of a reassembled message body (its 18-byte header is skipped).
 
@@ -1097,6 +1099,9 @@ class PacketAssembler:
     After a :class:`RemoteProtocolError` the stream is out of sync and the assembler keeps
     raising it; drop the connection.
     """
+
+    # the compiled build declares the same fields in protocol.pxd (C fields, not a dictionary)
+    __slots__ = ("max_message_size", "max_packet_payload", "_buf", "_parts", "_size", "_left", "_error")
 
     def __init__(
         self,
