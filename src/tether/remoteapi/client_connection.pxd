@@ -22,7 +22,9 @@ cdef class ClientConnection(LegacyConnection):
     cdef public object _encoded
     cdef public object _decode_cache
 
-    # the per-call methods: cpdef, since client.py (and tests) call them from Python too
+    # the per-call methods: cpdef, since client.py (and tests) call them from Python too (lookup and
+    # lookup_pure stay plain methods: client.py passes them around as bound methods, which Cython
+    # does not make of a cpdef method on a typed object)
     cpdef queue(self, cmd, payload, key=*)
     cpdef command(self, command_id, op_mode, data, pure_data, status)
     cpdef track_stream(self, key, mode)
@@ -30,6 +32,4 @@ cdef class ClientConnection(LegacyConnection):
     cpdef encode(self, cmds, message_id, client_time)
     cpdef decode_shaped(self, body)
     cpdef merge(self, body, commands, shape=*)
-    cpdef lookup(self, key, consume=*)
-    cpdef lookup_pure(self, key, consume=*)
     cpdef remove(self, key)
