@@ -1,7 +1,8 @@
-"""client.pxd (the compiled build's field declarations) and client.py's ``__slots__`` name the same fields.
+"""The client side's .pxd files (the compiled build's field declarations) and the ``__slots__`` of
+the classes they declare name the same fields.
 
 A field added to one and not the other works in one build and raises AttributeError in the other,
-so the two lists are compared here, whichever build runs the tests.
+so the lists are compared here, whichever build runs the tests.
 """
 
 from __future__ import annotations
@@ -10,27 +11,45 @@ import ast
 import re
 from pathlib import Path
 
+import pytest
+
 import tether.remoteapi
 
 FOLDER = Path(tether.remoteapi.__file__).parent
 
+#: (module file stem, class, fewest fields) of the client classes declared as extension types
+DECLARED = [("client", "RemoteApiClient", 30), ("client_connection", "ClientConnection", 10)]
 
-def _slots() -> set[str]:
-    tree = ast.parse((FOLDER / "client.py").read_text())
+
+def _slots(stem: str, name: str) -> set[str]:
+    tree = ast.parse((FOLDER / f"{stem}.py").read_text())
     for node in ast.walk(tree):
-        if isinstance(node, ast.ClassDef) and node.name == "RemoteApiClient":
+        if isinstance(node, ast.ClassDef) and node.name == name:
             for item in node.body:
                 if isinstance(item, ast.Assign) and any(getattr(t, "id", None) == "__slots__" for t in item.targets):
                     return set(ast.literal_eval(item.value))
-    raise AssertionError("RemoteApiClient.__slots__ not found in client.py")
+    raise AssertionError(f"{name}.__slots__ not found in {stem}.py")
 
 
-def _declared() -> set[str]:
-    text = (FOLDER / "client.pxd").read_text()
-    return set(re.findall(r"^\s+cdef (?:public )?\w+ (\w+)\s*$", text, re.MULTILINE))
+def _declared(stem: str, name: str) -> set[str]:
+    text = (FOLDER / f"{stem}.pxd").read_text()
+    block = re.search(rf"^cdef class {name}\b.*?:\n((?:[ \t]+.*\n|\n)*)", text, re.MULTILINE)
+    assert block is not None, f"cdef class {name} not found in {stem}.pxd"
+    return set(re.findall(r"^\s+cdef (?:public )?\w+ (\w+)\s*(?:#.*)?$", block.group(1), re.MULTILINE))
 
 
-def test_pxd_declares_exactly_the_slots() -> None:
-    slots, declared = _slots(), _declared()
-    assert len(declared) > 30  # the pattern reads the file (not an empty match)
-    assert slots == declared, f"only in __slots__: {sorted(slots - declared)}; only in client.pxd: {sorted(declared - slots)}"
+@pytest.mark.parametrize(("stem", "name", "fewest"), DECLARED)
+def test_pxd_declares_exactly_the_slots(stem: str, name: str, fewest: int) -> None:
+    slots, declared = _slots(stem, name), _declared(stem, name)
+    assert len(declared) >= fewest  # the pattern reads the class's block (not an empty match)
+    assert slots == declared, f"only in __slots__: {sorted(slots - declared)}; only in {stem}.pxd: {sorted(declared - slots)}"
+
+
+def test_client_connection_is_slotted() -> None:
+    """No instance dictionary in either build: a field missing from the declarations fails loudly."""
+    from tether.remoteapi.client_connection import ClientConnection
+
+    conn = ClientConnection()
+    assert not hasattr(conn, "__dict__")
+    with pytest.raises(AttributeError):
+        conn.not_a_field = 1  # type: ignore[attr-defined]

@@ -3,6 +3,8 @@
 # the many attribute reads of a call cost a load instead of a lookup. Every field stays public
 # (readable and writable from Python, as in the pure module, which has the same slots).
 
+from tether.remoteapi.client_connection cimport ClientConnection
+
 cdef class RemoteApiClient:
     cdef public object address
     cdef public object port
@@ -27,7 +29,7 @@ cdef class RemoteApiClient:
     cdef public long _connection_id
     cdef public long _connections_made
     cdef public long _generation
-    cdef public object _conn
+    cdef public ClientConnection _conn  # typed: its per-call methods are C calls
     cdef public long _in_flight
     cdef public double _last_send
     cdef public double _last_activity

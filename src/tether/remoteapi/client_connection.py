@@ -142,6 +142,10 @@ class _SplitUpload:
 class ClientConnection(LegacyConnection):
     """Outbox, split uploads, inbox, streams and pause of one client connection (no socket)."""
 
+    # the compiled build declares the same fields in client_connection.pxd (C fields)
+    __slots__ = ("outbox", "_outbox_keys", "split_out", "inbox", "in_split", "streams", "paused", "next_id",
+                 "last_received_id", "header_bytes", "last_cmd_time", "_made", "_encoded", "_decode_cache")
+
     def __init__(self, peer: str = "server", limits: Limits = CLIENT_LIMITS, *, framed: bool = True) -> None:
         super().__init__(peer, limits, framed=framed)
         self.outbox: list[Command] = []
