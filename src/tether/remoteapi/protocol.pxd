@@ -2,7 +2,7 @@
 # Python ignores it): the per-message classes of the shared codec become extension types whose
 # fields are C fields, so each message's attribute reads cost a load instead of a dictionary
 # lookup. Every field stays public (readable and writable from Python, as in the pure module,
-# which has the same slots); tests/remoteapi/test_server_declarations.py keeps the two equal.
+# which has the same slots); tests/remoteapi/test_declarations.py keeps the two equal.
 
 cdef class MessageShape:
     cdef public object tail

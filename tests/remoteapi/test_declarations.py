@@ -1,5 +1,5 @@
-"""The client side's .pxd files (the compiled build's field declarations) and the ``__slots__`` of
-the classes they declare name the same fields.
+"""remoteapi's .pxd files (the compiled build's field declarations: the client's, the server's and
+the shared codec's) and the ``__slots__`` of the classes they declare name the same fields.
 
 A field added to one and not the other works in one build and raises AttributeError in the other,
 so the lists are compared here, whichever build runs the tests.
@@ -17,8 +17,12 @@ import tether.remoteapi
 
 FOLDER = Path(tether.remoteapi.__file__).parent
 
-#: (module file stem, class, fewest fields) of the client classes declared as extension types
-DECLARED = [("client", "RemoteApiClient", 30), ("client_connection", "ClientConnection", 10)]
+#: (module file stem, class, fewest fields) of the classes declared as extension types
+DECLARED = [
+    ("client", "RemoteApiClient", 30), ("client_connection", "ClientConnection", 10),
+    ("connection", "LegacyConnection", 7), ("server_connection", "ServerConnection", 7), ("server", "Connection", 7),
+    ("protocol", "MessageShape", 7), ("protocol", "DecodeCache", 7), ("protocol", "PacketAssembler", 7),
+]
 
 
 def _slots(stem: str, name: str) -> set[str]:
