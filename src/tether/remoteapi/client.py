@@ -54,8 +54,6 @@ from tether.remoteapi.protocol import (
     OPMODE_ONESHOT,
     OPMODE_ONESHOT_SPLIT,
     OPMODE_REMOVE,
-    OPMODE_STREAMING,
-    OPMODE_STREAMING_SPLIT,
     SIMX_VERSION,
     STATUS_NO_OVERWRITE,
     Command,
@@ -626,8 +624,7 @@ class RemoteApiClient:
             if mode == OPMODE_ONESHOT_SPLIT:
                 return self._queue_split(cmd, max(arg, MIN_SPLIT_CHUNK), payload, lookup_key, find)
             conn.queue(cmd, payload, key)
-            if mode == OPMODE_STREAMING or mode == OPMODE_STREAMING_SPLIT or key in conn.streams:
-                conn.track_stream(key, mode)  # else it has nothing to do (no stream to end)
+            conn.track_stream(key, mode)
             if mode != OPMODE_BLOCKING:
                 self._wake_thread(now)
                 return find(lookup_key)
