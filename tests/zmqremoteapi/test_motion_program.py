@@ -67,7 +67,7 @@ def test_simple_movement_program(serve, scene: str) -> None:  # noqa: ANN001
     """On tether's MJCF port (unique MuJoCo names), and on a CoppeliaSim XML scene whose joints
     all have the alias "joint" (simpleMovement.py's own paths; needs CoppeliaSim XML scenes)."""
     if scene == "coppelia":
-        pytest.importorskip("tether.core.coppelia_xml")
+        pytest.importorskip("tether.core.coppeliasim")
         root = SCENES / "coppelia"
         served = serve(root / "messaging" / "movementViaRemoteApi.simscene.xml", file_root=root)
     else:

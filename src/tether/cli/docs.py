@@ -273,8 +273,8 @@ def lua_table() -> str:
 
 # -- README --------------------------------------------------------------------------------------
 def coppelia_table() -> str:
-    """What the CoppeliaSim XML importer makes of each element (tether.core.coppelia_xml.MAPPING)."""
-    from tether.core.coppelia_xml import MAPPING
+    """What the CoppeliaSim XML importer makes of each element (tether.core.coppeliasim.MAPPING)."""
+    from tether.core.coppeliasim import MAPPING
 
     lines = ["| in the CoppeliaSim file | in tether |", "| --- | --- |"]
     lines += [f"| {_cell(source)} | {_cell(target)} |" for source, target in MAPPING]

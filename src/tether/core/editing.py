@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 import mujoco
 import numpy as np
 
-from tether.core.coppelia_xml import Imported, is_coppelia_xml, read_coppelia_xml
+from tether.core.coppeliasim import Imported, is_coppelia_xml, read_coppelia_xml
 from tether.core.errors import SceneError, SimError
 from tether.core.motors import MOTOR_PREFIX, REFERENCE_PREFIX
 from tether.core.objects import MjKind, SceneObject

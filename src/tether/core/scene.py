@@ -121,7 +121,7 @@ def load_scene(path: str | Path | None = None) -> Scene:
     path = builtin_scene_path() if path is None else Path(path)
     if not path.exists():
         raise SceneError(missing_file(path, "scene file"))
-    from tether.core.coppelia_xml import is_coppelia_xml, read_coppelia_xml
+    from tether.core.coppeliasim import is_coppelia_xml, read_coppelia_xml
 
     if is_coppelia_xml(path):  # before MJCF: CoppeliaSim's files end in .xml too
         imported = read_coppelia_xml(path)

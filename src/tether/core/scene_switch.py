@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 import mujoco
 
-from tether.core.coppelia_xml import is_coppelia_xml
+from tether.core.coppeliasim import is_coppelia_xml
 from tether.core.errors import SceneError, SimError
 from tether.core.manifest import Manifest
 from tether.core.scene import Scene, build_scene, load_scene

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from tether.core import Simulation, load_scene
-from tether.core.coppelia_xml.safe_parse import parse_bounded
+from tether.core.coppeliasim.safe_parse import parse_bounded
 from tether.core.errors import SceneError, SimError
 from tether.core.states import ObjectType
 
@@ -90,7 +90,7 @@ def test_exhaustive_format_force_sensor_weighs_what_hangs_below_it() -> None:
 
 
 def test_embedded_lua_script_runs_and_the_main_script_is_listed(caplog: pytest.LogCaptureFixture) -> None:
-    from tether.core.coppelia_xml import lua_available
+    from tether.core.coppeliasim import lua_available
 
     with caplog.at_level(logging.WARNING, logger="tether.scene"):
         scene = load_scene(ARM)

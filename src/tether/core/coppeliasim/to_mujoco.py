@@ -30,7 +30,7 @@ from pathlib import Path
 import mujoco
 import numpy as np
 
-from tether.core.coppelia_xml.objects import (
+from tether.core.coppeliasim.objects import (
     XmlDocument,
     XmlObject,
     XmlScript,
