@@ -23,6 +23,7 @@ from tether.core import scripts as _scripts
 from tether.core.constants import SIM_CONSTANTS
 from tether.core import handle_flags
 from tether.core.errors import SimError
+from tether.core.generations import Generation, target_force_is_max_force
 from tether.core.log import VERBOSITY_SCRIPTINFOS
 from tether.core.motors import MotorMode
 from tether.core.objects import MjKind, SceneObject
@@ -126,11 +127,18 @@ PROGRAM_VERSION = 40500  # CoppeliaSim 4.5.0: what legacy clients expect the ser
 
 
 class SimAPI(SimAPIParts, _Constants, DrawingAPI):
-    """The regular API bound to one simulation (and, for scripts, to the calling script)."""
+    """The regular API bound to one simulation (and, for scripts, to the calling script).
 
-    def __init__(self, simulation: Simulation, script: _scripts.Script | None = None) -> None:
+    ``generation``: which CoppeliaSim API the caller speaks, where a name's meaning differs
+    (tether.core.generations); by default a script's own, else V-REP's."""
+
+    def __init__(self, simulation: Simulation, script: _scripts.Script | None = None,
+                 generation: Generation | None = None) -> None:
         self._sim = simulation
         self._script = script
+        if generation is None:
+            generation = script.generation if script is not None else Generation.VREP
+        self._generation = generation
 
     def __getattr__(self, name: str) -> Any:
         # Only for names the class lacks: "sim.setObjectColor is not implemented by tether", not
@@ -165,6 +173,8 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
     def getObject(self, path: str, options: dict | None = None) -> int:
         """Handle of the object with this name or path (relative paths: from the calling script);
         ``{noError = true}``: -1 instead of an error when nothing matches."""
+        if not isinstance(path, str):
+            raise SimError(f"sim.getObject: object path must be a string, got {path!r}")
         origin = self._script.object if self._script is not None else None
         index = (options or {}).get("index") if isinstance(options, dict) else None
         if index is not None:  # the index-th match in the scene (tether.core.simapi.lookup)
@@ -283,8 +293,9 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         """Remove objects created or loaded at run time (and their children)."""
         self._sim.editor.remove([self._object(h).handle for h in handles])
 
-    def removeObject(self, handle: int) -> None:
-        self.removeObjects([handle])
+    def removeObject(self, handle: int, delayed_removal: bool = False) -> None:
+        """Remove one object created or loaded at run time (and its children)."""
+        self.removeObjects([handle], delayed_removal)
 
     def removeModel(self, handle: int) -> int:
         self.removeObjects([handle])
@@ -493,8 +504,18 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         return self._motor(handle).target_velocity
 
     def setJointTargetForce(self, handle: int, force: float, signed_value: bool = True) -> None:
-        """Force/torque control: the motor applies exactly this force (within max force)."""
-        self._sim.physics.command_motor(self._joint(handle), MotorMode.FORCE, number(force, "target force"))
+        """Force/torque control: the motor applies exactly this force (within max force). For a
+        CoppeliaSim 4.x caller, a joint in position or velocity control takes it as its maximum
+        force instead (the rule and its generations: tether.core.generations)."""
+        joint = self._joint(handle)
+        value = number(force, "target force")
+        motor = self._sim.scene.motors.get(joint)
+        if motor is not None and target_force_is_max_force(self._generation, motor.mode):
+            if signed_value and value < 0 and motor.mode is MotorMode.VELOCITY:
+                self.setJointTargetVelocity(handle, -motor.target_velocity)
+            motor.set_max_force(self._sim.model, abs(value))
+            return
+        self._sim.physics.command_motor(joint, MotorMode.FORCE, value)
 
     def getJointTargetForce(self, handle: int) -> float:
         return self._motor(handle).target_force

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import greenlet
 
 from tether.core.errors import SimError
+from tether.core.generations import Generation
 from tether.core.log import script_print
 from tether.core.objects import SceneObject
 
@@ -54,6 +55,8 @@ class Script:
     """A script: its source, its namespace and how errors are reported."""
 
     _next_handle = 1
+    #: Scripts, Python's and Lua's, speak CoppeliaSim 4.x's API (tether.core.generations).
+    generation = Generation.COPPELIASIM_4
 
     def __init__(self, simulation: Simulation, source: str, filename: str, obj: SceneObject | None) -> None:
         self.simulation = simulation

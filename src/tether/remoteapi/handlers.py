@@ -212,6 +212,7 @@ _SIM_API_CALLS: dict[int, str] = {
     C.GET_INTEGER_PARAMETER: "getInt32Param",
     C.SET_INTEGER_PARAMETER: "setInt32Param",
     C.GET_FLOATING_PARAMETER: "getFloatParam",
+    C.GET_STRING_PARAMETER: "getStringParam",
     C.SET_FLOATING_PARAMETER: "setFloatParam",
     C.GET_OBJECT_FLOAT_PARAMETER: "getObjectFloatParam",
     C.SET_OBJECT_FLOAT_PARAMETER: "setObjectFloatParam",

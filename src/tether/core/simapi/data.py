@@ -24,6 +24,7 @@ import cbor2
 from tether.core.errors import SimError
 from tether.core.scripts import ThreadedScript
 from tether.core.simapi.args import integer, text
+from tether.core.simapi.files import allowed_folders
 from tether.core.simapi.base import Part
 
 __all__ = ["DataAPI", "pack_table", "unpack_table"]
@@ -301,7 +302,8 @@ class DataAPI(Part):
         return names[i] if 0 <= i < len(names) else None
 
     def getStringParam(self, param: int) -> str:
-        """sim.stringparam_scene_name, scene_path, scene_unique_id, or a value setStringParam stored."""
+        """sim.stringparam_scene_name, scene_path, scene_unique_id, scenedefaultdir (the first
+        ``--allow-files`` folder), or a value setStringParam stored."""
         pid = integer(param, "parameter id")
         stored = self._extra.named.get(f"stringparam:{pid}")
         if stored is not None:
@@ -313,6 +315,12 @@ class DataAPI(Part):
             return str(Path(manifest.source).parent) if getattr(manifest, "source", None) else ""
         if pid in (118, 126):  # scene unique id, unique id
             return f"tether-{id(self._sim):x}"
+        if pid == 132:  # sim.stringparam_scenedefaultdir: the folder the server lets clients load from
+            folders = allowed_folders(self._sim)
+            if not folders:
+                raise SimError("sim.getStringParam: the scene folder is not available: start tether serve with "
+                               "--allow-files DIR")
+            return str(folders[0])
         raise SimError(f"unknown or unsupported string parameter {pid}")
 
     def setStringParam(self, param: int, value: str) -> None:

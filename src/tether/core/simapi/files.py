@@ -17,7 +17,7 @@ from tether.core.simapi.state import state_of
 if TYPE_CHECKING:
     from tether.core.simulation import Simulation
 
-__all__ = ["allow_files", "checked_path", "scene_folder"]
+__all__ = ["allow_files", "allowed_folders", "checked_path", "scene_folder"]
 
 
 def scene_folder(simulation: Simulation) -> Path:
@@ -29,8 +29,14 @@ def scene_folder(simulation: Simulation) -> Path:
 
 def allow_files(simulation: Simulation, root: str | Path) -> None:
     """Let the file functions of this simulation's API reach ``root`` and below."""
-    roots: set[Path] = state_of(simulation).__dict__.setdefault("file_roots", set())
-    roots.add(Path(root).resolve())
+    roots: list[Path] = state_of(simulation).__dict__.setdefault("file_roots", [])
+    if Path(root).resolve() not in roots:
+        roots.append(Path(root).resolve())
+
+
+def allowed_folders(simulation: Simulation) -> list[Path]:
+    """The folders front ends allowed (:func:`allow_files`), in the order they were allowed."""
+    return list(state_of(simulation).__dict__.get("file_roots", ()))
 
 
 def checked_path(simulation: Simulation, name: Any) -> Path:
@@ -42,7 +48,7 @@ def checked_path(simulation: Simulation, name: Any) -> Path:
     base = scene_folder(simulation)
     path = Path(name)
     path = (path if path.is_absolute() else base / path).resolve()
-    roots = {base, *state_of(simulation).__dict__.get("file_roots", set())}
+    roots = {base, *allowed_folders(simulation)}
     if not any(path == root or root in path.parents for root in roots):
         raise SimError(f"{name!r} is outside the scene's folder {str(base)!r} (and the folders the server "
                        "allows with --allow-files)")
