@@ -26,6 +26,7 @@ import numpy as np
 
 from tether.core.coppeliasim import Imported, is_coppelia_xml, read_coppelia_xml
 from tether.core.errors import SceneError, SimError
+from tether.core.simapi.args import colour, number, vector
 from tether.core.motors import MOTOR_PREFIX, REFERENCE_PREFIX
 from tether.core.objects import MjKind, SceneObject
 from tether.core.snapshot import ModelSnapshot
@@ -65,7 +66,7 @@ class SceneEditor:
         can carry children). Returns its handle."""
         name = self._new_name()
         body = self.sim.scene.spec.worldbody.add_body(name=name, mocap=True)
-        body.add_site(name=name, size=[max(float(size), 1e-4) / 2] * 3, group=4,
+        body.add_site(name=name, size=[max(number(size, "size"), 1e-4) / 2] * 3, group=4,
                       rgba=_rgba(color, (1.0, 0.85, 0.1, 1.0)))
         self._recompile()
         return self._add_body_object(name, "Dummy", ObjectType.DUMMY)
@@ -104,11 +105,8 @@ class SceneEditor:
                 f"primitive shape type {primitive!r} is not supported; use sim.primitiveshape_cuboid, "
                 "_spheroid, _cylinder, _capsule, _disc or _plane"
             )
-        try:
-            x, y, z = (abs(float(v)) for v in sizes)
-        except (TypeError, ValueError):
-            raise SimError(f"sizes must be 3 numbers (x, y, z extents), got {sizes!r}") from None
-        if min(x, y) <= 0 or not all(np.isfinite((x, y, z))):
+        x, y, z = (abs(v) for v in vector(sizes, 3, "sizes (x, y, z extents)"))
+        if min(x, y) <= 0:
             raise SimError(f"sizes must be positive and finite, got {sizes!r}")
         geom_type, alias = PRIMITIVES[primitive]
         if primitive == 1:  # a plane: a thin box
@@ -128,7 +126,7 @@ class SceneEditor:
             body.add_freejoint(name=name)
         geom = body.add_geom(name=name, type=geom_type, size=half, rgba=_rgba(color, (0.85, 0.85, 0.85, 1.0)))
         if mass is not None:
-            geom.mass = float(mass)
+            geom.mass = number(mass, "mass")
         else:
             geom.density = DEFAULT_DENSITY
         self._recompile()
@@ -501,15 +499,7 @@ def _alias(name: str, prefix: str) -> str:
 
 
 def _rgba(color: Sequence[float] | None, default: tuple[float, float, float, float]) -> list[float]:
-    if color is None:
-        return list(default)
-    try:
-        values = [float(v) for v in color][:3]
-    except (TypeError, ValueError):
-        raise SimError(f"color must be 3 numbers (r, g, b in [0, 1]), got {color!r}") from None
-    if len(values) != 3:
-        raise SimError(f"color must be 3 numbers (r, g, b in [0, 1]), got {color!r}")
-    return [min(max(v, 0.0), 1.0) for v in values] + [1.0]
+    return list(default) if color is None else [*colour(color, "color"), 1.0]
 
 
 def _ancestors(obj: SceneObject | None):  # noqa: ANN202 - a generator of SceneObject

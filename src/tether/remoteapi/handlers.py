@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from tether.core.errors import SimError
-from tether.core.scene_switch import close_scene, find_scene_file, load_scene_file
+from tether.core.scene_switch import close_scene, load_scene_file
 from tether.core.states import ObjectType
 from tether.util.logging_limits import RateLimitedLog
 from tether.remoteapi import commands as C
@@ -655,7 +655,7 @@ def _load(what: str) -> Callable[..., Any]:
     def load(ctx: Context, name: str) -> Any:
         path = _confined(ctx, name)
         if what == "model":  # any model file tether opens, into the running scene (sim.loadModel)
-            return ctx.api.loadModel(str(find_scene_file(path, model=True)))
+            return ctx.api.loadModel(str(path))
         if what == "scene":  # replaces the scene: tether.core.scene_switch
             load_scene_file(ctx.simulation, path)
             return None

@@ -200,7 +200,7 @@ class Calls:
     def _load_model(self, name: Any, *args: Any) -> int:
         if not isinstance(name, str):
             raise SimError("sim.loadModel takes a file name (loading a model from a buffer is not supported by tether)")
-        return self.api.loadModel(str(self.resolve_scene(name, ".ttm")), *args)
+        return self.api.loadModel(str(self._confined(name)), *args)  # the .ttm name: SimAPI's
 
 
 def _invoke(func: str, method: Callable[..., Any], args: list[Any]) -> Any:
