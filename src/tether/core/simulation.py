@@ -42,6 +42,7 @@ from tether.core.scene import Scene, load_scene
 from tether.core.script_runner import ScriptRunner
 from tether.core.scripts import ChildScript, Script, ThreadedScript
 from tether.core.sensing import Sensors
+from tether.core.simapi.state import ExtraState
 from tether.core.signals import Signals
 from tether.core.states import SimulationState as S
 
@@ -69,6 +70,8 @@ class Simulation:
         self.log = MessageLog()
         self.frames = FrameHub()
         self.on_scene_change: list[Callable[[], None]] = []  # called (lock held) after replace_scene
+        #: what the sim API's functions remember (collections, custom data, allowed folders...)
+        self.api_state = ExtraState()
         self.api = SimAPI(self)
         self._open(scene, None)
         watch_falls(self)  # a one-time warning if a body falls away (tether.core.falls; it follows scene switches)

@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tether.core.errors import SimError
-from tether.core.simapi.state import state_of
 
 if TYPE_CHECKING:
     from tether.core.simulation import Simulation
@@ -29,14 +28,14 @@ def scene_folder(simulation: Simulation) -> Path:
 
 def allow_files(simulation: Simulation, root: str | Path) -> None:
     """Let the file functions of this simulation's API reach ``root`` and below."""
-    roots: list[Path] = state_of(simulation).__dict__.setdefault("file_roots", [])
+    roots = simulation.api_state.file_roots
     if Path(root).resolve() not in roots:
         roots.append(Path(root).resolve())
 
 
 def allowed_folders(simulation: Simulation) -> list[Path]:
     """The folders front ends allowed (:func:`allow_files`), in the order they were allowed."""
-    return list(state_of(simulation).__dict__.get("file_roots", ()))
+    return list(simulation.api_state.file_roots)
 
 
 def checked_path(simulation: Simulation, name: Any) -> Path:

@@ -71,7 +71,7 @@ class ImagesAPI(Part):
             raise SimError(f"cannot write {path.name}: {' '.join(str(exc).split())[:200]}") from None
 
     def _textures(self) -> dict[int, np.ndarray]:
-        return self._extra.__dict__.setdefault("textures", {})
+        return self._extra.textures
 
     def createTexture(self, file_name: str, options: int = 0, plane_sizes: Sequence[float] | None = None,
                       scaling_uv: Any = None, xy_g: Any = None, fixed_resolution: int = 0,
