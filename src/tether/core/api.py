@@ -262,7 +262,8 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         """A new primitive shape (sim.primitiveshape_*) of these x, y, z sizes at the world
         origin, static and not respondable as in CoppeliaSim (make it dynamic with
         setObjectInt32Param(h, sim.shapeintparam_static, 0)); returns its handle."""
-        handle = self._sim.editor.create_primitive_shape(integer(primitive_type, "primitive type"), sizes, dynamic=False)
+        primitive = integer(primitive_type, "primitive type")
+        handle = self._sim.editor.create_primitive_shape(primitive, sizes, dynamic=False)
         self._set_respondable(handle, False)
         return handle
 
@@ -750,7 +751,8 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
     setIntegerSignal, getIntegerSignal, clearIntegerSignal = setInt32Signal, getInt32Signal, clearInt32Signal
 
     def setFloatSignal(self, name: str, value: float) -> None:
-        self._sim.signals.float.set(_signal_name(name), number(value, "signal value", finite=False), self._from_script())
+        value = number(value, "signal value", finite=False)
+        self._sim.signals.float.set(_signal_name(name), value, self._from_script())
 
     def getFloatSignal(self, name: str) -> float | None:
         return self._sim.signals.float.get(_signal_name(name))
@@ -980,7 +982,9 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         if "@" in function_name:
             function_name, obj_name = function_name.split("@", 1)
             script_handle = self.getScriptHandle(obj_name)
-        script = self._sim.scripts.script_by_handle(integer(script_handle, "script handle")) if not isinstance(script_handle, str) else self._sim.scripts.script_by_handle(self.getScriptHandle(script_handle))
+        if isinstance(script_handle, str):
+            script_handle = self.getScriptHandle(script_handle)
+        script = self._sim.scripts.script_by_handle(integer(script_handle, "script handle"))
         if isinstance(script, _scripts.ChildScript):
             script.ensure_initialized()
         func = script.namespace.get(function_name)

@@ -20,16 +20,16 @@ from typing import TYPE_CHECKING, Callable
 from tether.core.errors import SimError
 from tether.core.frames import Frame
 from tether.core.log import VERBOSITY_WARNINGS
-from tether.core.states import SimulationState as S
+from tether.core.states import SimulationState
 
 if TYPE_CHECKING:
     from tether.core.simulation import Simulation
 
 logger = logging.getLogger("tether.sim")
 # states the pass compares against (module constants: an enum member lookup costs more)
-_RUNNING = S.ADVANCING_RUNNING
-_LAST_BEFORE_PAUSE = S.ADVANCING_LASTBEFOREPAUSE
-_PAUSED = S.PAUSED
+_RUNNING = SimulationState.ADVANCING_RUNNING
+_LAST_BEFORE_PAUSE = SimulationState.ADVANCING_LASTBEFOREPAUSE
+_PAUSED = SimulationState.PAUSED
 
 
 class StepGate:
@@ -83,7 +83,7 @@ class Loop:
         manifest = simulation.scene.manifest
         self.real_time = manifest.real_time  # pace passes to the wall clock
         self.passes_per_frame = manifest.passes_per_frame  # a viewer frame every this many passes
-        self.state = S.STOPPED
+        self.state = SimulationState.STOPPED
         self.pass_count = 0  # passes since the simulation started (0 when stopped)
         self.total_passes = 0  # passes since the simulation was created
         self.stop_count = 0  # how many times the simulation stopped (clients watch it)
@@ -117,12 +117,12 @@ class Loop:
         """Start (or resume) the simulation; returns False if it was already running."""
         sim = self._sim
         with sim.lock:
-            if self.state == S.STOPPED:
+            if self.state == SimulationState.STOPPED:
                 if sim.editor.edited:  # edited while stopped: that is the scene stop returns to
                     sim.capture_initial_state()
-                self.state = S.ADVANCING_FIRSTPASS
-            elif self.state == S.PAUSED:
-                self.state = S.ADVANCING_FIRSTAFTERPAUSE
+                self.state = SimulationState.ADVANCING_FIRSTPASS
+            elif self.state == SimulationState.PAUSED:
+                self.state = SimulationState.ADVANCING_FIRSTAFTERPAUSE
             elif self._pause_requested:
                 self._pause_requested = False
             else:
@@ -144,14 +144,14 @@ class Loop:
         with self._sim.lock:
             if not self.state.advancing or self._stop_requested or self._in_pass:
                 return False
-            self.state = S.PAUSED
+            self.state = SimulationState.PAUSED
             self._pause_requested = False
             return True
 
     def stop(self) -> bool:
         """Stop the simulation (from a script: at the end of the current pass). False if stopped."""
         with self._sim.lock:
-            if self.state == S.STOPPED:
+            if self.state == SimulationState.STOPPED:
                 return False
             self._stop_requested = True
             if not self._in_pass:
@@ -163,14 +163,14 @@ class Loop:
         scripts = sim.scripts
         self._stop_requested = False
         self._pause_requested = False
-        self.state = S.ADVANCING_ABOUTTOSTOP
+        self.state = SimulationState.ADVANCING_ABOUTTOSTOP
         scripts.end_threads()  # a last resumption first, so their loops see "about to stop"
-        self.state = S.ADVANCING_LASTBEFORESTOP
+        self.state = SimulationState.ADVANCING_LASTBEFORESTOP
         scripts.call_main("sysCall_cleanup")
         scripts.handle_child_scripts("sysCall_cleanup")
         sim.restore_initial_state()
         sim.signals.clear_script_signals()
-        self.state = S.STOPPED
+        self.state = SimulationState.STOPPED
         self.pass_count = 0
         self.stop_count += 1
         for gate in self._gates:

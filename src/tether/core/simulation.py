@@ -44,7 +44,7 @@ from tether.core.scripts import ChildScript, Script, ThreadedScript
 from tether.core.sensing import Sensors
 from tether.core.simapi.state import ExtraState
 from tether.core.signals import Signals
-from tether.core.states import SimulationState as S
+from tether.core.states import SimulationState
 
 __all__ = ["Simulation", "StepGate"]
 
@@ -111,7 +111,7 @@ class Simulation:
         and loads): the same object, so clients, gates and viewers stay connected, as in
         CoppeliaSim where connections outlive scenes."""
         with self.lock:
-            if self.loop.state != S.STOPPED:
+            if self.loop.state != SimulationState.STOPPED:
                 raise SimError("the simulation must be stopped to replace its scene")
             self.sensors.release_renderers()
             previous = _Parts(self.physics, self.loop, self.scripts)
@@ -132,7 +132,7 @@ class Simulation:
         return self.physics.scene_version
 
     @property
-    def state(self) -> S:
+    def state(self) -> SimulationState:
         return self.loop.state
 
     @property
@@ -216,9 +216,9 @@ class Simulation:
         """Run one simulation pass now (starting the simulation if stopped). False if paused."""
         loop = self.loop
         with self.lock:
-            if loop.state == S.STOPPED:
+            if loop.state == SimulationState.STOPPED:
                 loop.start()
-            if loop.state == S.PAUSED:
+            if loop.state == SimulationState.PAUSED:
                 return False
             loop.run_pass()
             return True
@@ -279,7 +279,7 @@ class Simulation:
     def close(self) -> None:
         """Stop the simulation (scripts clean up) and free its renderers; call it on the thread
         that ran the passes. The object stays usable: starting again simply simulates anew."""
-        if self.loop.state != S.STOPPED:
+        if self.loop.state != SimulationState.STOPPED:
             self.loop.stop()
         self.sensors.release_renderers()
 

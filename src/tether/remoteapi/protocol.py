@@ -398,7 +398,7 @@ class Command:
             sim_time,
         )
 
-    def whole(self, pure_data: bytes) -> "Command":
+    def reassembled(self, pure_data: bytes) -> "Command":
         """This command with its complete pure data (used after reassembly)."""
         return replace(self, pure_data=pure_data, total_pure_size=None, chunk_offset=0)
 
@@ -1297,5 +1297,5 @@ class SplitReassembler:
         if len(buf) >= total:  # the last slice (the reference has no gap check at all)
             del self._partial[key]
             self.buffered -= len(buf)
-            return chunk.whole(bytes(buf))
+            return chunk.reassembled(bytes(buf))
         return None

@@ -7,8 +7,8 @@ from typing import Any
 
 from tether.core.errors import SimError
 
-__all__ = ["number", "integer", "vector", "vector3", "colour", "matrix12", "pose7", "quaternion", "text", "table", "sequence",
-           "integers", "buffer"]
+__all__ = ["number", "integer", "vector", "vector3", "colour", "matrix12", "pose7", "quaternion", "text", "table",
+           "sequence", "integers", "buffer"]
 
 
 def number(value: Any, what: str, finite: bool = True) -> float:
