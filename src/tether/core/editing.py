@@ -479,18 +479,15 @@ class SceneEditor:
             body_objects[b] = obj
             if first is None:
                 first = obj.handle
-        for s in range(nsite, m.nsite):
-            sname = mujoco.mj_id2name(m, mujoco.mjtObj.mjOBJ_SITE, s)
-            if sname:
-                owner = body_objects.get(int(m.site_bodyid[s]))
-                o = tree.add(_alias(sname, prefix), ObjectType.DUMMY, MjKind.SITE, s, owner)
-                o.mj_name, o.loaded = sname, True
-        for c in range(ncam, m.ncam):
-            cname = mujoco.mj_id2name(m, mujoco.mjtObj.mjOBJ_CAMERA, c)
-            if cname:
-                owner = body_objects.get(int(m.cam_bodyid[c]))
-                o = tree.add(_alias(cname, prefix), ObjectType.CAMERA, MjKind.CAMERA, c, owner)
-                o.mj_name, o.loaded = cname, True
+        # named sites (dummies) and cameras, under the body that carries them
+        for first_new, count, owners, mj_type, type_, kind in (
+                (nsite, m.nsite, m.site_bodyid, mujoco.mjtObj.mjOBJ_SITE, ObjectType.DUMMY, MjKind.SITE),
+                (ncam, m.ncam, m.cam_bodyid, mujoco.mjtObj.mjOBJ_CAMERA, ObjectType.CAMERA, MjKind.CAMERA)):
+            for i in range(first_new, count):
+                name = mujoco.mj_id2name(m, mj_type, i)
+                if name:
+                    o = tree.add(_alias(name, prefix), type_, kind, i, body_objects.get(int(owners[i])))
+                    o.mj_name, o.loaded = name, True
         return first
 
 
