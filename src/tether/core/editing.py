@@ -19,7 +19,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Protocol, Sequence
 
 import mujoco
 import numpy as np
@@ -31,12 +31,16 @@ from tether.core.motors import MOTOR_PREFIX, REFERENCE_PREFIX
 from tether.core.objects import MjKind, SceneObject
 from tether.core.snapshot import ModelSnapshot
 from tether.core.states import SimulationState
-from tether.core.states import SimulationState
 from tether.core.states import ObjectType
 from tether.core.suggest import missing_file
 
 if TYPE_CHECKING:
-    from tether.core.simulation import Simulation
+    from tether.core.api import SimAPI
+    from tether.core.objects import ObjectTree
+    from tether.core.physics import Physics
+    from tether.core.scene import Scene
+    from tether.core.script_runner import ScriptRunner
+    from tether.core.sensing import Sensors
 
 CREATED_PREFIX = "tether_created:"  # MuJoCo names of created bodies (aliases are CoppeliaSim's)
 WELD_PREFIX = "tether_parent:"  # the weld that re-parents a body
@@ -52,10 +56,35 @@ PRIMITIVES = {
 DEFAULT_DENSITY = 1000.0  # kg/m³, CoppeliaSim's default shape density
 
 
+class EditedSimulation(Protocol):
+    """What the editor uses of the simulation it edits (tether.core.simulation.Simulation gives
+    it): the scene and its parts, the model switch, and the calls that keep them in step."""
+
+    scene: Scene
+    tree: ObjectTree
+    model: mujoco.MjModel
+    data: mujoco.MjData
+    physics: Physics
+    sensors: Sensors
+    scripts: ScriptRunner
+    api: SimAPI
+
+    @property
+    def state(self) -> SimulationState: ...
+
+    def ensure_kinematics(self) -> None: ...
+
+    def mark_kinematics_dirty(self) -> None: ...
+
+    def adopt_model(self, model: mujoco.MjModel, data: mujoco.MjData) -> None: ...
+
+    def add_script(self, obj: SceneObject, source: str, filename: str, threaded: bool = False) -> Any: ...
+
+
 class SceneEditor:
     """Run-time edits of one simulation's scene (see the module docstring)."""
 
-    def __init__(self, simulation: Simulation) -> None:
+    def __init__(self, simulation: EditedSimulation) -> None:
         self.sim = simulation
         self._names = itertools.count(1)
         self.edited = False  # True once the compiled model differs from the one loaded

@@ -15,7 +15,7 @@ the SimAPI, which gives each one its own result or failure.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Protocol, Sequence
 
 import numpy as np
 
@@ -23,7 +23,10 @@ from tether.core.errors import SimError
 from tether.core.motors import MotorMode
 
 if TYPE_CHECKING:
-    from tether.core.simulation import Simulation
+    import mujoco
+
+    from tether.core.api import SimAPI
+    from tether.core.scene import Scene
 
 __all__ = ["JointBatch", "NotBatchable"]
 
@@ -35,10 +38,25 @@ class NotBatchable(Exception):
     """A run of joint calls that must be made one by one (nothing of it was done)."""
 
 
+class Joints(Protocol):
+    """What a batch reads of its simulation (tether.core.simulation.Simulation gives it): the
+    SimAPI that validates handles and its cache of validated joints, the scene's motors, the
+    model and data, and the scene version that says when runs must be validated again."""
+
+    api: SimAPI
+    scene: Scene
+    model: mujoco.MjModel
+    data: mujoco.MjData
+    scalar_joint_ids: dict[int, int]
+
+    @property
+    def scene_version(self) -> int: ...
+
+
 class JointBatch:
     """Joint target writes and position reads of one simulation, a run of handles at a time."""
 
-    def __init__(self, simulation: Simulation) -> None:
+    def __init__(self, simulation: Joints) -> None:
         self.simulation = simulation
         # handles -> (scene version, MjData, motors, qpos addresses)
         self._runs: dict[tuple[int, ...], tuple[int, Any, list[Any], Any]] = {}

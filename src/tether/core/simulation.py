@@ -74,7 +74,6 @@ class Simulation:
         self.api_state = ExtraState()
         self.api = SimAPI(self)
         self._open(scene, None)
-        watch_falls(self)  # a one-time warning if a body falls away (tether.core.falls; it follows scene switches)
         self.on_stop.append(lambda: self.drawings.remove_all(persistent_too=False))
 
     def _open(self, scene: Scene, previous: _Parts | None) -> None:
@@ -103,6 +102,8 @@ class Simulation:
         self.editor = SceneEditor(self)
         self.capture_initial_state()
         self.scripts = ScriptRunner(self, SimAPI, old_scripts)
+        # a one-time warning if a body falls away (tether.core.falls), for this scene
+        watch_falls(self.physics, self.loop, self.loop.after_pass, self.log, scene.manifest)
         for obj, spec in scene.scripts:
             self.add_script(obj, spec.source, str(spec.file), threaded=spec.threaded)
 

@@ -1,0 +1,84 @@
+"""The house's rules that issue 38 asks for and the tree already keeps (an AST scan of
+``src/tether``, as tests/test_layers.py does for the layers):
+
+- parts get what they use: the fall watch, the joint batch and the scene editor name no
+  ``Simulation``; each declares the narrow protocol (or the parts) it reads;
+- state a simulation owns is declared on it: no module of the core keeps a module-level weak
+  table (keyed by simulations or anything else), and no SimAPI mixin adds undeclared fields
+  through ``__dict__``;
+- one argument-check module: the ``sim`` API's vector, number and colour checks live in
+  ``core/simapi/args.py`` alone (no module of the API or the engine defines its own ``_vector``,
+  ``_floats``, ``_color``...; the file readers of ``core/coppeliasim`` parse text, not arguments);
+- one meaning per ``sim`` name: the ZeroMQ door answers only functions whose wire work is a
+  file name (confined to ``--allow-files``); every other ``sim`` function is SimAPI's.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+SRC = Path(__file__).resolve().parents[1] / "src" / "tether"
+CORE = SRC / "core"
+
+#: Parts handed what they use, instead of the whole Simulation.
+NARROW_PARTS = ("falls.py", "joint_batch.py", "editing.py")
+#: Names of argument checkers only core/simapi/args.py may define (with or without a leading _).
+CHECKER_NAMES = {"vector", "vector3", "floats", "color", "colour", "number", "integer", "integers", "text"}
+
+
+def _tree(path: Path) -> ast.Module:
+    return ast.parse(path.read_text(encoding="utf-8"), str(path))
+
+
+def test_small_parts_name_no_simulation() -> None:
+    offenders = []
+    for name in NARROW_PARTS:
+        tree = _tree(CORE / name)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Name) and node.id == "Simulation":
+                offenders.append(f"core/{name}:{node.lineno}")
+            elif isinstance(node, ast.ImportFrom) and any(a.name == "Simulation" for a in node.names):
+                offenders.append(f"core/{name}:{node.lineno}: imports Simulation")
+            elif isinstance(node, ast.Constant) and isinstance(node.value, str) and "Simulation" in node.value \
+                    and ":" not in node.value and "." not in node.value:  # string annotations
+                offenders.append(f"core/{name}:{node.lineno}: {node.value!r}")
+    assert offenders == []
+
+
+def test_no_module_level_side_table_in_the_core() -> None:
+    found = []
+    for path in sorted(CORE.rglob("*.py")):
+        for node in _tree(path).body:
+            value = node.value if isinstance(node, (ast.Assign, ast.AnnAssign)) else None
+            if isinstance(value, ast.Call):
+                called = ast.unparse(value.func)
+                if "Weak" in called:
+                    found.append(f"{path.relative_to(SRC)}:{node.lineno}: {called}")
+    assert found == []
+
+
+def test_sim_api_state_is_declared() -> None:
+    found = []
+    for path in sorted((CORE / "simapi").glob("*.py")):
+        for node in ast.walk(_tree(path)):
+            if isinstance(node, ast.Attribute) and node.attr == "__dict__" and ast.unparse(node.value) != "self":
+                found.append(f"{path.relative_to(SRC)}:{node.lineno}: {ast.unparse(node)}")
+    assert found == []
+
+
+def test_one_argument_check_module() -> None:
+    found = []
+    for path in sorted([*CORE.glob("*.py"), *(CORE / "simapi").glob("*.py")]):
+        if path == CORE / "simapi" / "args.py":
+            continue
+        for node in ast.walk(_tree(path)):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name.lstrip("_") in CHECKER_NAMES:
+                found.append(f"{path.relative_to(SRC)}:{node.lineno}: def {node.name}")
+    assert found == []
+
+
+def test_the_zeromq_door_answers_only_file_functions() -> None:
+    from tether.zmqremoteapi import calls
+
+    assert set(calls.OWN_FUNCTIONS) == {"loadScene", "closeScene", "loadModel", *calls._FILE_ARGS}
