@@ -35,11 +35,9 @@ from tether.core.states import ObjectType
 from tether.core.suggest import missing_file
 
 if TYPE_CHECKING:
-    from tether.core.api import SimAPI
     from tether.core.objects import ObjectTree
     from tether.core.physics import Physics
     from tether.core.scene import Scene
-    from tether.core.script_runner import ScriptRunner
     from tether.core.sensing import Sensors
 
 CREATED_PREFIX = "tether_created:"  # MuJoCo names of created bodies (aliases are CoppeliaSim's)
@@ -56,6 +54,18 @@ PRIMITIVES = {
 DEFAULT_DENSITY = 1000.0  # kg/m³, CoppeliaSim's default shape density
 
 
+class Reparenting(Protocol):
+    """The sim API call the editor leaves a removed body's scene children to (SimAPI's)."""
+
+    def setObjectParent(self, handle: int, parent: int, keep_in_place: bool = True) -> None: ...
+
+
+class ScriptOwners(Protocol):
+    """What the editor asks of the script runner (tether.core.script_runner.ScriptRunner)."""
+
+    def drop_scripts_of_removed_objects(self) -> None: ...
+
+
 class EditedSimulation(Protocol):
     """What the editor uses of the simulation it edits (tether.core.simulation.Simulation gives
     it): the scene and its parts, the model switch, and the calls that keep them in step."""
@@ -66,8 +76,8 @@ class EditedSimulation(Protocol):
     data: mujoco.MjData
     physics: Physics
     sensors: Sensors
-    scripts: ScriptRunner
-    api: SimAPI
+    scripts: ScriptOwners
+    api: Reparenting
 
     @property
     def state(self) -> SimulationState: ...
