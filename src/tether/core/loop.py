@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import logging
 import time
-from typing import TYPE_CHECKING, Callable
+from contextlib import AbstractContextManager
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from tether.core.errors import SimError
 from tether.core.frames import Frame
@@ -23,13 +24,61 @@ from tether.core.log import VERBOSITY_WARNINGS
 from tether.core.states import SimulationState
 
 if TYPE_CHECKING:
-    from tether.core.simulation import Simulation
+    from tether.core.frames import FrameHub
+    from tether.core.log import MessageLog
+    from tether.core.manifest import Manifest
+    from tether.core.physics import Physics
+    from tether.core.signals import Signals
 
 logger = logging.getLogger("tether.sim")
 # states the pass compares against (module constants: an enum member lookup costs more)
 _RUNNING = SimulationState.ADVANCING_RUNNING
 _LAST_BEFORE_PAUSE = SimulationState.ADVANCING_LASTBEFOREPAUSE
 _PAUSED = SimulationState.PAUSED
+
+
+class PassScripts(Protocol):
+    """What a pass and a stop run of the scripts (tether.core.script_runner.ScriptRunner)."""
+
+    main_script: Any  # initialize(), actuation(), sensing(), report_error(), initialized
+
+    def end_threads(self) -> None: ...
+
+    def call_main(self, callback: str) -> Any: ...
+
+    def handle_child_scripts(self, callback: str) -> Any: ...
+
+
+class Edits(Protocol):
+    """Whether the scene was edited at run time (tether.core.editing.SceneEditor)."""
+
+    edited: bool
+
+
+class SceneOfLoop(Protocol):
+    """The scene's manifest, for real time and frame rate (tether.core.scene.Scene)."""
+
+    manifest: Manifest
+
+
+class Composition(Protocol):
+    """What the loop and its gates use of the simulation that composes them (the Simulation,
+    tether.core.simulation): its lock, the scene's parts, the initial state, and the loop of
+    the open scene (a gate outlives a scene switch)."""
+
+    lock: AbstractContextManager[Any]  # a threading.RLock
+    scene: SceneOfLoop
+    physics: Physics
+    scripts: PassScripts
+    editor: Edits
+    signals: Signals
+    frames: FrameHub
+    log: MessageLog
+    loop: Loop
+
+    def capture_initial_state(self) -> None: ...
+
+    def restore_initial_state(self) -> None: ...
 
 
 class StepGate:
@@ -42,7 +91,7 @@ class StepGate:
 
     __slots__ = ("simulation", "name", "triggered", "last_seen", "on_expire")
 
-    def __init__(self, simulation: Simulation, name: str) -> None:
+    def __init__(self, simulation: Composition, name: str) -> None:
         self.simulation = simulation
         self.name = name
         self.triggered = False
@@ -75,7 +124,7 @@ class Loop:
     simulation's ``lock`` is held around passes, for the rare caller that steps from elsewhere.
     """
 
-    def __init__(self, simulation: Simulation, previous: Loop | None = None) -> None:
+    def __init__(self, simulation: Composition, previous: Loop | None = None) -> None:
         """``previous``: the loop of the scene this one replaces (stopped): its gates, counters,
         listeners and frame numbering carry over, and viewers get a frame of the new scene."""
         self._sim = simulation
