@@ -193,3 +193,14 @@ def test_get_object_without_error_is_the_same_from_every_door(doors: Doors) -> N
     assert code != simx.simx_return_ok
     with pytest.raises(Exception, match="object path must be a string"):
         doors.zmq.getObject(12)
+
+
+def test_array_parameters_are_the_same_from_every_door(doors: Doors) -> None:
+    assert simx.simxSetArrayParameter(doors.legacy, 0, [0.0, 0.0, -5.0], simx.simx_opmode_blocking) == 0
+    assert doors.zmq.getArrayParam(0) == [0.0, 0.0, -5.0]
+    doors.zmq.setArrayParam(0, [0.0, 0.0, -9.81])
+    code, gravity = simx.simxGetArrayParameter(doors.legacy, 0, simx.simx_opmode_blocking)
+    assert code == 0 and gravity == pytest.approx([0.0, 0.0, -9.81])
+    # a GUI array (fog): the sim API's answer, from either door
+    code, fog = simx.simxGetArrayParameter(doors.legacy, 1, simx.simx_opmode_blocking)
+    assert code == 0 and fog == doors.zmq.getArrayParam(1) == doors.in_process(lambda api: api.getArrayParam(1))
