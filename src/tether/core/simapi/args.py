@@ -52,7 +52,8 @@ def vector(value: Any, n: int | None, what: str) -> list[float]:
     except (TypeError, ValueError):
         raise SimError(f"{what} must be a list of numbers, got {value!r}"[:200]) from None
     if n is not None and len(values) != n:
-        raise SimError(f"{what} must have {n} values, got {len(values)}")
+        raise SimError(f"{what} must have {n} values (a list of {n} finite numbers), "
+                       f"got {len(values)}: {value!r}"[:200])
     if not all(map(math.isfinite, values)):
         raise SimError(f"{what} must hold finite numbers, got {value!r}"[:200])
     return values
