@@ -1,7 +1,7 @@
 """The house's rules that issue 38 asks for and the tree already keeps (an AST scan of
 ``src/tether``, as tests/test_layers.py does for the layers):
 
-- parts get what they use: the fall watch, the joint batch, the scene editor, the loop and the file rules name no
+- parts get what they use: the fall watch, the joint batch, the scene editor, the loop, the file rules and the scene switch name no
   ``Simulation``; each declares the narrow protocol (or the parts) it reads;
 - state a simulation owns is declared on it: no module of the core keeps a module-level weak
   table (keyed by simulations or anything else), and no SimAPI mixin adds undeclared fields
@@ -22,7 +22,7 @@ SRC = Path(__file__).resolve().parents[1] / "src" / "tether"
 CORE = SRC / "core"
 
 #: Parts handed what they use, instead of the whole Simulation.
-NARROW_PARTS = ("falls.py", "joint_batch.py", "editing.py", "loop.py", "simapi/files.py")
+NARROW_PARTS = ("falls.py", "joint_batch.py", "editing.py", "loop.py", "simapi/files.py", "scene_switch.py")
 #: Names of argument checkers only core/simapi/args.py may define (with or without a leading _).
 CHECKER_NAMES = {"vector", "vector3", "floats", "color", "colour", "number", "integer", "integers", "text"}
 
