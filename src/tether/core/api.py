@@ -177,7 +177,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
             return found.handle if found is not None else -1
         return self._sim.tree.lookup(path, origin).handle
 
-    getObjectHandle = getObject
+    # getObjectHandle (V-REP's name adjustment, sim.handle_self): tether.core.simapi.script_objects
 
     def getObjectAlias(self, handle: int, options: int = -1) -> str:
         obj = self._object(handle)

@@ -34,6 +34,7 @@ class ExtraState:
     paths: dict[int, Any] = field(default_factory=dict)  # motion: path object handle -> control points
     custom_props: dict[int, dict[str, tuple[int, Any]]] = field(default_factory=dict)  # properties
     flags: dict[tuple[str, int], int] = field(default_factory=dict)  # building: (kind, handle) -> flags
+    name_suffixes: dict[int, int] = field(default_factory=dict)  # script_objects: script handle -> suffix
     lock: threading.RLock = field(default_factory=threading.RLock)
 
     def new_handle(self) -> int:
