@@ -25,8 +25,9 @@ from tether.core import handle_flags
 from tether.core.errors import SimError
 from tether.core.log import VERBOSITY_SCRIPTINFOS
 from tether.core.motors import MotorMode
-from tether.core.objects import MjKind, SceneObject
+from tether.core.objects import MjKind, SceneObject, alias_of
 from tether.core.poses import move_body_origin, set_world_pose, world_pose
+from tether.core.run_end import script_description
 from tether.core.simapi import SimAPIParts
 from tether.core.simapi.args import number
 from tether.core.simapi.colours import TRANSPARENCY, paint_geoms
@@ -180,8 +181,10 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
     # getObjectHandle (V-REP's name adjustment, sim.handle_self): tether.core.simapi.script_objects
 
     def getObjectAlias(self, handle: int, options: int = -1) -> str:
+        """The alias (``joint#0`` of an older scene: ``joint``, as CoppeliaSim 4.3+), or with
+        options 1..5 the object's path."""
         obj = self._object(handle)
-        return obj.path if options in (1, 2, 3, 4, 5) else obj.name
+        return obj.path if options in (1, 2, 3, 4, 5) else alias_of(obj.name)
 
     def getObjectName(self, handle: int) -> str:
         return self._object(handle).name
@@ -787,10 +790,15 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         return 1 if self._sim.start() else -1
 
     def pauseSimulation(self) -> int:
-        return 1 if self._sim.pause() else -1
+        """Pause after this pass; a script's pause is recorded (``tether run`` reports it)."""
+        return 1 if self._sim.pause(self._requester()) else -1
 
     def stopSimulation(self) -> int:
-        return 1 if self._sim.stop() else -1
+        """Stop at the end of this pass; a script's stop is recorded (``tether run`` reports it)."""
+        return 1 if self._sim.stop(self._requester()) else -1
+
+    def _requester(self) -> str | None:
+        return script_description(self._script) if self._script is not None else None
 
     def getRealTimeSimulation(self) -> bool:
         return self._sim.real_time

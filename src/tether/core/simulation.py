@@ -201,13 +201,15 @@ class Simulation:
         """Start (or resume) the simulation; returns False if it was already running."""
         return self.loop.start()
 
-    def pause(self) -> bool:
-        """Request a pause: the next pass is the last before pause. False if not running."""
-        return self.loop.pause()
+    def pause(self, by: str | None = None) -> bool:
+        """Request a pause: the next pass is the last before pause. False if not running.
+        ``by`` names the script asking (``loop.end_request``)."""
+        return self.loop.pause(by)
 
-    def stop(self) -> bool:
-        """Stop the simulation (from a script: at the end of the current pass). False if stopped."""
-        return self.loop.stop()
+    def stop(self, by: str | None = None) -> bool:
+        """Stop the simulation (from a script: at the end of the current pass). False if stopped.
+        ``by`` names the script asking (``loop.end_request``)."""
+        return self.loop.stop(by)
 
     def step(self) -> bool:
         """Run one simulation pass now (starting the simulation if stopped). False if paused."""
