@@ -887,7 +887,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
             body = self._body_of(handle)
             geoms = range(m.body_geomadr[body], m.body_geomadr[body] + m.body_geomnum[body])
             return int(any(m.geom_contype[g] or m.geom_conaffinity[g] for g in geoms))
-        raise SimError(f"object integer parameter {param} is not supported for {obj.name!r}")
+        return self._kept_param(obj, param, "integer")  # light/camera parameters (simapi.stand_ins)
 
     def setObjectInt32Param(self, handle: int, param: int, value: int) -> None:
         obj = self._object(handle)
@@ -901,7 +901,8 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
             self.jointintparam_motor_enabled, self.jointintparam_ctrl_enabled, self.jointintparam_dynctrlmode
         )
         if obj.type != ObjectType.JOINT or param not in joint_params:
-            raise SimError(f"object integer parameter {param} cannot be set on {obj.name!r}")
+            self._keep_param(obj, param, value, "integer")  # light/camera parameters, else an error
+            return
         motor = self._motor(handle)
         sim = self._sim
         if param == self.jointintparam_dynctrlmode:
@@ -935,7 +936,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
             return float(self._motor(handle).max_velocity)
         if param == self.shapefloatparam_mass and obj.type == ObjectType.SHAPE:
             return self.getShapeMass(handle)
-        raise SimError(f"object float parameter {param} is not supported for {obj.name!r}")
+        return self._kept_param(obj, param, "float")  # light/camera parameters (simapi.stand_ins)
 
     def setObjectFloatParam(self, handle: int, param: int, value: float) -> None:
         obj = self._object(handle)
@@ -954,7 +955,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
                 raise SimError(f"maximum velocity must be positive, got {value!r}")
             self._motor(handle).set_max_velocity(limit)
             return
-        raise SimError(f"object float parameter {param} cannot be set on {obj.name!r}")
+        self._keep_param(obj, param, value, "float")  # light/camera parameters, else an error
 
     getObjectIntParameter, setObjectIntParameter = getObjectInt32Param, setObjectInt32Param
     getObjectFloatParameter, setObjectFloatParameter = getObjectFloatParam, setObjectFloatParam

@@ -25,10 +25,11 @@ from tether.core.simapi.saving import SavingAPI
 from tether.core.simapi.script_objects import ScriptObjectsAPI
 from tether.core.simapi.sensing import SensingAPI
 from tether.core.simapi.sensors_created import CreatedSensorsAPI
+from tether.core.simapi.stand_ins import StandInsAPI
 from tether.core.simapi.volumes import VolumesAPI
 
 __all__ = ["SimAPIParts"]
 
 
-class SimAPIParts(GeometryAPI, DataAPI, GuiAPI, PhysicsAPI, MotionAPI, SensingAPI, BuildingAPI, PropertiesAPI, VolumesAPI, PathsAPI, CreatingAPI, EventsAPI, ConstraintsAPI, ImagesAPI, SavingAPI, ParticlesAPI, CreatedSensorsAPI, ConstantsAPI, ScriptObjectsAPI):
+class SimAPIParts(GeometryAPI, DataAPI, GuiAPI, PhysicsAPI, MotionAPI, SensingAPI, BuildingAPI, PropertiesAPI, VolumesAPI, PathsAPI, CreatingAPI, EventsAPI, ConstraintsAPI, ImagesAPI, SavingAPI, ParticlesAPI, CreatedSensorsAPI, ConstantsAPI, ScriptObjectsAPI, StandInsAPI):
     """All the mixins, in one base class (so SimAPI's class line names one thing)."""
