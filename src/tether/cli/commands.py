@@ -174,7 +174,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         elapsed = time.perf_counter() - start
         bar.close()
     sim_time = sim.sim_time
-    ended = sim.loop.end_request if done < steps else None  # a script's pause or stop ended the run
+    ended = sim.end_request if done < steps else None  # a script's pause or stop ended the run
     if ended is not None:
         sim_time = ended.sim_time
     sim.stop()  # cleanup runs here: its log lines and errors belong in the summary

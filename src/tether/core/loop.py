@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING, Callable
 from tether.core.errors import SimError
 from tether.core.frames import Frame
 from tether.core.log import VERBOSITY_WARNINGS
-from tether.core.run_end import EndRequest
 from tether.core.states import SimulationState as S
 
 if TYPE_CHECKING:
@@ -94,7 +93,6 @@ class Loop:
         self._pause_requested = False
         self._stop_requested = False
         self._in_pass = False
-        self.end_request: EndRequest | None = None  # a script's pause or stop since the start
         self._gates: list[StepGate] = []
         self._frame_index = 0
         if previous is not None:  # what clients, viewers and the host hold on to stays
@@ -123,25 +121,20 @@ class Loop:
                 if sim.editor.edited:  # edited while stopped: that is the scene stop returns to
                     sim.capture_initial_state()
                 self.state = S.ADVANCING_FIRSTPASS
-                self.end_request = None
             elif self.state == S.PAUSED:
                 self.state = S.ADVANCING_FIRSTAFTERPAUSE
-                self.end_request = None
             elif self._pause_requested:
                 self._pause_requested = False
             else:
                 return False
             return True
 
-    def pause(self, by: str | None = None) -> bool:
-        """Request a pause: the next pass is the last before pause. False if not running.
-        ``by``: the script asking (recorded in :attr:`end_request`)."""
+    def pause(self) -> bool:
+        """Request a pause: the next pass is the last before pause. False if not running."""
         with self._sim.lock:
             if not self.state.advancing or self._stop_requested:
                 return False
             self._pause_requested = True  # the next pass (free-running or triggered) is the last
-            if by is not None and self.end_request is None:  # the first request is the one that ends
-                self.end_request = EndRequest("pause", by, self.sim_time, self.pass_count)
             return True
 
     def pause_between_passes(self) -> bool:
@@ -155,14 +148,11 @@ class Loop:
             self._pause_requested = False
             return True
 
-    def stop(self, by: str | None = None) -> bool:
-        """Stop the simulation (from a script: at the end of the current pass). False if stopped.
-        ``by``: the script asking (recorded in :attr:`end_request`)."""
+    def stop(self) -> bool:
+        """Stop the simulation (from a script: at the end of the current pass). False if stopped."""
         with self._sim.lock:
             if self.state == S.STOPPED:
                 return False
-            if by is not None and not self._stop_requested:
-                self.end_request = EndRequest("stop", by, self.sim_time, self.pass_count)
             self._stop_requested = True
             if not self._in_pass:
                 self._do_stop()

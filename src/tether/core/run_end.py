@@ -8,10 +8,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from tether.core.states import SimulationState
+
 if TYPE_CHECKING:
+    from tether.core.loop import Loop
     from tether.core.scripts import Script
 
-__all__ = ["EndRequest", "script_description"]
+__all__ = ["EndRequest", "current_request", "script_description"]
 
 
 @dataclass(frozen=True)
@@ -22,11 +25,25 @@ class EndRequest:
     by: str  # who asked, e.g. "child script of /bubbleRob (bubbleRob.lua)"
     sim_time: float  # simulated seconds when it asked
     pass_count: int  # passes completed when it asked (the pass that asked is the next)
+    stop_count: int  # the loop's stop count when it asked: tells this run from later ones
 
     def line(self) -> str:
         """One line for a person: what happened, who did it, when."""
         verb = "paused" if self.kind == "pause" else "stopped"
         return f"{verb} by {self.by} at simulation time {self.sim_time:.3f} s"
+
+
+def current_request(request: EndRequest | None, loop: Loop) -> EndRequest | None:
+    """``request`` if it still describes how the current run ended or is ending: a stop until the
+    simulation starts again, a pause while it is paused or about to pause."""
+    if request is None:
+        return None
+    if request.kind == "stop":
+        stopping = loop.stop_count == request.stop_count and loop.state.advancing  # within the pass
+        stopped = loop.stop_count == request.stop_count + 1 and loop.state == SimulationState.STOPPED
+        return request if stopping or stopped else None
+    pausing = loop.state == SimulationState.PAUSED or (loop.state.advancing and loop.pause_requested)
+    return request if loop.stop_count == request.stop_count and pausing else None
 
 
 def script_description(script: Script) -> str:
