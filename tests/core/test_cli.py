@@ -120,6 +120,7 @@ def test_a_raising_script_makes_run_exit_1_with_one_line(write_scene) -> None:
     error = f"{path.parent / 's.py'}:4: error in script of 'Object0', sysCall_actuation: RuntimeError: motor on fire"
     assert done.stderr.strip().splitlines() == [f"tether: error: {error}"]
     assert "script errors:   1 (so tether exits 1" in done.stdout
+    assert "; the first at simulation time 0.000 s" in done.stdout  # the first pass's actuation
     assert f"  {error}" in done.stdout.splitlines()
     assert done.stdout.splitlines()[-1] == "  cleaned up"  # sysCall_cleanup's lines reach the summary
     assert done.stdout.count("  acting") == 3  # every line, not the last few

@@ -145,6 +145,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
     from tether.core import Simulation
+    from tether.core.log import VERBOSITY_SCRIPTERRORS
 
     sim = Simulation(args.scene)
     real_time_line = apply_real_time(sim, args.real_time)
@@ -190,7 +191,9 @@ def cmd_run(args: argparse.Namespace) -> int:
     if ended is not None:
         print(f"ended early:     {ended.line()}; exit code {code}")
     hint = " (so tether exits 1; --keep-going: exit 0; -v: tracebacks)" if failed else ""
-    print(f"script errors:   {sim.script_errors}{hint}")
+    first = next((line for line in sim.log.lines() if line.verbosity == VERBOSITY_SCRIPTERRORS), None)
+    when = f"; the first at simulation time {first.sim_time:.3f} s" if first is not None else ""
+    print(f"script errors:   {sim.script_errors}{hint}{when}")
     print(f"script log:      {len(log_lines)} line(s)")
     for line in log_lines:
         print(f"  {line}")
