@@ -112,6 +112,8 @@ def test_a_pasted_copys_script_finds_its_own_objects_by_suffix(tmp_path: Path) -
         assert api.getInt32Signal(f"{name}_unadjusted") == original  # setNameSuffix(-1): no adjustment
         assert api.getInt32Signal(f"{name}_parsed") == 12 and api.getStringSignal(f"{name}_base") == b"leftMotor"
     assert api.getObjectHandle("leftMotor") == original  # a client has no suffix
+    assert api.getObjectHandle("rightMotor@silentError") == -1  # V-REP's quiet lookup
+    assert api.getObjectHandle("leftMotor#1@silentError") == api.getObject("leftMotor#1")
     sim.stop()
 
 

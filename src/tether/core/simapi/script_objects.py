@@ -5,7 +5,8 @@
 script's object. ``sim.getObjectHandle(name)`` follows V-REP's name adjustment: a script whose
 object carries a duplicate suffix (``bubbleRob#1``, a pasted copy) asking for ``leftMotor`` gets
 ``leftMotor#1``, so every copy of a model drives its own motors; ``leftMotor#`` means the
-unsuffixed name; paths and names found no other way resolve as ``sim.getObject`` does.
+unsuffixed name; ``name@silentError`` answers -1 instead of an error when nothing matches;
+paths and names found no other way resolve as ``sim.getObject`` does.
 ``sim.setNameSuffix`` overrides the suffix for the calling script, ``sim.getNameSuffix`` reads it.
 """
 
@@ -23,6 +24,7 @@ from tether.core.simapi.base import Part
 __all__ = ["ScriptObjectsAPI"]
 
 _HANDLE_SELF = -4
+_SILENT = "@silentError"
 
 
 class ScriptObjectsAPI(Part):
@@ -40,6 +42,9 @@ class ScriptObjectsAPI(Part):
                 return self._own_object_handle("sim.getObjectHandle(sim.handle_self)")
             return self._object(int(name)).handle
         name = text(name, "object name")
+        if name.endswith(_SILENT):  # V-REP's "name@silentError": -1 instead of an error
+            name = name[: -len(_SILENT)]
+            options = {**(options if isinstance(options, dict) else {}), "noError": True}
         if not name:
             raise SimError("sim.getObjectHandle: the object name is empty; give a name such as 'leftMotor'")
         plain = "#" not in name and not name.startswith(("/", ".", ":")) and "/" not in name
