@@ -186,6 +186,7 @@ class SceneEditor:
             alias = imported.aliases.get(obj.mj_name[len(prefix):])
             if alias is not None and alias != obj.name:
                 sim.tree.rename(obj, alias)
+        imported.type_stand_ins(added, prefix)
         for motor in motors:
             name = (mujoco.mj_id2name(sim.model, mujoco.mjtObj.mjOBJ_JOINT, motor.joint_id) or "")[len(prefix):]
             if name in imported.targets:

@@ -16,6 +16,10 @@ How each object maps (the README's "Coming from CoppeliaSim" table is generated 
 - A force sensor welds its child to its parent and measures through a site of the child's body.
 - Proximity sensors are sites with rays; vision sensors and cameras are MuJoCo cameras (turned
   half a turn about y: CoppeliaSim's look along +z, MuJoCo's along -z).
+- What tether does not simulate (lights, graphs, paths, octrees, point clouds...) is a stand-in:
+  a dummy of the same name and pose, whose object type in the tree stays the file's.
+- A moving shape's mass and inertia are the file's, set explicitly: MuJoCo never derives them
+  from a mesh (CoppeliaSim's visual meshes are often open, flat or degenerate).
 
 Every object's world pose is computed first (a joint's current position included), then each
 MuJoCo element is placed relative to the body that carries it. MuJoCo names are unique across
@@ -74,7 +78,7 @@ MAPPING: tuple[tuple[str, str], ...] = (
     ("camera", "a camera"),
     ("child scripts (embedded, Lua or Python)", "child scripts of their object (threaded when they define sysCall_thread)"),
     ("customization scripts, main script", "skipped with a line (tether runs its default main script)"),
-    ("lights, graphs, paths, OC trees, point clouds, UI elements", "skipped with a line per kind"),
+    ("lights, graphs, paths, OC trees, point clouds, mirrors, mills, unknown objects", "stand-ins: dummies of their name, alias and pose in the tree, with their object type (one line per kind)"),
     ("textures, collections, IK groups, environment", "skipped with a line per kind"),
 )
 
@@ -99,6 +103,8 @@ class Built:
     aliases: dict[str, str] = field(default_factory=dict)  # MuJoCo name -> CoppeliaSim alias
     scripts: list[tuple[str, Script, str]] = field(default_factory=list)  # (MuJoCo name, script, label)
     targets: dict[str, tuple[float, float]] = field(default_factory=dict)  # joint -> (position, velocity)
+    # objects tether does not simulate, kept as dummies: MuJoCo name -> the model's kind
+    stand_ins: dict[str, str] = field(default_factory=dict)
     # free bodies MuJoCo needs at world level whose CoppeliaSim parent is another object:
     # (MuJoCo name, the parent's MuJoCo name), re-parented in the object tree only
     tree_parents: list[tuple[str, str]] = field(default_factory=list)
@@ -187,13 +193,8 @@ class _Builder:
         """Add ``obj`` (and its subtree) under ``body``; ``owner`` is the nearest object that
         scripts can attach to."""
         handler = getattr(self, f"add_{obj.kind}", None)
-        if handler is None:
-            tag = getattr(obj, "source_type", "") or kind_of(obj)
-            self.skip(tag, f"<{tag}> objects are not simulated by tether: skipped (first: {obj.label!r})")
-            self.attach_scripts(obj, owner)
-            for child in obj.children:
-                self.add(child, body, owner)
-            return
+        if handler is None:  # not simulated: a stand-in with its name, pose and place in the tree
+            handler = self.add_stand_in
         handler(obj, body, owner, force_body)
 
     def attach_scripts(self, obj: SceneObject, owner: SceneObject | None) -> None:
@@ -491,6 +492,25 @@ class _Builder:
         for child in obj.children:
             self.add(child, body, obj)
         return body
+
+    def add_stand_in(self, obj: SceneObject, body: mujoco.MjsBody, owner: SceneObject | None,
+                     force_body: bool) -> None:
+        """An object tether does not simulate (light, graph, path...): a dummy of the same name and
+        pose that scripts find, whose object type stays the file's."""
+        kind = kind_of(obj)
+        self.skip(f"stand-in {kind}", f"{kind.replace('_', ' ')} objects are not simulated by tether: kept as "
+                  f"stand-ins (dummies of their name and pose; first: {obj.label!r})")
+        if any(c.kind != "script" for c in obj.children):
+            new = self.new_body(obj, body)
+            self.attach_scripts(obj, owner)
+            for child in obj.children:
+                self.add(child, new, obj)
+        else:
+            self.site(obj, body, 0.01)
+            self.attach_scripts(obj, owner)
+            for child in obj.children:
+                self.add(child, body, obj)
+        self.built.stand_ins[self.element_of[id(obj)]] = kind
 
     def site(self, obj: SceneObject, body: mujoco.MjsBody, size: float, group: int = 4) -> str:
         name = self.name(obj)
