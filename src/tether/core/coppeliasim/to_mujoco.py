@@ -29,7 +29,7 @@ the model (a repeated alias gets ``__2``, ``__3``... appended); the object tree 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import mujoco
@@ -73,6 +73,7 @@ MAPPING: tuple[tuple[str, str], ...] = (
     ("dummy", "a site (a body without geoms when objects hang below it)"),
     ("force sensor", "force and torque sensors on a site; parent and child welded"),
     ("proximity sensor: ray, cone, pyramid, cylinder, disc", "rays along +z: range, opening angle"),
+    ("proximity sensor: detectable entity (an object)", "detects that object (and what hangs below it) only, through others; a collection: every object, with a line"),
     ("vision sensor: resolution, view angle, orthographic size", "a camera rendered offscreen (perspective or orthographic)"),
     ("vision sensor: clipping planes", "not mapped: MuJoCo's clipping planes are the model's"),
     ("camera", "a camera"),
@@ -126,6 +127,7 @@ class _Builder:
         self.body_pose: dict[int, Pose] = {}  # id(MjsBody) -> world pose
         self.element_of: dict[int, str] = {}  # id(SceneObject) -> MuJoCo name of its element
         self.skipped: dict[str, int] = {}
+        self.sensors: list[tuple[ProximitySensor, int]] = []  # with its index in built.proximity_sensors
 
     # -- names and notes ------------------------------------------------------------------------
     def name(self, obj: SceneObject) -> str:
@@ -183,6 +185,7 @@ class _Builder:
         for root in self.doc.roots:
             self.add(root, world, None)
         self.dependencies()
+        self.detectable_entities()
         for kind, count in self.skipped.items():
             if count > 1:
                 self.note(f"{self.where}: {count} of that kind ({kind}) in all")
@@ -474,6 +477,32 @@ class _Builder:
             data[0], data[1] = dep.offset, dep.multiplier
             eq.data = data
 
+    def detectable_entities(self) -> None:
+        """A proximity sensor that detects one object (CoppeliaSim's detectable entity) names it
+        in its manifest entry; a collection, or what the file does not hold, is one line each."""
+        objects = self.doc.objects()
+        by_handle = {o.handle: o for o in objects if o.handle is not None}
+        for sensor, index in self.sensors:
+            handle, alias = sensor.detectable_handle, sensor.detectable_alias
+            if (handle is None or handle < 0) and not alias:
+                continue  # every object
+            if alias.startswith("@collection@"):
+                self.skip("collection entity", f"proximity sensor {sensor.label!r} detects collection "
+                          f"{alias[len('@collection@'):]!r}: tether reads no collections from files, it detects every object")
+                continue
+            entity = by_handle.get(handle) if handle is not None and handle >= 0 else None
+            if entity is None and alias:
+                entity = next((o for o in objects if alias in (o.alias, o.name)), None)
+            if entity is None or id(entity) not in self.element_of:
+                self.skip("unknown entity", f"proximity sensor {sensor.label!r} detects entity "
+                          f"{alias or handle!r}, which is no object of the file (a collection?): it detects every object")
+                continue
+            if not any(isinstance(o, Shape) for o in entity.walk()):
+                self.skip("entity without shapes", f"proximity sensor {sensor.label!r} detects {entity.label!r}, "
+                          f"a {kind_of(entity).replace('_', ' ')} with no shape tether simulates: it detects nothing")
+            spec = self.built.proximity_sensors[index]
+            self.built.proximity_sensors[index] = replace(spec, detect=self.element_of[id(entity)])
+
     # dummies, sensors, cameras
     def add_dummy(self, obj: Dummy, body: mujoco.MjsBody, owner: SceneObject | None, force_body: bool,
                   joint: Joint | None = None) -> mujoco.MjsBody:
@@ -563,6 +592,7 @@ class _Builder:
         elif kind in ("cylinder", "disc"):
             self.note(f"{self.where}: proximity sensor {obj.label!r} ({kind}) senses along rays from its centre")
             angle, rays = 2 * math.atan2(max(obj.radius), max(reach, 1e-6)), 5
+        self.sensors.append((obj, len(self.built.proximity_sensors)))
         self.built.proximity_sensors.append(ProximitySensorSpec(site=name, range=reach, angle=angle, rays=rays))
         self.attach_scripts(obj, owner)
         for child in obj.children:
