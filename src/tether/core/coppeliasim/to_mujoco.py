@@ -474,7 +474,9 @@ class _Builder:
             eq.type = mujoco.mjtEq.mjEQ_JOINT
             eq.name1, eq.name2 = self.element_of[id(obj)], self.element_of[id(master)]
             data = np.zeros(len(eq.data))
-            data[0], data[1] = dep.offset, dep.multiplier
+            # MuJoCo's polynomial relates displacements from the reference positions (qpos0)
+            data[0] = dep.offset + dep.multiplier * master.position - obj.position
+            data[1] = dep.multiplier
             eq.data = data
 
     def detectable_entities(self) -> None:

@@ -44,6 +44,7 @@ from tether.core.coppeliasim.model import (
     Shape,
     StandIn,
     VisionSensor,
+    joint_mode,
     normalized_quat,
     quat_from_euler,
 )
@@ -433,7 +434,8 @@ class _Reader:
         prismatic = kind == "prismatic"
         unit = 1.0 if prismatic else _DEG
         dyn = e.find("dynamics")
-        joint = Joint(joint_type=kind, position=number(e, "position", 0.0) * unit, mode=text(e, "mode", "dynamic"))
+        joint = Joint(joint_type=kind, position=number(e, "position", 0.0) * unit,
+                      mode=joint_mode(text(e, "mode", "dynamic")))
         if kind == "spherical":
             if has(e, "sphericalQuaternion"):
                 joint.spherical_quat = normalized_quat(floats(e, "sphericalQuaternion", 4, (1.0, 0.0, 0.0, 0.0)))
