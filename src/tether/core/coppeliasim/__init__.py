@@ -84,6 +84,8 @@ class Imported:
     is_scene: bool
     tree_parents: list[tuple[str, str]]
     stand_ins: dict[str, str] = field(default_factory=dict)  # MuJoCo name -> kind of the object
+    writer: str = ""  # the program and version that wrote the file, if it says ("CoppeliaSim 4.2.0")
+    format: str = ""  # "xml simple", "xml exhaustive", "binary"
 
     def finish(self, scene: Scene) -> None:
         """Show the file's aliases and stand-ins' object types in the object tree, set the
@@ -152,4 +154,4 @@ def read_coppelia_xml(path: Path, around: Manifest | None = None) -> Imported:
     for line in notes:
         logger.warning("%s", line)
     return Imported(manifest, built.spec, built.aliases, built.targets, notes, doc.is_scene, built.tree_parents,
-                    built.stand_ins)
+                    built.stand_ins, doc.writer, doc.format)
