@@ -239,3 +239,14 @@ def test_a_static_mesh_shape_needs_no_inertia(tmp_path: Path) -> None:
     text = _floor_scene(False).replace(_BALL, "")  # the floor alone: nothing moves
     scene = load_scene(_write(tmp_path, "floor.simscene.xml", text))
     assert scene.model.nbody >= 2 and scene.model.nv == 0
+
+
+def test_an_unphysical_inertia_is_one_line_and_a_box(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    text = _box("<mass>2</mass><centerOfMass>0 0 0</centerOfMass><inertia>-1 0 0 0 0.03 0 0 0 0.05</inertia>",
+                simple=False)
+    with caplog.at_level(logging.WARNING, logger="tether.scene"):
+        sim = Simulation(_write(tmp_path, "box.simscene.xml", text))
+    assert sum("inertia in the file is not physical" in r.getMessage() for r in caplog.records) == 1
+    body = sim.tree.get(sim.api.getObject("/Box")).mj_id
+    assert sim.model.body_mass[body] == pytest.approx(2.0)
+    assert min(sim.model.body_inertia[body]) > 0

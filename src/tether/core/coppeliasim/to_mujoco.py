@@ -261,6 +261,9 @@ class _Builder:
             return  # MuJoCo's primitives; the meshes weigh nothing (density 0)
         com, matrix = (obj.inertia.scaled(mass or 1.0) if obj.inertia is not None else (None, None))
         usable = matrix is not None and bool(np.all(np.isfinite(matrix))) and np.min(np.linalg.eigvalsh(matrix)) > 0
+        if mass is not None and not usable and obj.inertia is not None and np.any(obj.inertia.per_mass):
+            self.skip("unusable inertia", f"shape {obj.label!r}: its inertia in the file is not physical "
+                      "(not positive definite): a solid box around its geometry instead")
         if mass is None or not usable:
             low, high = _bounds(obj)
             size = np.maximum(high - low, 1e-3)
