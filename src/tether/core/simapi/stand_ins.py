@@ -4,8 +4,9 @@ A CoppeliaSim scene's lights, graphs and cameras become stand-ins (objects with 
 place) or MuJoCo cameras; scripts written for CoppeliaSim still talk to them. Here those calls
 act on what tether has, or keep what they are given and answer it back, never stopping a script:
 
-- ``sim.setLightParameters(light, state, reserved, diffusePart, specularPart)`` keeps the values;
-  ``sim.getLightParameters(light)`` answers them (``state, {0,0,0}, diffuse, specular``; a light
+- ``sim.setLightParameters(light, state, reserved, diffusePart, specularPart)`` keeps the values
+  of a light (the stand-in of a scene's ``<light>``; any other object is an error, as in
+  CoppeliaSim); ``sim.getLightParameters(light)`` answers them (``state, {0,0,0}, diffuse, specular``; a light
   never set answers :data:`DEFAULT_LIGHT`). tether's renderer lights scenes its own way.
 - V-REP's ``simSetGraphUserData(graph, streamName, value)`` records the value in the graph's
   stream of that name (made on first use), as ``sim.setGraphStreamValue`` does.
@@ -24,6 +25,7 @@ from tether.core.errors import SimError
 from tether.core.objects import MjKind, SceneObject
 from tether.core.simapi.args import integer, number, text, vector
 from tether.core.simapi.base import Part
+from tether.core.states import ObjectType
 
 __all__ = ["StandInsAPI", "DEFAULT_LIGHT", "KEPT_PARAMS"]
 
@@ -46,7 +48,7 @@ class StandInsAPI(Part):
     def setLightParameters(self, light_handle: Any, state: Any, reserved: Any = None, diffuse_part: Any = None,
                            specular_part: Any = None) -> int:
         """Keep a light's state (1 on, 0 off) and its diffuse/specular parts (None: unchanged)."""
-        obj = self._object(integer(light_handle, "sim.setLightParameters: light handle"))
+        obj = self._light(light_handle, "sim.setLightParameters")
         old = self._extra.lights.get(obj.handle, DEFAULT_LIGHT)
         on = integer(state, "sim.setLightParameters: state")
         diffuse = old[2] if diffuse_part is None else vector(diffuse_part, 3, "sim.setLightParameters: diffusePart")
@@ -56,7 +58,7 @@ class StandInsAPI(Part):
 
     def getLightParameters(self, light_handle: Any) -> tuple[int, list[float], list[float], list[float]]:
         """``(state, [0, 0, 0], diffusePart, specularPart)`` of a light, as last set."""
-        obj = self._object(integer(light_handle, "sim.getLightParameters: light handle"))
+        obj = self._light(light_handle, "sim.getLightParameters")
         state, zero, diffuse, specular = self._extra.lights.get(obj.handle, DEFAULT_LIGHT)
         return state, list(zero), list(diffuse), list(specular)
 
@@ -73,6 +75,13 @@ class StandInsAPI(Part):
             found = self.addGraphStream(graph, name)  # type: ignore[attr-defined]  # DrawingAPI's
         drawings.set_value(graph, found, value, self._sim.sim_time)
         return 1
+
+    def _light(self, handle: Any, call: str) -> SceneObject:
+        obj = self._object(integer(handle, f"{call}: light handle"))
+        if obj.type != ObjectType.LIGHT:
+            raise SimError(f"{call}: object {obj.name!r} (handle {obj.handle}) is not a light; "
+                           "lights come from CoppeliaSim scenes (stand-ins of their <light> objects)")
+        return obj
 
     # -- kept object parameters (SimAPI's get/setObject*Param fall back to these) ----------------
     def _kept_param(self, obj: SceneObject, param: int, kind: str) -> Any:
