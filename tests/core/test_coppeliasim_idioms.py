@@ -215,6 +215,8 @@ def test_lights_graphs_and_cameras_answer_scripts(tmp_path: Path) -> None:
     assert api.getLightParameters(light) == (0, [0, 0, 0], [1, 0.5, 0], [0.2, 0.2, 0.2])
     api.setLightParameters(light, 1)  # parts left out: unchanged
     assert api.getLightParameters(light) == (1, [0, 0, 0], [1, 0.5, 0], [0.2, 0.2, 0.2])
+    api.setLightParameters(light, 1, [0.1, 0.1, 0.1])  # V-REP's ambient part, kept too
+    assert api.getLightParameters(light)[1] == [0.1, 0.1, 0.1]
     streams = {s.name: s for s in sim.drawings.streams.values()}
     graph = api.getObject("/robot/robot_graph")
     assert streams["height"].graph == graph and list(streams["height"].values) == pytest.approx([0, 0.05, 0.1])
