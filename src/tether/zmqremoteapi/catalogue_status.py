@@ -1,7 +1,7 @@
 """What tether does with each function of CoppeliaSim's ``sim`` catalogue: implemented, a
 documented no-op, refused (with the reason), or not implemented yet (with the reason).
 
-The README's ZeroMQ API table is generated from :func:`catalogue_status` (``python -m
+The docs' sim API table (docs/reference/sim-api.md) is generated from :func:`catalogue_status` (``python -m
 tether.docs``); ``tests/zmqremoteapi/test_catalogue_status.py`` holds the implemented share to
 its floor and checks that every implemented function is exercised by a test.
 """
