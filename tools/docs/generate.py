@@ -175,26 +175,30 @@ def simx_functions() -> dict[str, list[int]]:
     return found
 
 
-def simx_table(support: Callable[[], dict[int, tuple[str, str]]] = legacy_command_support) -> str:
-    """Every simx function: supported, refused (and why), or handled in the client alone."""
-    status = support()
-    lines = ["| function | tether | note |", "| --- | --- | --- |"]
+def simx_status(support: Callable[[], dict[int, tuple[str, str]]] = legacy_command_support) -> dict[str, tuple[str, str]]:
+    """Every simx function -> (what tether does, note): "supported", "refused" or "with
+    --allow-files" with the reason, or "same as `OTHER`" for an alias."""
     from tether.remoteapi import sim
 
+    status = support()
+    found: dict[str, tuple[str, str]] = {}
     for name, raws in sorted(simx_functions().items()):
         original = getattr(sim, name).__name__
         if original != name:
-            lines.append(f"| `{name}` | same as `{original}` | |")
-            continue
-        if not raws:
-            lines.append(f"| `{name}` | supported | in the client (sends no command of its own) |")
-            continue
-        states = [status.get(r, ("refused", "not implemented")) for r in raws]
-        refused = [s for s in states if s[0] != "supported"]
-        if not refused:
-            lines.append(f"| `{name}` | supported | |")
+            found[name] = (f"same as `{original}`", "")
+        elif not raws:
+            found[name] = ("supported", "in the client (sends no command of its own)")
         else:
-            lines.append(f"| `{name}` | {refused[0][0]} | {_cell(refused[0][1])} |")
+            refused = [s for s in (status.get(r, ("refused", "not implemented")) for r in raws) if s[0] != "supported"]
+            found[name] = refused[0] if refused else ("supported", "")
+    return found
+
+
+def simx_table(support: Callable[[], dict[int, tuple[str, str]]] = legacy_command_support) -> str:
+    """Every simx function: supported, refused (and why), or handled in the client alone."""
+    lines = ["| function | tether | note |", "| --- | --- | --- |"]
+    for name, (state, note) in simx_status(support).items():
+        lines.append(f"| `{name}` | {state} | {_cell(note)} |")
     return "\n".join(lines)
 
 
