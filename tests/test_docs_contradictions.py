@@ -38,3 +38,9 @@ def test_true_sentences_pass() -> None:
     assert _whys("`simxLoadUI` is refused. `sim.moveToConfig` blocks a threaded script pass by pass.\n") == []
     assert _whys("Scripts are Lua or Python. A script is Lua when its file ends in `.lua`.\n") == []
     assert _whys("```python\n# Scripts are Python, not Lua\n```\n") == []  # code is not prose
+
+
+def test_a_flag_tether_lacks_is_found_in_any_command_line() -> None:
+    assert _whys("Run `tether serve --port 23000`, or:\n\n    tether run --duratoin 3\n") == [
+        "tether has no flag --port", "tether has no flag --duratoin"]
+    assert _whys("    tether serve --port-base 20000 --no-web\n") == []

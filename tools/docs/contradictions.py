@@ -9,7 +9,8 @@ checks what it claims against the program's own facts:
 - a `sim.NAME` or `simxNAME` a sentence calls not implemented (or unsupported, or lacking) must
   be one tether lacks; one a sentence names without any such word must be one tether has, unless
   the sentence says it is refused, a no-op, or the like;
-- a sentence may not say that scripts are Python only (Lua scripts run), nor Lua only.
+- a sentence may not say that scripts are Python only (Lua scripts run), nor Lua only;
+- a `tether` command line shown anywhere (prose, code, samples) uses only flags tether has.
 """
 
 from __future__ import annotations
@@ -75,6 +76,38 @@ def simx_functions() -> tuple[frozenset[str], frozenset[str]]:
     status = simx_status()
     return (frozenset(n for n, (s, _) in status.items() if s != "refused"),
             frozenset(n for n, (s, _) in status.items() if s == "refused"))
+
+
+@lru_cache(maxsize=1)
+def tether_flags() -> frozenset[str]:
+    """Every flag of the `tether` command and its subcommands, from the parsers."""
+    import argparse
+
+    from tether.cli.commands import build_parser
+
+    parser = build_parser()
+    parsers = [parser]
+    for action in parser._actions:  # argparse keeps no public list of a parser's arguments
+        if isinstance(action, argparse._SubParsersAction):
+            parsers += list(action.choices.values())
+    return frozenset(o for p in parsers for a in p._actions for o in a.option_strings if o.startswith("--"))
+
+
+#: A `tether` command line: in a code span, a code block or an indented sample.
+_COMMAND = re.compile(r"(?:^|[`$] ?|^ {4,})tether(?: [a-z]+)?(?: [^`\n#|]*)", re.M)
+
+
+def unknown_flags(page: Path, text: str) -> list[Contradiction]:
+    """Flags of tether command lines that no parser of tether has."""
+    text = re.sub(r"<!-- generated: ([a-z0-9-]+) -->.*?<!-- end: \1 -->",
+                  lambda m: "\n" * m.group(0).count("\n"), text, flags=re.S)
+    found = []
+    for match in _COMMAND.finditer(text):
+        for flag in re.findall(r"(?<![\w-])(--[a-z][a-z0-9-]*)", match.group(0)):
+            if flag not in tether_flags():
+                line = text.count("\n", 0, match.start()) + 1
+                found.append(Contradiction(page, line, match.group(0).strip(), f"tether has no flag {flag}"))
+    return found
 
 
 def lua_scripts_run() -> bool:
@@ -143,7 +176,7 @@ def check_text(page: Path, text: str) -> list[Contradiction]:
                 found.append(Contradiction(page, line, sentence, f"names {name} as working; tether refuses it"))
         if lua and any(claim.search(sentence) for claim in _LANGUAGE_CLAIMS):
             found.append(Contradiction(page, line, sentence, "says scripts run in one language; Lua and Python scripts both run"))
-    return found
+    return found + unknown_flags(page, text)
 
 
 def check(root: Path = ROOT) -> list[Contradiction]:

@@ -68,6 +68,25 @@ def cli_table() -> str:
     return "\n".join(lines)
 
 
+#: Flags of `tether serve` that set what one peer, or all together, may cost the server.
+_BUDGET_FLAGS = ("--legacy-max-", "--legacy-connection-", "--legacy-server-", "--legacy-read-timeout",
+                 "--click-max-", "--idle-timeout")
+
+
+def budget_table() -> str:
+    """The budgets of `tether serve` (legacy remote API, Click, stepping clients), from its parser."""
+    from tether.cli.commands import build_parser
+
+    parser = build_parser()
+    subparsers = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    lines = ["| flag | the limit (and its default) |", "| --- | --- |"]
+    for action in subparsers.choices["serve"]._actions:
+        flags = [o for o in action.option_strings if o.startswith(_BUDGET_FLAGS)]
+        if flags:
+            lines.append(f"| `{flags[0]} {action.metavar}` | {_cell(action.help or '')} |")
+    return "\n".join(lines)
+
+
 # -- manifest ------------------------------------------------------------------------------------
 def manifest_table() -> str:
     """Every manifest key of every table, from the declaration."""
@@ -291,7 +310,7 @@ def coppelia_table() -> str:
 
 def generated_sections() -> dict[str, str]:
     return {"cli": cli_table(), "manifest": manifest_table(), "simx": simx_table(), "sim-api": sim_api_table(),
-            "lua": lua_table(), "coppelia": coppelia_table(), "serve-banner": serve_banner_sample(), "help": help_sample()}
+            "lua": lua_table(), "budgets": budget_table(), "coppelia": coppelia_table(), "serve-banner": serve_banner_sample(), "help": help_sample()}
 
 
 def pages(root: Path) -> list[Path]:
