@@ -148,6 +148,23 @@ def test_the_gymnasium_quick_start_prints_what_the_readme_says() -> None:
     assert _run(source) == printed
 
 
+#: Guide examples that are not programs to run here: scripts (run inside a scene), a controller
+#: module (run by `tether sweep`), RLlib (not a tether dependency).
+_NOT_PROGRAMS = ("def sysCall_", "def door(run)", "ray.rllib")
+PROGRAMS = [(page.name, source) for page in GUIDE for source in blocks(page, "python")
+            if not is_client(source) and not any(word in source for word in _NOT_PROGRAMS)]
+
+
+@pytest.mark.parametrize("page, source", PROGRAMS, ids=[f"{page}-{i}" for i, (page, _) in enumerate(PROGRAMS)])
+def test_the_guides_programs_run_and_print_what_they_say(page: str, source: str) -> None:
+    if "gymnasium" in source:
+        pytest.importorskip("gymnasium")
+    printed = _run(source)
+    shown = dict(printing(next(p for p in GUIDE if p.name == page)))
+    if source in shown:
+        assert printed == shown[source]
+
+
 def _normalised(text: str) -> str:
     """Output with its wall-clock figures (which differ from run to run) blanked."""
     text = re.sub(r"wall time: +[0-9.]+ s \([0-9.]+ steps/s\)", "wall time: T", text)
