@@ -183,6 +183,28 @@ def test_the_scene_quick_start_prints_what_the_readme_says(tmp_path: Path) -> No
     assert _normalised(done.stdout) == _normalised(output_after(README, command))
 
 
+def test_the_first_screens_scene_commands_run(tmp_path: Path) -> None:
+    """The first screen's `tether run my_scene.ttt` and `tether serve my_scene.ttt` (on free ports)."""
+    from tests.test_ports import _free_run
+    from tests.test_serve import _read_until
+
+    shutil.copyfile(ROOT / "tests/core/coppelia/rover.simscene.xml", tmp_path / "my_scene.simscene.xml")
+    run = [c for c in indented_commands(README, "tether run my_scene.ttt") if c == "tether run my_scene.ttt"]
+    serve = indented_commands(README, "tether serve my_scene.ttt")
+    assert run and serve == ["tether serve my_scene.ttt"]
+    done = subprocess.run([*TETHER, "run", "my_scene.simscene.xml"], capture_output=True, text=True, timeout=120,
+                          cwd=tmp_path)
+    assert done.returncode == 0 and "scene:           my_scene" in done.stdout, done.stderr
+    proc = subprocess.Popen([*TETHER, "serve", "my_scene.simscene.xml", "--port-base", str(_free_run())],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=tmp_path)
+    try:
+        printed = _read_until(proc, "press Ctrl-C to stop")
+    finally:
+        proc.kill()
+        proc.communicate(timeout=30)
+    assert printed[0].startswith("serving scene my_scene (9 objects)"), printed
+
+
 def test_the_sweep_quick_start_prints_what_the_readme_says(tmp_path: Path) -> None:
     pytest.importorskip("ray")
     controllers = next(b for b in blocks(README, "python") if b.startswith("# my_controllers.py"))
