@@ -78,3 +78,18 @@ def test_the_tools_are_not_in_the_package() -> None:
     package = ROOT / "src/tether"
     assert not (package / "cli/docs.py").exists() and not (package / "bench/probes").exists()
     assert (ROOT / "tools/docs/generate.py").is_file() and (ROOT / "tools/probes/legacy_exchange.py").is_file()
+
+
+def test_the_guides_example_manifest_has_only_keys_tether_knows() -> None:
+    """The annotated manifest of docs/guide/scenes.md passes the loader's own key checks."""
+    try:
+        import tomllib
+    except ImportError:  # Python 3.10
+        import tomli as tomllib
+
+    from tether.core.manifest_schema import validate
+    from tests.readme_pages import blocks
+
+    manifests = blocks(DOCS / "guide/scenes.md", "toml")
+    assert manifests and all("model" in tomllib.loads(m) for m in manifests[:1])
+    validate(tomllib.loads(manifests[0]), "scenes.md")  # raises on an unknown key or a wrong type
