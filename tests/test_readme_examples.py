@@ -149,7 +149,7 @@ def test_the_gymnasium_quick_start_prints_what_the_readme_says() -> None:
 
 
 #: Guide examples that are not programs to run here: scripts (run inside a scene), a controller
-#: module (run by `tether sweep`), RLlib (not a tether dependency).
+#: module (run by `tether sweep`: tests/gym/test_guide_many.py), RLlib (not a tether dependency).
 _NOT_PROGRAMS = ("def sysCall_", "def door(run)", "ray.rllib")
 PROGRAMS = [(page.name, source) for page in GUIDE for source in blocks(page, "python")
             if not is_client(source) and not any(word in source for word in _NOT_PROGRAMS)]
@@ -157,6 +157,7 @@ PROGRAMS = [(page.name, source) for page in GUIDE for source in blocks(page, "py
 
 @pytest.mark.parametrize("page, source", PROGRAMS, ids=[f"{page}-{i}" for i, (page, _) in enumerate(PROGRAMS)])
 def test_the_guides_programs_run_and_print_what_they_say(page: str, source: str) -> None:
+    """Every standalone program of the user guide (SimulationSession, Gymnasium...)."""
     if "gymnasium" in source:
         pytest.importorskip("gymnasium")
     printed = _run(source)
