@@ -76,6 +76,15 @@ def test_the_readme_is_a_front_door_with_a_quick_start_per_door() -> None:
     assert indented_commands(README, "tether run my_scene.ttt") and indented_commands(README, "tether sweep")
 
 
+def test_the_readmes_links_reach_files_of_the_repository() -> None:
+    """MkDocs checks the docs' links (tools/docs/build); the README is outside the site, so here."""
+    text = README.read_text(encoding="utf-8")
+    targets = [t for t in re.findall(r"\]\(([^)#\s]+)(?:#[^)]*)?\)", text) if "://" not in t]
+    assert targets
+    missing = [t for t in targets if not (ROOT / t).exists()]
+    assert not missing, f"README.md links to files that do not exist: {missing}"
+
+
 # -- the clients, against one server -------------------------------------------------------------
 CLIENTS = [(page.name, source) for page in (README, *GUIDE) for source in blocks(page, "python") if is_client(source)]
 
