@@ -1,8 +1,8 @@
-"""Every key a scene manifest may hold, declared once: validation, the JSON Schema and the README
+"""Every key a scene manifest may hold, declared once: validation, the JSON Schema and the docs' reference
 tables are all derived from ``TABLES``, so they cannot drift apart.
 
 Adding a key is one line in its table, e.g. ``"max_velocity": Key("number", "...", positive=True)``;
-then ``python -m tether.cli.docs`` rewrites the shipped ``manifest.schema.json`` and the README table
+then ``python tools/docs/generate.py`` rewrites the shipped ``manifest.schema.json`` and the reference table
 (a test fails until it is run).
 
 Errors are one line naming the file, the table, the key and what is allowed::

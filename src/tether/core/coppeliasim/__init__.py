@@ -5,7 +5,8 @@ apart by ``<filetype>``; see :mod:`tether.core.coppeliasim.xml_reader`). Loading
 
 1. :func:`~tether.core.coppeliasim.safe_parse.parse_bounded` reads the file with bounded cost;
 2. :func:`~tether.core.coppeliasim.xml_reader.read_document` reads it into the scene model (:mod:`~tether.core.coppeliasim.model`);
-3. :func:`~tether.core.coppeliasim.to_mujoco.build_spec` makes an MjSpec and the manifest entries
+3. :func:`import_document` (for a model read from any format) has
+   :func:`~tether.core.coppeliasim.to_mujoco.build_spec` make an MjSpec and the manifest entries
    (motors, sensors, scripts) that tether's scene builder takes as it takes a TOML manifest's.
 
 After the scene is built, :meth:`Imported.finish` shows CoppeliaSim's aliases in the object tree,
@@ -24,9 +25,10 @@ from typing import TYPE_CHECKING, Iterable
 
 import mujoco
 
-from tether.core.coppeliasim.xml_reader import read_document
+from tether.core.coppeliasim.model import SceneDocument
 from tether.core.coppeliasim.safe_parse import parse_bounded
 from tether.core.coppeliasim.to_mujoco import DEFAULT_SUBSTEPS, DEFAULT_TIME_STEP, MAPPING, build_spec
+from tether.core.coppeliasim.xml_reader import read_document
 from tether.core.manifest import Manifest, ScriptSpec
 from tether.core.states import ObjectType
 
@@ -34,7 +36,7 @@ if TYPE_CHECKING:
     from tether.core.objects import SceneObject
     from tether.core.scene import Scene
 
-__all__ = ["MAPPING", "SUFFIXES", "Imported", "is_coppelia_xml", "read_coppelia_xml"]
+__all__ = ["MAPPING", "SUFFIXES", "Imported", "import_document", "is_coppelia_xml", "read_coppelia_xml"]
 
 logger = logging.getLogger("tether.scene")
 
@@ -123,14 +125,22 @@ def read_coppelia_xml(path: Path, around: Manifest | None = None) -> Imported:
     ``around``: a TOML manifest whose model is this file; its entries come after the file's
     (a ``[[joint]]`` entry overrides the file's motor settings), its time step wins if it sets one.
     """
-    where = str(path)
-    doc = read_document(parse_bounded(path), where)
-    built = build_spec(doc, path.parent, where)
+    doc = read_document(parse_bounded(path), str(path))
     stem = path.name
     for suffix in SUFFIXES + (".xml",):
         if stem.lower().endswith(suffix):
             stem = stem[: -len(suffix)]
             break
+    return import_document(doc, path, stem, around)
+
+
+def import_document(doc: SceneDocument, path: Path, name: str, around: Manifest | None = None) -> Imported:
+    """The one way from a scene model, read from ``path`` in any format, to what tether builds:
+    the MjSpec, the manifest entries (named ``name`` unless ``around`` wraps the file) and the
+    lines of what did not map (logged once each)."""
+    where = str(path)
+    built = build_spec(doc, path.parent, where)
+    stem = name
     manifest = around if around is not None else Manifest(model=path, source=path, raw={"name": stem})
     if around is None or around.time_step is None:
         manifest.time_step = DEFAULT_TIME_STEP

@@ -2,7 +2,7 @@
 
 The one builder for every file format: it reads only :mod:`tether.core.coppeliasim.model`.
 
-How each object maps (the README's "Coming from CoppeliaSim" table is generated from
+How each object maps (docs/reference/coppeliasim-xml.md is generated from
 ``MAPPING`` below, so it and the code cannot drift apart):
 
 - A shape is a MuJoCo body with one geom per primitive or mesh. A dynamic shape at world level,

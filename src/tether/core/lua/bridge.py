@@ -468,6 +468,6 @@ def build_sim(
 
 
 def supported_functions(api_class: type) -> list[tuple[str, str]]:
-    """(4.x name, V-REP name) of every function a Lua script can call, for the README."""
+    """(4.x name, V-REP name) of every function a Lua script can call, for the docs' reference (tools/docs/generate.py)."""
     names = set(api_functions(api_class)) | set(THREAD_FUNCTIONS) | MAIN_SCRIPT_NO_OPS
     return [(f"sim.{n}", old_name(n)) for n in sorted(names)]

@@ -1,17 +1,20 @@
-"""The README's reference tables, generated from the code so they stay true.
+"""The docs' reference tables and samples, generated from the code so they stay true.
 
-    python -m tether.cli.docs            # rewrite README.md's generated tables and manifest.schema.json
-    python -m tether.cli.docs --check    # exit 1 (and say which) when they differ from the code
+    python tools/docs/generate.py            # rewrite every generated section and manifest.schema.json
+    python tools/docs/generate.py --check    # exit 1 (and say which) when they differ from the code
 
 Sources: the command-line parsers (``tether.cli.build_parser``), the manifest declaration
 (``tether.core.manifest_schema.TABLES``) and the legacy remote API: which ``simx*`` function
 sends which command (read from ``tether.remoteapi.sim``) and what the server does with it
 (``legacy_command_support``, the one function to re-point when the command table changes),
 CoppeliaSim's ``sim`` catalogue with what tether does with each function
-(``tether.zmqremoteapi.catalogue_status``), and the functions of Lua scripts
-(``tether.core.lua.bridge``).
+(``tether.zmqremoteapi.catalogue_status``), the functions of Lua scripts
+(``tether.core.lua.bridge``) and the CoppeliaSim importer's mapping
+(``tether.core.coppeliasim.MAPPING``).
 
-Each table sits in README.md between ``<!-- generated: NAME -->`` and ``<!-- end: NAME -->``.
+Each section sits in one page (README.md or a page under docs/) between
+``<!-- generated: NAME -->`` and ``<!-- end: NAME -->``; each NAME appears exactly once, so every
+fact has one place. A development tool: it lives outside the package and runs from a checkout.
 """
 
 from __future__ import annotations
@@ -24,7 +27,8 @@ import sys
 from pathlib import Path
 from typing import Callable
 
-README = Path(__file__).resolve().parents[3] / "README.md"
+ROOT = Path(__file__).resolve().parents[2]
+DOCS = "docs"
 
 _HIDDEN_DESTS = {"help", "command"}
 
@@ -61,6 +65,25 @@ def cli_table() -> str:
     subparsers = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
     for name, sub in subparsers.choices.items():
         lines += _flag_rows(sub, f"tether {name}")
+    return "\n".join(lines)
+
+
+#: Flags of `tether serve` that set what one peer, or all together, may cost the server.
+_BUDGET_FLAGS = ("--legacy-max-", "--legacy-connection-", "--legacy-server-", "--legacy-read-timeout",
+                 "--click-max-", "--idle-timeout")
+
+
+def budget_table() -> str:
+    """The budgets of `tether serve` (legacy remote API, Click, stepping clients), from its parser."""
+    from tether.cli.commands import build_parser
+
+    parser = build_parser()
+    subparsers = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    lines = ["| flag | the limit (and its default) |", "| --- | --- |"]
+    for action in subparsers.choices["serve"]._actions:
+        flags = [o for o in action.option_strings if o.startswith(_BUDGET_FLAGS)]
+        if flags:
+            lines.append(f"| `{flags[0]} {action.metavar}` | {_cell(action.help or '')} |")
     return "\n".join(lines)
 
 
@@ -171,26 +194,30 @@ def simx_functions() -> dict[str, list[int]]:
     return found
 
 
-def simx_table(support: Callable[[], dict[int, tuple[str, str]]] = legacy_command_support) -> str:
-    """Every simx function: supported, refused (and why), or handled in the client alone."""
-    status = support()
-    lines = ["| function | tether | note |", "| --- | --- | --- |"]
+def simx_status(support: Callable[[], dict[int, tuple[str, str]]] = legacy_command_support) -> dict[str, tuple[str, str]]:
+    """Every simx function -> (what tether does, note): "supported", "refused" or "with
+    --allow-files" with the reason, or "same as `OTHER`" for an alias."""
     from tether.remoteapi import sim
 
+    status = support()
+    found: dict[str, tuple[str, str]] = {}
     for name, raws in sorted(simx_functions().items()):
         original = getattr(sim, name).__name__
         if original != name:
-            lines.append(f"| `{name}` | same as `{original}` | |")
-            continue
-        if not raws:
-            lines.append(f"| `{name}` | supported | in the client (sends no command of its own) |")
-            continue
-        states = [status.get(r, ("refused", "not implemented")) for r in raws]
-        refused = [s for s in states if s[0] != "supported"]
-        if not refused:
-            lines.append(f"| `{name}` | supported | |")
+            found[name] = (f"same as `{original}`", "")
+        elif not raws:
+            found[name] = ("supported", "in the client (sends no command of its own)")
         else:
-            lines.append(f"| `{name}` | {refused[0][0]} | {_cell(refused[0][1])} |")
+            refused = [s for s in (status.get(r, ("refused", "not implemented")) for r in raws) if s[0] != "supported"]
+            found[name] = refused[0] if refused else ("supported", "")
+    return found
+
+
+def simx_table(support: Callable[[], dict[int, tuple[str, str]]] = legacy_command_support) -> str:
+    """Every simx function: supported, refused (and why), or handled in the client alone."""
+    lines = ["| function | tether | note |", "| --- | --- | --- |"]
+    for name, (state, note) in simx_status(support).items():
+        lines.append(f"| `{name}` | {state} | {_cell(note)} |")
     return "\n".join(lines)
 
 
@@ -271,7 +298,7 @@ def lua_table() -> str:
     return "\n".join(lines)
 
 
-# -- README --------------------------------------------------------------------------------------
+# -- CoppeliaSim importer -------------------------------------------------------------------------
 def coppelia_table() -> str:
     """What the CoppeliaSim XML importer makes of each element (tether.core.coppeliasim.MAPPING)."""
     from tether.core.coppeliasim import MAPPING
@@ -283,17 +310,37 @@ def coppelia_table() -> str:
 
 def generated_sections() -> dict[str, str]:
     return {"cli": cli_table(), "manifest": manifest_table(), "simx": simx_table(), "sim-api": sim_api_table(),
-            "lua": lua_table(), "coppelia": coppelia_table(), "serve-banner": serve_banner_sample(), "help": help_sample()}
+            "lua": lua_table(), "budgets": budget_table(), "coppelia": coppelia_table(), "serve-banner": serve_banner_sample(), "help": help_sample()}
 
 
-def render(readme: str, sections: dict[str, str]) -> str:
-    """``readme`` with each generated section replaced by its current text."""
-    for name, body in sections.items():
+def pages(root: Path) -> list[Path]:
+    """The pages that may hold generated sections: README.md and every Markdown page of docs/."""
+    return [root / "README.md", *sorted((root / DOCS).rglob("*.md"))]
+
+
+MARKER = re.compile(r"<!-- generated: ([a-z0-9-]+) -->")
+
+
+def render(text: str, sections: dict[str, str]) -> str:
+    """``text`` with each generated section it holds replaced by the section's current body."""
+    for name in MARKER.findall(text):
+        if name not in sections:
+            raise ValueError(f"unknown generated section {name!r}; known: {', '.join(sorted(sections))}")
         pattern = re.compile(rf"(<!-- generated: {name} -->\n).*?(<!-- end: {name} -->)", re.S)
-        if not pattern.search(readme):
-            raise SystemExit(f"tether.cli.docs: README.md has no <!-- generated: {name} --> ... <!-- end: {name} --> section")
-        readme = pattern.sub(lambda m, body=body: m.group(1) + body + "\n" + m.group(2), readme)
-    return readme
+        if not pattern.search(text):
+            raise ValueError(f"<!-- generated: {name} --> has no <!-- end: {name} --> after it")
+        text = pattern.sub(lambda m, body=sections[name]: m.group(1) + body + "\n" + m.group(2), text)
+    return text
+
+
+def placement(root: Path, names: list[str]) -> dict[str, list[Path]]:
+    """Section name -> the pages that hold it (each should hold one, once)."""
+    found: dict[str, list[Path]] = {name: [] for name in names}
+    for page in pages(root):
+        if page.is_file():
+            for name in MARKER.findall(page.read_text(encoding="utf-8")):
+                found.setdefault(name, []).append(page)
+    return found
 
 
 def schema_text() -> str:
@@ -303,28 +350,45 @@ def schema_text() -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tether.cli.docs", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python tools/docs/generate.py", description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="only check; exit 1 if anything is out of date")
-    parser.add_argument("--readme", type=Path, default=README, help="the README to rewrite (default: the repository's)")
+    parser.add_argument("--root", type=Path, default=ROOT,
+                        help="the checkout whose README.md and docs/ to rewrite (default: this one)")
+    parser.add_argument("--schema", type=Path, default=None,
+                        help="the manifest JSON Schema to rewrite (default: the package's)")
     args = parser.parse_args(argv)
     from tether.core.manifest_schema import SCHEMA_FILE
 
-    if not args.readme.is_file():
-        print(f"tether.cli.docs: {args.readme} not found; run from a source checkout or pass --readme PATH", file=sys.stderr)
-        return 2
-    current = args.readme.read_text(encoding="utf-8")
-    wanted = render(current, generated_sections())
-    stale = [str(args.readme)] if wanted != current else []
-    if SCHEMA_FILE.read_text(encoding="utf-8") != schema_text():
-        stale.append(str(SCHEMA_FILE))
-    if args.check:
-        for path in stale:
-            print(f"tether.cli.docs: {path} is out of date; run `python -m tether.cli.docs`", file=sys.stderr)
-        return 1 if stale else 0
-    args.readme.write_text(wanted, encoding="utf-8")
-    SCHEMA_FILE.write_text(schema_text(), encoding="utf-8")
-    for path in stale:
-        print(f"tether.cli.docs: rewrote {path}")
+    schema = args.schema or SCHEMA_FILE
+    sections = generated_sections()
+    problems: list[str] = []
+    for name, where in placement(args.root, list(sections)).items():
+        if len(where) != 1:
+            places = ", ".join(str(p.relative_to(args.root)) for p in where) or "no page"
+            problems.append(f"section {name!r} must be in exactly one page, found in {places}")
+    stale: list[tuple[Path, str]] = []
+    for page in pages(args.root):
+        if not page.is_file():
+            continue
+        current = page.read_text(encoding="utf-8")
+        try:
+            wanted = render(current, sections)
+        except ValueError as exc:
+            problems.append(f"{page.relative_to(args.root)}: {exc}")
+            continue
+        if wanted != current:
+            stale.append((page, wanted))
+    if schema.read_text(encoding="utf-8") != schema_text():
+        stale.append((schema, schema_text()))
+    for problem in problems:
+        print(f"tools/docs/generate.py: {problem}", file=sys.stderr)
+    if args.check or problems:
+        for path, _ in stale:
+            print(f"tools/docs/generate.py: {path} is out of date; run `python tools/docs/generate.py`", file=sys.stderr)
+        return 1 if stale or problems else 0
+    for path, text in stale:
+        path.write_text(text, encoding="utf-8")
+        print(f"tools/docs/generate.py: rewrote {path}")
     return 0
 
 

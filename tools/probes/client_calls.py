@@ -17,7 +17,7 @@ taken out; their first receive is in it). On a loaded machine the CPU time is th
 time the scheduler gives other processes is not counted. Compare two
 commits by running this with each one's ``src`` first on ``PYTHONPATH``, alternated::
 
-    PYTHONPATH=/tmp/base/src python src/tether/bench/probes/client_calls.py [--seconds 1] [--repeats 3]
+    PYTHONPATH=/tmp/base/src python tools/probes/client_calls.py [--seconds 1] [--repeats 3]
 """
 
 from __future__ import annotations

@@ -12,8 +12,8 @@ them alternately, ``--batch`` passes at a time, so both see the same machine loa
 
 Usage (pin it to one core)::
 
-    taskset -c 1 python src/tether/bench/probes/lua_scripts.py [--rounds 30] [--batch 200]
-    PYTHONPATH=/tmp/base/src taskset -c 1 python src/tether/bench/probes/lua_scripts.py  # another commit
+    taskset -c 1 python tools/probes/lua_scripts.py [--rounds 30] [--batch 200]
+    PYTHONPATH=/tmp/base/src taskset -c 1 python tools/probes/lua_scripts.py  # another commit
 """
 
 from __future__ import annotations

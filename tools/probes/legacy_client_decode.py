@@ -14,7 +14,7 @@ Replies:
 Figures: medians (and minimums) over repeats of µs per reply message (``--clock cpu``: the
 process's CPU time). Pin it to one core::
 
-    taskset -c 1 python src/tether/bench/probes/legacy_client_decode.py [--repeats 7] [--count 3000] [--clock cpu]
+    taskset -c 1 python tools/probes/legacy_client_decode.py [--repeats 7] [--count 3000] [--clock cpu]
 """
 
 from __future__ import annotations

@@ -24,8 +24,8 @@ Messages (the fast path's, LockstepClient.step on the built-in arm):
 Figures are this thread's CPU time per exchange (``--wall``: wall-clock), medians of repeats.
 Usage (pin it to one core)::
 
-    taskset -c 1 python src/tether/bench/probes/legacy_exchange.py [--repeats 7] [--count 3000]
-    PYTHONPATH=/tmp/base/src taskset -c 1 python src/tether/bench/probes/legacy_exchange.py  # another commit
+    taskset -c 1 python tools/probes/legacy_exchange.py [--repeats 7] [--count 3000]
+    PYTHONPATH=/tmp/base/src taskset -c 1 python tools/probes/legacy_exchange.py  # another commit
 """
 
 from __future__ import annotations

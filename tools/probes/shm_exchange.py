@@ -17,7 +17,7 @@ Printed: medians per exchange, and the rate without the probes (the probes cost 
 microsecond per exchange). Needs ``pybullet`` for the KUKA (``pip install "tether[bench]"``).
 Usage::
 
-    python src/tether/bench/probes/shm_exchange.py [--seconds 2] [--builtin] [--client-cpu 0 --server-cpu 1]
+    python tools/probes/shm_exchange.py [--seconds 2] [--builtin] [--client-cpu 0 --server-cpu 1]
 """
 
 from __future__ import annotations

@@ -20,8 +20,8 @@ The core lane (``tether bench core``) compares wall-clock rates, which swing by 
 
 Compare two commits by running each one's copy with its ``src`` first on ``PYTHONPATH``, pinned::
 
-    taskset -c 1 python src/tether/bench/probes/core_pass.py cpu
-    PYTHONPATH=/tmp/base/src taskset -c 1 python src/tether/bench/probes/core_pass.py cpu instructions
+    taskset -c 1 python tools/probes/core_pass.py cpu
+    PYTHONPATH=/tmp/base/src taskset -c 1 python tools/probes/core_pass.py cpu instructions
 
 ``--scene PATH`` measures another scene (a manifest or a model). Instructions need ``valgrind``.
 """

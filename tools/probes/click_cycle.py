@@ -19,8 +19,8 @@ their decoding (``decode`` + ``apply_controls``; on older commits ``apply_contro
 or ``read_control`` + ``apply_read`` where ControlMessages were read from a learned layout).
 Usage (pin it to one core)::
 
-    taskset -c 1 python src/tether/bench/probes/click_cycle.py [--repeats 7] [--count 5000]
-    PYTHONPATH=/tmp/base/src taskset -c 1 python src/tether/bench/probes/click_cycle.py  # another commit
+    taskset -c 1 python tools/probes/click_cycle.py [--repeats 7] [--count 5000]
+    PYTHONPATH=/tmp/base/src taskset -c 1 python tools/probes/click_cycle.py  # another commit
 """
 
 from __future__ import annotations

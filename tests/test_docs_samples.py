@@ -1,4 +1,4 @@
-"""The README's samples of the program's output are the program's output: `tether --help` and
+"""The docs' samples of the program's output are the program's output: `tether --help` and
 `tether serve`'s start-up lines, run for real and compared line by line."""
 
 from __future__ import annotations
@@ -7,24 +7,22 @@ import os
 import re
 import subprocess
 import sys
-from pathlib import Path
 
-from tether.cli import docs
+from tests.readme_pages import DOCS
 from tests.test_ports import _free_run
 from tests.test_serve import _read_until
-
-README = Path(__file__).resolve().parents[1] / "README.md"
+from tools.docs import generate
 
 
 def _block(name: str) -> list[str]:
-    text = README.read_text()
+    text = "".join(page.read_text() for page in sorted(DOCS.rglob("*.md")))
     body = re.search(rf"<!-- generated: {name} -->\n```text\n(.*?)```\n<!-- end: {name} -->", text, re.S)
-    assert body is not None, f"README.md has no generated {name} block"
+    assert body is not None, f"no page of docs/ has the generated {name} block"
     return body.group(1).rstrip("\n").split("\n")
 
 
 def test_help_sample_is_what_tether_help_prints() -> None:
-    env = {**os.environ, "COLUMNS": str(docs.HELP_COLUMNS)}
+    env = {**os.environ, "COLUMNS": str(generate.HELP_COLUMNS)}
     done = subprocess.run([sys.executable, "-m", "tether.cli", "--help"], capture_output=True, text=True,
                           timeout=60, env=env)
     assert done.returncode == 0
@@ -35,7 +33,7 @@ def test_help_sample_is_what_tether_help_prints() -> None:
 
 
 def test_serve_banner_sample_is_what_tether_serve_prints() -> None:
-    base = _free_run()  # the README shows the default ports; --port-base moves them out of the way
+    base = _free_run()  # the page shows the default ports; --port-base moves them out of the way
     proc = subprocess.Popen([sys.executable, "-m", "tether.cli", "serve", "--port-base", str(base)],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:

@@ -17,7 +17,7 @@ The parts are timed where they run, between the socket's and the other parts' wo
 costs more than alone (caches); the wrappers add about a microsecond each. Needs the pclick
 venv (:mod:`tether.click.pclick_venv`). Usage::
 
-    python src/tether/bench/probes/click_server.py [--server-cpu 1] [--client-cpu 0] [--count 2000] [--repeats 3]
+    python tools/probes/click_server.py [--server-cpu 1] [--client-cpu 0] [--count 2000] [--repeats 3]
 """
 
 from __future__ import annotations

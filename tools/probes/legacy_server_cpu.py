@@ -19,7 +19,7 @@ Figures: medians (and minimums) over repeats of wall-clock µs per message (``--
 process's CPU time, which leaves out the time a loaded machine gives other processes). Pin it to
 one core::
 
-    taskset -c 1 python src/tether/bench/probes/legacy_server_cpu.py [--repeats 7] [--count 3000] [--builtin] [--clock cpu]
+    taskset -c 1 python tools/probes/legacy_server_cpu.py [--repeats 7] [--count 3000] [--builtin] [--clock cpu]
 """
 
 from __future__ import annotations

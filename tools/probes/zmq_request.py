@@ -12,7 +12,7 @@ the envelope, decode the CBOR, look up a canned reply, send it) on the same kind
 Figures: the minimum (and median) over repeats of this thread's CPU µs per request (over TCP
 the I/O threads' work is not in it). Pin it::
 
-    taskset -c 1 python src/tether/bench/probes/zmq_request.py [--repeats 7] [--count 3000]
+    taskset -c 1 python tools/probes/zmq_request.py [--repeats 7] [--count 3000]
 """
 
 from __future__ import annotations

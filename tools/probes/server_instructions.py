@@ -11,8 +11,8 @@ Messages as in :mod:`legacy_exchange` (``ping``, ``nostep``, ``vary``, ``step``)
 simulation pass alone, to subtract from ``step``. Compare commits by running each one's copy
 with its ``src`` first on ``PYTHONPATH``::
 
-    python src/tether/bench/probes/server_instructions.py ping nostep vary step pass
-    TETHER_PURE_PYTHON=1 python src/tether/bench/probes/server_instructions.py ping
+    python tools/probes/server_instructions.py ping nostep vary step pass
+    TETHER_PURE_PYTHON=1 python tools/probes/server_instructions.py ping
 
 Needs ``valgrind``.
 """

@@ -13,8 +13,8 @@ while it runs inside the measured region, as it does in the real loop.
 
 Compare two commits by running each one's copy with its ``src`` first on ``PYTHONPATH``::
 
-    PYTHONPATH=/tmp/base/src python src/tether/bench/probes/client_instructions.py blocking fast stepping
-    TETHER_PURE_PYTHON=1 python src/tether/bench/probes/client_instructions.py blocking   # the pure build
+    PYTHONPATH=/tmp/base/src python tools/probes/client_instructions.py blocking fast stepping
+    TETHER_PURE_PYTHON=1 python tools/probes/client_instructions.py blocking   # the pure build
 
 Needs ``valgrind``.
 """
