@@ -32,6 +32,9 @@ class ExtraState:
     paths: dict[int, Any] = field(default_factory=dict)  # motion: path object handle -> control points
     custom_props: dict[int, dict[str, tuple[int, Any]]] = field(default_factory=dict)  # properties
     flags: dict[tuple[str, int], int] = field(default_factory=dict)  # building: (kind, handle) -> flags
+    name_suffixes: dict[int, int] = field(default_factory=dict)  # script_objects: script handle -> suffix
+    lights: dict[int, tuple] = field(default_factory=dict)  # stand_ins: light handle -> parameters
+    kept_params: dict[tuple[int, int], float] = field(default_factory=dict)  # stand_ins: (handle, param)
     volumes: dict[int, Any] = field(default_factory=dict)  # volumes: point cloud / octree handle -> data
     textures: dict[int, Any] = field(default_factory=dict)  # images: texture id -> pixels
     #: particles: particle object handle -> particles (None until the first: it adds a pass listener)
