@@ -14,13 +14,13 @@ the SimAPI, which gives each one its own result or failure.
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING, Any, Protocol, Sequence
 
 import numpy as np
 
 from tether.core.errors import SimError
 from tether.core.motors import MotorMode
+from tether.core.simapi.args import all_finite
 
 if TYPE_CHECKING:
     import mujoco
@@ -89,27 +89,18 @@ class JointBatch:
     def set_target_positions(self, handles: tuple[int, ...], values: Sequence[Any]) -> None:
         """``setJointTargetPosition(handle, value)`` for each pair, in order."""
         _version, data, motors, _addresses = self._run(handles)
-        isfinite = math.isfinite
-        for motor, value in zip(motors, values):
-            if motor is None or type(value) is not float or not isfinite(value):
-                raise NotBatchable("a joint without a motor, or a value that is no finite float")
+        if not all_finite(values) or None in motors:
+            raise NotBatchable("a joint without a motor, or a value that is no finite number")
         model = self.simulation.model
         position = MotorMode.POSITION
         for motor, value in zip(motors, values):
-            motor.set_target(model, data, position, value)  # what SimAPI.setJointTargetPosition does
+            motor.set_target(model, data, position, float(value))  # what SimAPI.setJointTargetPosition does
 
     def set_targets(self, handles: tuple[int, ...], modes: Sequence[MotorMode], values: Sequence[Any]) -> None:
         """Each joint's motor commanded to its value in its mode (POSITION, VELOCITY or FORCE): what
         ``setJointTargetPosition``/``setJointTargetVelocity``/``setJointTargetForce`` do, in order."""
         _version, data, motors, _addresses = self._run(handles)
-        # One sum instead of a check per value: finite iff every value is a finite number (one
-        # that overflows only sends the run to the setters, which accept it), and float() below
-        # converts each as the setters do.
-        try:
-            finite = math.isfinite(sum(values))
-        except TypeError:  # something no number: the setters say what
-            finite = False
-        if not finite or None in motors:
+        if not all_finite(values) or None in motors:  # (float() below converts each as the setters do)
             raise NotBatchable("a joint without a motor, or a value that is no finite number")
         model = self.simulation.model
         for motor, mode, value in zip(motors, modes, values):

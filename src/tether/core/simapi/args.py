@@ -8,7 +8,7 @@ from typing import Any
 from tether.core.errors import SimError
 
 __all__ = ["number", "integer", "vector", "vector3", "colour", "matrix12", "pose7", "quaternion", "text", "table",
-           "sequence", "integers", "buffer"]
+           "sequence", "integers", "buffer", "all_finite"]
 
 
 def number(value: Any, what: str, finite: bool = True) -> float:
@@ -57,6 +57,18 @@ def vector(value: Any, n: int | None, what: str) -> list[float]:
     if not all(map(math.isfinite, values)):
         raise SimError(f"{what} must hold finite numbers, got {value!r}"[:200])
     return values
+
+
+def all_finite(values: Any) -> bool:
+    """True when every value is a finite number as :func:`number` takes it (no bool), without
+    an error: a batch's check before it writes each value as ``float(v)``. One sum instead of a
+    check per value: finite iff every value is (one that overflows the sum only answers False;
+    the one-by-one calls then accept it)."""
+    try:
+        finite = math.isfinite(sum(values))
+    except TypeError:  # something no number
+        return False
+    return finite and not any(type(v) is bool for v in values)
 
 
 def vector3(value: Any, what: str) -> list[float]:
