@@ -82,3 +82,38 @@ def test_the_zeromq_door_answers_only_file_functions() -> None:
     from tether.zmqremoteapi import calls
 
     assert set(calls.OWN_FUNCTIONS) == {"loadScene", "closeScene", "loadModel", *calls._FILE_ARGS}
+
+
+#: Classes over 30 public names outside the ``sim`` facade (SimAPI and its mixins), with the count
+#: they may not exceed: issue 38 wants none; these two are what is left (a ratchet: lower it).
+LARGE_CLASSES_LEFT = {"core/simulation.py:Simulation": 51, "core/coppeliasim/to_mujoco.py:_Builder": 45}
+FACADE = ("core/api.py", "core/simapi_drawing.py", "core/simapi/")
+
+
+def _public_names(cls: ast.ClassDef) -> set[str]:
+    names = set()
+    for item in cls.body:
+        if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            names.add(item.name)
+        elif isinstance(item, ast.Assign):
+            names.update(t.id for t in item.targets if isinstance(t, ast.Name))
+        elif isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name):
+            names.add(item.target.id)
+    for node in ast.walk(cls):
+        if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store) \
+                and isinstance(node.value, ast.Name) and node.value.id == "self":
+            names.add(node.attr)
+    return {n for n in names if not n.startswith("_")}
+
+
+def test_no_class_grows_over_30_public_names_outside_the_sim_facade() -> None:
+    large = {}
+    for path in sorted(SRC.rglob("*.py")):
+        rel = path.relative_to(SRC).as_posix()
+        if rel.startswith(FACADE):
+            continue
+        for node in ast.walk(_tree(path)):
+            if isinstance(node, ast.ClassDef) and len(_public_names(node)) > 30:
+                large[f"{rel}:{node.name}"] = len(_public_names(node))
+    over = {name: count for name, count in large.items() if count > LARGE_CLASSES_LEFT.get(name, 30)}
+    assert over == {}
