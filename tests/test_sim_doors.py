@@ -204,3 +204,22 @@ def test_array_parameters_are_the_same_from_every_door(doors: Doors) -> None:
     # a GUI array (fog): the sim API's answer, from either door
     code, fog = simx.simxGetArrayParameter(doors.legacy, 1, simx.simx_opmode_blocking)
     assert code == 0 and fog == doors.zmq.getArrayParam(1) == doors.in_process(lambda api: api.getArrayParam(1))
+
+
+def test_a_wrong_argument_names_the_function_and_the_argument_from_every_door(doors: Doors, write_scene) -> None:
+    joint = doors.in_process(lambda api: api.getObject("Axle"))
+    with pytest.raises(Exception) as from_zmq:
+        doors.zmq.setJointTargetForce(joint, "strong")
+    assert "sim.setJointTargetForce" in str(from_zmq.value) and "target force" in str(from_zmq.value)
+    # scripts: the error line a script's failing call leaves in the log
+    lua = "function sysCall_init() sim.setJointTargetForce(sim.getObject('/Axle'), 'strong') end\n"
+    python = "def sysCall_init():\n    sim.setJointTargetForce(sim.getObject('/Axle'), 'strong')\n"
+    for file, source in (("bad.lua", lua), ("bad.py", python)):
+        scene = write_scene(model=MODEL, manifest=f'[[script]]\nobject = "Holder"\nfile = "{file}"\n',
+                            scripts={file: source}, name=file.replace(".", "_"))
+        sim = Simulation(scene)
+        sim.step()
+        lines = sim.script_error_lines
+        assert len(lines) == 1, lines
+        assert "setJointTargetForce" in lines[0] and "target force" in lines[0] and "strong" in lines[0], lines
+        assert "float()" not in lines[0]

@@ -19,10 +19,17 @@ def number(value: Any, what: str, finite: bool = True) -> float:
     try:
         result = float(value)
     except (TypeError, ValueError):
-        raise SimError(f"{what} must be a number, got {value!r}") from None
+        raise SimError(f"{what} must be a number, got {_shown(value)}") from None
     if finite and not math.isfinite(result):
         raise SimError(f"{what} must be finite, got {value!r}")
     return result
+
+
+def _shown(value: Any) -> str:
+    """A wrong value as the caller wrote it: a Lua string (bytes on the wire) shown as a string."""
+    if isinstance(value, (bytes, bytearray)):
+        value = bytes(value).decode("utf-8", "replace")
+    return repr(value)[:120]
 
 
 def integer(value: Any, what: str) -> int:
@@ -40,7 +47,7 @@ def integer(value: Any, what: str) -> int:
             return int(value)
     except ImportError:  # pragma: no cover - numpy is a dependency
         pass
-    raise SimError(f"{what} must be an integer, got {value!r}")
+    raise SimError(f"{what} must be an integer, got {_shown(value)}")
 
 
 def vector(value: Any, n: int | None, what: str) -> list[float]:
