@@ -473,19 +473,13 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         return float(self._sim.data.qvel[self._sim.model.jnt_dofadr[j]])
 
     def setJointTargetPosition(self, handle: int, position: float) -> None:
-        sim = self._sim  # the cache of validated joints read here: a call less on a controller's hot path
-        joint = sim.scalar_joint_ids.get(handle) if type(handle) is int else None
-        sim.physics.command_motor(self._joint(handle) if joint is None else joint, _POSITION,
-                                  number(position, "target position"))
+        self._sim.physics.command_motor(self._joint(handle), _POSITION, number(position, "target position"))
 
     def getJointTargetPosition(self, handle: int) -> float:
         return self._motor(handle).target_position
 
     def setJointTargetVelocity(self, handle: int, velocity: float) -> None:
-        sim = self._sim  # the cache of validated joints read here: a call less on a controller's hot path
-        joint = sim.scalar_joint_ids.get(handle) if type(handle) is int else None
-        sim.physics.command_motor(self._joint(handle) if joint is None else joint, _VELOCITY,
-                                  number(velocity, "target velocity"))
+        self._sim.physics.command_motor(self._joint(handle), _VELOCITY, number(velocity, "target velocity"))
 
     def getJointTargetVelocity(self, handle: int) -> float:
         return self._motor(handle).target_velocity
