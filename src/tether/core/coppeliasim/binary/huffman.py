@@ -5,14 +5,8 @@ node, its "0" subtree, then its "1" subtree), then the codes, MSB first, with no
 decoder emits exactly the header's length.
 
 Huffman decoding is sequential (where a code starts depends on every code before it), so a
-plain loop decodes about 0.7 MB/s in Python. This decoder instead walks many *lanes* at once
-with numpy: the stream is cut into chunks of ``CHUNK_BITS``, and a lane decodes each chunk from
-its first bit, as if a code started there. Huffman codes resynchronise within a few codes, so
-a lane's walk joins the true one soon after the true walk enters its chunk. A short scalar
-pass then follows the true walk from chunk to chunk: it decodes the few codes from where the
-true walk enters a chunk until it meets a position the lane visited (from there on both walks
-are the same) and drops the lane's positions before it. A code that never resynchronises (a
-crafted file) costs the scalar pass the whole chunk: slower, still linear and bounded.
+plain loop decodes about 0.7 MB/s in Python; :func:`~tether.core.coppeliasim.binary.lanes.true_walk`
+finds where the codes start with numpy instead, and one vectorised lookup then reads them.
 
 Lookups use tables of ``2**T`` entries (T = the longest code, at most 16): an entry holds a
 symbol and its code length, or, for a longer code, the table that continues it.
@@ -22,6 +16,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from tether.core.coppeliasim.binary.lanes import true_walk
 from tether.core.errors import SceneError
 
 __all__ = ["CHUNK_BITS", "decode"]
@@ -30,18 +25,22 @@ CHUNK_BITS = 8192  # bits per lane: fewer numpy steps against fewer, longer lane
 SEGMENT_BITS = 1 << 24  # bits per pass: bounds the per-bit work arrays (2 bytes per bit)
 MAX_NODES = 511  # the coder's own limit: 256 leaves and 255 inner nodes
 _MAX_T = 16
-_SUB = 0x8000  # a table entry continuing into another table
 _PAD_BYTES = 40  # zeros after the stream: a window may read past its end (codes up to 255 bits)
 
 
 class _Tables:
-    """The code tree as lookup tables (see the module's docstring)."""
+    """The code tree as lookup tables of ``2**bits`` entries each (table 0 starts at the root):
+    the code length at each window (0: the code is longer, ``sub`` names the table going on
+    from there) and its symbol."""
 
-    def __init__(self, table: np.ndarray, bits: int, multi: bool, min_len: int) -> None:
-        self.table = table
+    def __init__(self, lengths: np.ndarray, symbols: np.ndarray, sub: np.ndarray, bits: int, min_len: int) -> None:
+        self.lengths = lengths
+        self.symbols = symbols
+        self.sub = sub
         self.bits = bits
-        self.multi = multi
+        self.multi = len(lengths) > (1 << bits)
         self.min_len = min_len
+        self.lengths_list = lengths.tolist() if not self.multi else None
 
 
 def _read_tree(bits: np.ndarray, where: str, offset: int) -> tuple[list[int], list[int], list[int], int]:
@@ -100,65 +99,81 @@ def _build_tables(symbol: list[int], zero: list[int], one: list[int], where: str
     size = 1 << bits
     subs = {0: 0}  # tree node -> its table
     queue = [0]
-    parts: list[np.ndarray] = []
+    lengths: list[np.ndarray] = []
+    symbols: list[np.ndarray] = []
+    nexts: list[np.ndarray] = []
     while queue:
         start = queue.pop(0)
-        table = np.zeros(size, dtype=np.uint16)
+        length_table = np.zeros(size, dtype=np.uint8)
+        symbol_table = np.zeros(size, dtype=np.uint8)
+        next_table = np.zeros(size, dtype=np.uint8)
         walk = [(start, 0, 0)]  # node, code so far, its length
         while walk:
             node, code, length = walk.pop()
             if symbol[node] >= 0:
                 span = bits - length
-                table[code << span:(code + 1) << span] = symbol[node] | (length << 8)
+                length_table[code << span:(code + 1) << span] = length
+                symbol_table[code << span:(code + 1) << span] = symbol[node]
             elif length == bits:
                 if node not in subs:
                     subs[node] = len(subs)
                     queue.append(node)
-                table[code] = _SUB | subs[node]
+                next_table[code] = subs[node]
             else:
                 walk.append((zero[node], code << 1, length + 1))
                 walk.append((one[node], code << 1 | 1, length + 1))
-        parts.append(table)
-    return _Tables(np.concatenate(parts), bits, len(parts) > 1, shortest)
+        lengths.append(length_table)
+        symbols.append(symbol_table)
+        nexts.append(next_table)
+    return _Tables(np.concatenate(lengths), np.concatenate(symbols), np.concatenate(nexts), bits, shortest)
 
 
-def _lookup(tables: _Tables, words: np.ndarray, pos: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Symbol and code length of the codes starting at bit positions ``pos`` (vectorised)."""
-    bits = tables.bits
-    shift = np.uint32(32 - bits)
-    mask = np.uint32((1 << bits) - 1)
-    window = (words[pos >> 3] >> (shift - (pos & 7).astype(np.uint32))) & mask
-    entry = tables.table[window]
-    sym = (entry & 0xFF).astype(np.uint8)
-    length = ((entry >> 8) & 0x1F).astype(np.int64)
+def _windows(tables: _Tables, words: np.ndarray, pos: np.ndarray) -> np.ndarray:
+    return (words[pos >> 3] >> ((32 - tables.bits) - (pos & 7))) & ((1 << tables.bits) - 1)
+
+
+def _deep(tables: _Tables, words: np.ndarray, pos: np.ndarray, index: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Table index and bits consumed before it, for codes longer than one table (index holds
+    each code's first-table index; only entries of length 0 move on)."""
+    consumed = np.zeros(len(pos), dtype=np.int64)
+    deep = np.flatnonzero(tables.lengths[index] == 0)
+    while deep.size:
+        consumed[deep] += tables.bits
+        index[deep] = (tables.sub[index[deep]].astype(np.int64) << tables.bits) | _windows(
+            tables, words, pos[deep] + consumed[deep])
+        deep = deep[tables.lengths[index[deep]] == 0]
+    return index, consumed
+
+
+def _lengths(tables: _Tables, words: np.ndarray, pos: np.ndarray) -> np.ndarray:
+    """Code lengths of the codes starting at bit positions ``pos`` (vectorised)."""
+    index = _windows(tables, words, pos)
+    if not tables.multi:
+        return tables.lengths[index]
+    index, consumed = _deep(tables, words, pos, index)
+    return tables.lengths[index] + consumed
+
+
+def _symbols(tables: _Tables, words: np.ndarray, pos: np.ndarray) -> np.ndarray:
+    """Symbols of the codes starting at bit positions ``pos`` (vectorised)."""
+    index = _windows(tables, words, pos)
     if tables.multi:
-        deep = np.flatnonzero(entry >= _SUB)
-        consumed = bits
-        while deep.size:
-            q = pos[deep] + consumed
-            window = (words[q >> 3] >> (shift - (q & 7).astype(np.uint32))) & mask
-            sub_entry = tables.table[(entry[deep].astype(np.int64) & 0xFF) << bits | window]
-            done = sub_entry < _SUB
-            sym[deep[done]] = sub_entry[done] & 0xFF
-            length[deep[done]] = consumed + ((sub_entry[done] >> 8) & 0x1F)
-            entry[deep] = sub_entry
-            deep = deep[~done]
-            consumed += bits
-    return sym, length
+        index, _ = _deep(tables, words, pos, index)
+    return tables.symbols[index]
 
 
-def _lookup_one(tables: _Tables, words: np.ndarray, pos: int) -> tuple[int, int]:
+def _length_one(tables: _Tables, words: np.ndarray, pos: int) -> int:
     bits = tables.bits
-    consumed = 0
-    sub = 0
-    while True:
-        q = pos + consumed
-        window = (int(words[q >> 3]) >> (32 - bits - (q & 7))) & ((1 << bits) - 1)
-        entry = int(tables.table[sub << bits | window])
-        if entry < _SUB:
-            return entry & 0xFF, consumed + ((entry >> 8) & 0x1F)
-        sub = entry & 0xFF
-        consumed += bits
+    mask = (1 << bits) - 1
+    q = pos
+    window = (int(words[q >> 3]) >> (32 - bits - (q & 7))) & mask
+    if tables.lengths_list is not None:
+        return tables.lengths_list[window]
+    index = window
+    while int(tables.lengths[index]) == 0:
+        q += bits
+        index = int(tables.sub[index]) << bits | ((int(words[q >> 3]) >> (32 - bits - (q & 7))) & mask)
+    return q - pos + int(tables.lengths[index])
 
 
 def decode(stream: bytes, length: int, where: str, offset: int) -> bytes:
@@ -175,7 +190,7 @@ def decode(stream: bytes, length: int, where: str, offset: int) -> bytes:
         raise SceneError(f"{where}: the header declares a {length}-byte body but the {len(raw)}-byte compressed "
                          f"stream can hold at most {(end - start) // tables.min_len} (byte offset 13): "
                          "a truncated or corrupt file")
-    padded = np.concatenate([raw, np.zeros(_PAD_BYTES, dtype=np.uint8)]).astype(np.uint32)
+    padded = np.concatenate([raw, np.zeros(_PAD_BYTES, dtype=np.uint8)]).astype(np.int64)
     words = padded[:-3] << 24 | padded[1:-2] << 16 | padded[2:-1] << 8 | padded[3:]
     out: list[np.ndarray] = []
     count = 0
@@ -195,7 +210,7 @@ def decode(stream: bytes, length: int, where: str, offset: int) -> bytes:
         raise SceneError(f"{where}: truncated body: the compressed stream ends after {count} of {length} bytes "
                          f"(byte offset {offset + len(raw)})")
     last_pos = int(last_positions[length - 1 - before_last])
-    _, last_len = _lookup_one(tables, words, last_pos)
+    last_len = _length_one(tables, words, last_pos)
     if last_pos + last_len > end:
         raise SceneError(f"{where}: truncated body: the last code runs past the end of the file "
                          f"(byte offset {offset + len(raw)})")
@@ -206,49 +221,6 @@ def _decode_segment(tables: _Tables, words: np.ndarray, seg: int, entry: int,
                     seg_end: int) -> tuple[np.ndarray, int, np.ndarray]:
     """Decode the codes that start in [seg, seg_end) on the walk entering at ``entry``: their
     symbols, where the walk leaves the segment, and the codes' bit positions."""
-    span = seg_end - seg
-    starts = np.arange(seg, seg_end, CHUNK_BITS, dtype=np.int64)
-    starts[0] = entry
-    limits = np.minimum(np.arange(seg, seg_end, CHUNK_BITS, dtype=np.int64) + CHUNK_BITS, seg_end)
-    cross = limits.copy()
-    visited = np.zeros(span, dtype=bool)
-    symbols = np.zeros(span, dtype=np.uint8)
-    ids = np.flatnonzero(starts < limits)
-    pos = starts[ids]
-    lim = limits[ids]
-    while ids.size:
-        sym, length = _lookup(tables, words, pos)
-        rel = pos - seg
-        visited[rel] = True
-        symbols[rel] = sym
-        pos = pos + length
-        alive = pos < lim
-        if not alive.all():
-            dead = ~alive
-            cross[ids[dead]] = pos[dead]
-            ids, pos, lim = ids[alive], pos[alive], lim[alive]
-    # follow the true walk from chunk to chunk
-    chunk_starts = np.arange(seg, seg_end, CHUNK_BITS, dtype=np.int64)
-    true_entry = entry
-    cross_list = cross.tolist()
-    for i, (first, limit) in enumerate(zip(chunk_starts.tolist(), limits.tolist())):
-        if i == 0 or true_entry == first:
-            true_entry = cross_list[i]
-            continue
-        p = true_entry
-        prefix: list[tuple[int, int]] = []
-        while p < limit and not visited[p - seg]:
-            sym_one, len_one = _lookup_one(tables, words, p)
-            prefix.append((p, sym_one))
-            p += len_one
-        if p < limit:  # met the lane's walk: it is the true one from here
-            visited[first - seg:p - seg] = False
-            true_entry = cross_list[i]
-        else:  # never met it: the lane's positions are all wrong
-            visited[first - seg:limit - seg] = False
-            true_entry = p
-        for where_bit, sym_one in prefix:
-            visited[where_bit - seg] = True
-            symbols[where_bit - seg] = sym_one
-    at = np.flatnonzero(visited)
-    return symbols[at], true_entry, at + seg
+    positions, leave = true_walk(lambda pos: _lengths(tables, words, pos),
+                                 lambda pos: _length_one(tables, words, pos), entry, seg, seg_end, CHUNK_BITS)
+    return _symbols(tables, words, positions), leave, positions
