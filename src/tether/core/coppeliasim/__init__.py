@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 import mujoco
 
 from tether.core.coppeliasim.binary import is_coppelia_binary, read_binary
-from tether.core.coppeliasim.model import SceneDocument
+from tether.core.coppeliasim.model import SceneDocument, StandIn
 from tether.core.coppeliasim.safe_parse import parse_bounded
 from tether.core.coppeliasim.xml_reader import read_document
 from tether.core.coppeliasim.to_mujoco import DEFAULT_SUBSTEPS, DEFAULT_TIME_STEP, MAPPING, build_spec
@@ -129,6 +129,12 @@ def describe_source(doc: SceneDocument) -> list[str]:
     kind = "scene" if doc.is_scene else "model"
     version = f", serialization version {doc.serialization}" if doc.serialization is not None else ""
     lines = [f"CoppeliaSim {doc.format} {kind} written by {doc.writer or 'an unknown version'}{version}"]
+    kept: dict[str, int] = {}
+    for obj in doc.objects():
+        if isinstance(obj, StandIn):
+            kept[obj.of_kind] = kept.get(obj.of_kind, 0) + 1
+    for kind, count in sorted(kept.items()):
+        lines.append(f"kept in the tree, not simulated: {kind.replace('_', ' ')} objects ({count})")
     for what, count in sorted(doc.skipped.items()):
         lines.append(f"skipped: {what} ({count})")
     return lines

@@ -86,14 +86,14 @@ def read_binary_bytes(data: bytes, where: str, is_model_name: bool = False) -> S
             raise SceneError(f"{where}: truncated body: {len(payload)} of {header.body_length} bytes "
                              f"(byte offset {len(data)})")
         body = payload[:header.body_length]
-    top, unknown = walk_body(body, where)
+    top = walk_body(body, where)
     is_scene = header.file_type == 1 or (header.file_type == 0 and not is_model_name)
     doc = SceneDocument(is_scene=is_scene, format="binary", writer=header.program,
                         serialization=header.serialization)
     if header.serialization > NEWEST_KNOWN:
         doc.notes.append(f"{where}: written with serialization version {header.serialization}, newer than the "
                          f"{NEWEST_KNOWN} tether knows: what it does not know is skipped")
-    _Reader(doc, header, where).read(top, unknown)
+    _Reader(doc, header, where).read(top)
     return doc
 
 
@@ -108,7 +108,7 @@ class _Reader:
         self.doc.notes.append(f"{self.where}: {line}")
 
     # -- the top level ---------------------------------------------------------------------------
-    def read(self, top: Section, unknown: dict[str, int]) -> None:
+    def read(self, top: Section) -> None:
         for chunk in top:
             if chunk.tag == "VIN" and chunk.sections is not None:
                 self.pool = read_pool(chunk.sections[0], self.where)
@@ -135,10 +135,11 @@ class _Reader:
                 owner, script = self.read_script(chunk.sections[0])
                 if script is not None:
                     attached.append((owner, script))
-            elif chunk.tag in TOP_SECTIONS and chunk.tag != "VIN":
-                self.doc.skip(TOP_SECTIONS[chunk.tag])
-        for tag, count in unknown.items():
-            self.doc.skip(f"unknown section {tag}", count)
+            elif chunk.tag in TOP_SECTIONS:
+                if chunk.tag != "VIN":
+                    self.doc.skip(TOP_SECTIONS[chunk.tag])
+            else:
+                self.doc.skip(f"unknown section {chunk.tag}")
         self.link(objects, by_handle)
         for owner, script in attached:
             target = by_handle.get(owner)
@@ -184,8 +185,6 @@ class _Reader:
         obj.alias = alias or name or KINDS.get(kind, "Object")
         obj.name = name if name and name != obj.alias else ""
         obj.pose = pose_qx(common.first("_fq", "Cfq")) or Pose()
-        if isinstance(obj, StandIn):
-            self.doc.skip(f"{KINDS.get(kind, 'Object').lower().replace('_', ' ')} objects (kept in the tree, not simulated)")
         return obj, parent
 
     def read_shape(self, own: Section) -> Shape:
