@@ -20,8 +20,9 @@ import numpy as np
 
 __all__ = [
     "Camera", "Compound", "Dependency", "Dummy", "ForceSensor", "GeometryItem", "Heightfield",
-    "Inertia", "Joint", "KINDS", "Mesh", "Pose", "Primitive", "ProximitySensor", "SceneDocument",
-    "SceneObject", "Script", "Shape", "StandIn", "VisionSensor", "quat_from_euler",
+    "Inertia", "JOINT_MODES", "JOINT_TYPES", "Joint", "KINDS", "Mesh", "Pose", "Primitive", "ProximitySensor", "SceneDocument",
+    "SceneObject", "Script", "ScriptObject", "Shape", "StandIn", "VisionSensor", "joint_mode", "kind_of",
+    "quat_from_euler",
 ]
 
 
@@ -244,6 +245,21 @@ class Dependency:
     multiplier: float = 1.0
 
 
+#: CoppeliaSim's joint modes (sim.jointmode_*) as the model names them: V-REP's "passive" and
+#: "motion" are today's kinematic mode, its "force" mode today's dynamic one.
+JOINT_MODES: dict[int, str] = {0: "kinematic", 1: "kinematic", 2: "ik", 3: "dependent", 4: "dependent", 5: "dynamic"}
+_MODE_NAMES = {"passive": "kinematic", "motion": "kinematic", "force": "dynamic", "kinematic": "kinematic",
+               "ik": "ik", "dependent": "dependent", "dynamic": "dynamic"}
+#: CoppeliaSim's joint types (sim.joint_*_subtype).
+JOINT_TYPES: dict[int, str] = {10: "revolute", 11: "prismatic", 12: "spherical"}
+
+
+def joint_mode(name: str) -> str:
+    """A joint mode's name in any CoppeliaSim version's words, as the model names it ("dynamic"
+    for one it does not know)."""
+    return _MODE_NAMES.get(name.strip().lower(), "dynamic")
+
+
 @dataclass(eq=False)
 class Joint(SceneObject):
     """A joint; its children hang from its moved frame (rotation or slide along local z)."""
@@ -256,7 +272,7 @@ class Joint(SceneObject):
     minimum: float = -math.pi
     span: float = 2 * math.pi  # the limit interval is [minimum, minimum + span]
     cyclic: bool = True
-    mode: str = "dynamic"  # "dynamic", "kinematic", "dependent", "ik", "passive"
+    mode: str = "dynamic"  # "dynamic", "kinematic", "dependent" or "ik" (JOINT_MODES)
     ctrl_mode: int | None = None  # CoppeliaSim 4.4+ dynamic control mode code (sim.jointdynctrl_*)
     motor_enabled: bool = False
     control_loop_enabled: bool = False
@@ -380,3 +396,20 @@ class SceneDocument:
     def skip(self, kind: str, count: int = 1) -> None:
         """Count a section the reader did not read."""
         self.skipped[kind] = self.skipped.get(kind, 0) + count
+
+    def link(self, objects: list[SceneObject], parent_handles: dict[int, int]) -> None:
+        """Make the tree of objects listed flat, each with its ``handle``, in any order (files
+        may list children before their parents): ``parent_handles`` maps a handle to its parent's
+        (-1: a root). An unknown parent, or a loop, makes the object a root. Roots and children
+        keep the order of ``objects``."""
+        by_handle = {o.handle: o for o in objects if o.handle is not None}
+        for obj in objects:
+            parent = by_handle.get(parent_handles.get(obj.handle, -1)) if obj.handle is not None else None
+            ancestor, steps = parent, 0
+            while ancestor is not None and ancestor is not obj and steps <= len(objects):
+                ancestor, steps = ancestor.parent, steps + 1
+            if parent is not None and ancestor is None:
+                obj.parent = parent
+                parent.children.append(obj)
+            else:
+                self.roots.append(obj)

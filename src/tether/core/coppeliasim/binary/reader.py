@@ -140,7 +140,7 @@ class _Reader:
                     self.doc.skip(TOP_SECTIONS[chunk.tag])
             else:
                 self.doc.skip(f"unknown section {chunk.tag}")
-        self.link(objects, by_handle)
+        self.link(objects)
         for owner, script in attached:
             target = by_handle.get(owner)
             if script.kind == "main" or target is None:
@@ -148,23 +148,15 @@ class _Reader:
             else:
                 target.scripts.append(script)
 
-    def link(self, objects: list[tuple[SceneObject, int]], by_handle: dict[int, SceneObject]) -> None:
-        """Parents by handle, whatever the order; a cycle or a missing parent leaves the object at the top."""
-        for obj, parent_handle in objects:
-            parent = by_handle.get(parent_handle) if parent_handle >= 0 else None
-            ancestor = parent
-            steps = 0
-            while ancestor is not None and ancestor is not obj and steps <= len(objects):
-                ancestor = ancestor.parent
-                steps += 1
-            if parent is None or ancestor is obj or steps > len(objects):
-                if parent_handle >= 0:
-                    self.note(f"object {obj.label!r} names parent handle {parent_handle}, "
-                              f"{'a cycle' if parent is not None else 'not in the file'}: kept at the top level")
-                self.doc.roots.append(obj)
-                continue
-            obj.parent = parent
-            parent.children.append(obj)
+    def link(self, objects: list[tuple[SceneObject, int]]) -> None:
+        """Parents by handle, whatever the order (the model's link); an object whose parent is
+        missing or makes a loop stays at the top level, with a line."""
+        self.doc.link([obj for obj, _ in objects],
+                      {obj.handle: parent for obj, parent in objects if obj.handle is not None})
+        for obj, parent in objects:
+            if parent >= 0 and obj.parent is None:
+                self.note(f"object {obj.label!r} names parent handle {parent}, which is not in the file or "
+                          "makes a loop: kept at the top level")
 
     # -- objects ------------------------------------------------------------------------------------
     def read_object(self, chunk: Chunk) -> tuple[SceneObject, int]:
