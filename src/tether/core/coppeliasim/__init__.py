@@ -1,11 +1,14 @@
-"""CoppeliaSim scenes and models opened as tether scenes (today: the XML exports, ``.simscene.xml``, ``.simmodel.xml``).
+"""CoppeliaSim scenes and models opened as tether scenes: binary ``.ttt``/``.ttm`` files and the
+XML exports (``.simscene.xml``, ``.simmodel.xml``).
 
-CoppeliaSim exports any scene or model to XML, in a *simple* or an *exhaustive* variant (told
-apart by ``<filetype>``; see :mod:`tether.core.coppeliasim.xml_reader`). Loading one is three steps:
+Loading one is two steps:
 
-1. :func:`~tether.core.coppeliasim.safe_parse.parse_bounded` reads the file with bounded cost;
-2. :func:`~tether.core.coppeliasim.xml_reader.read_document` reads it into the scene model (:mod:`~tether.core.coppeliasim.model`);
-3. :func:`import_document` (for a model read from any format) has
+1. a reader fills the scene model (:mod:`~tether.core.coppeliasim.model`): for XML (a *simple* or
+   an *exhaustive* export, told apart by ``<filetype>``),
+   :func:`~tether.core.coppeliasim.safe_parse.parse_bounded` then
+   :func:`~tether.core.coppeliasim.xml_reader.read_document`; for the binary format,
+   :func:`~tether.core.coppeliasim.binary.read_binary` (:func:`read_coppelia_file` picks);
+2. :func:`import_document` (for a model read from any format) has
    :func:`~tether.core.coppeliasim.to_mujoco.build_spec` make an MjSpec and the manifest entries
    (motors, sensors, scripts) that tether's scene builder takes as it takes a TOML manifest's.
 
@@ -25,7 +28,8 @@ from typing import TYPE_CHECKING, Iterable
 
 import mujoco
 
-from tether.core.coppeliasim.model import SceneDocument
+from tether.core.coppeliasim.binary import is_coppelia_binary, read_binary
+from tether.core.coppeliasim.model import SceneDocument, StandIn
 from tether.core.coppeliasim.safe_parse import parse_bounded
 from tether.core.coppeliasim.to_mujoco import DEFAULT_SUBSTEPS, DEFAULT_TIME_STEP, MAPPING, build_spec
 from tether.core.coppeliasim.xml_reader import read_document
@@ -36,7 +40,8 @@ if TYPE_CHECKING:
     from tether.core.objects import SceneObject
     from tether.core.scene import Scene
 
-__all__ = ["MAPPING", "SUFFIXES", "Imported", "import_document", "is_coppelia_xml", "read_coppelia_xml"]
+__all__ = ["MAPPING", "SUFFIXES", "Imported", "describe_source", "import_document", "is_coppelia_file",
+           "is_coppelia_xml", "read_coppelia_file", "read_coppelia_xml"]
 
 logger = logging.getLogger("tether.scene")
 
@@ -66,6 +71,12 @@ def is_coppelia_xml(path: Path) -> bool:
     return b"<CoppeliaSim" in head and b"<mujoco" not in head
 
 
+def is_coppelia_file(path: Path) -> bool:
+    """The file is a CoppeliaSim scene or model in either format (see :func:`is_coppelia_xml`
+    and :func:`~tether.core.coppeliasim.binary.is_coppelia_binary`)."""
+    return is_coppelia_xml(path) or (path.is_file() and is_coppelia_binary(path))
+
+
 def lua_available() -> bool:
     """tether can run Lua child scripts (the Lua package is installed)."""
     try:
@@ -88,10 +99,12 @@ class Imported:
     stand_ins: dict[str, str] = field(default_factory=dict)  # MuJoCo name -> kind of the object
     writer: str = ""  # the program and version that wrote the file, if it says ("CoppeliaSim 4.2.0")
     format: str = ""  # "xml simple", "xml exhaustive", "binary"
+    source: list[str] = field(default_factory=list)  # the writer and what was skipped (``tether info``)
 
     def finish(self, scene: Scene) -> None:
         """Show the file's aliases and stand-ins' object types in the object tree, set the
         joints' targets."""
+        scene.origin = list(self.source)
         tree = scene.tree
         self.type_stand_ins(tree, "")
         if self.tree_parents:  # free bodies hang from the world in MuJoCo, from their parent here
@@ -134,6 +147,35 @@ def read_coppelia_xml(path: Path, around: Manifest | None = None) -> Imported:
     return import_document(doc, path, stem, around)
 
 
+def read_coppelia_file(path: Path, around: Manifest | None = None) -> Imported:
+    """Read a CoppeliaSim scene or model in either format (XML by its name or root element, the
+    binary ``.ttt``/``.ttm`` otherwise); SceneError, one line, if it cannot be read."""
+    if is_coppelia_xml(path):
+        return read_coppelia_xml(path, around)
+    stem = path.name
+    for suffix in (".ttt", ".ttm"):
+        if stem.lower().endswith(suffix):
+            stem = stem[: -len(suffix)]
+    return import_document(read_binary(path), path, stem, around)
+
+
+def describe_source(doc: SceneDocument) -> list[str]:
+    """What ``tether info`` says about a CoppeliaSim file: the writer, the format, the objects kept
+    in the tree but not simulated, the sections skipped (one line per kind)."""
+    kind = "scene" if doc.is_scene else "model"
+    version = f", serialization version {doc.serialization}" if doc.serialization is not None else ""
+    lines = [f"CoppeliaSim {doc.format} {kind} written by {doc.writer or 'an unknown version'}{version}"]
+    kept: dict[str, int] = {}
+    for obj in doc.objects():
+        if isinstance(obj, StandIn):
+            kept[obj.of_kind] = kept.get(obj.of_kind, 0) + 1
+    for what, count in sorted(kept.items()):
+        lines.append(f"kept in the tree, not simulated: {what.replace('_', ' ')} objects ({count})")
+    for what, count in sorted(doc.skipped.items()):
+        lines.append(f"skipped: {what} ({count})")
+    return lines
+
+
 def import_document(doc: SceneDocument, path: Path, name: str, around: Manifest | None = None) -> Imported:
     """The one way from a scene model, read from ``path`` in any format, to what tether builds:
     the MjSpec, the manifest entries (named ``name`` unless ``around`` wraps the file) and the
@@ -164,4 +206,4 @@ def import_document(doc: SceneDocument, path: Path, name: str, around: Manifest 
     for line in notes:
         logger.warning("%s", line)
     return Imported(manifest, built.spec, built.aliases, built.targets, notes, doc.is_scene, built.tree_parents,
-                    built.stand_ins, doc.writer, doc.format)
+                    built.stand_ins, doc.writer, doc.format, describe_source(doc))
