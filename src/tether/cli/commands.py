@@ -27,7 +27,7 @@ EXIT_PAUSED_BY_SCRIPT = 4  # a script called sim.pauseSimulation before the last
 def _scene_arg(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "scene", nargs="?", default=None,
-        help="MJCF (.xml), URDF (.urdf), manifest (.toml) or CoppeliaSim XML (.simscene.xml); "
+        help="MJCF (.xml), URDF (.urdf), manifest (.toml) or CoppeliaSim scene or model (.ttt, .ttm, .simscene.xml); "
         "default: the built-in demo scene",
     )
 

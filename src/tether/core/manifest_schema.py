@@ -75,7 +75,8 @@ EXECUTION_ORDERS = ("first", "normal", "last")
 #: Every table of a manifest and its keys. "manifest" is the top level.
 TABLES: dict[str, dict[str, Key]] = {
     "manifest": {
-        "model": Key("string", "MJCF (.xml), URDF (.urdf) or CoppeliaSim XML (.simscene.xml) file, relative to the manifest",
+        "model": Key("string", "MJCF (.xml), URDF (.urdf) or CoppeliaSim (.ttt, .ttm, .simscene.xml) file, "
+                     "relative to the manifest",
                      required=True),
         "name": Key("string", "scene name shown by tether (default: the manifest's file name)"),
         "description": Key("string", "free text about the scene"),
