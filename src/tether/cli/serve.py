@@ -215,6 +215,7 @@ class Service:
         self.lines.append(web_line(viewer.url))
         self.addresses.append(address)
         self.port_hints["web"] = viewer.url  # the servers share this dict: they see it too
+        self._hint(viewer)
         return viewer
 
     def _hint(self, server: object) -> None:
