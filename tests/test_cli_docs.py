@@ -14,6 +14,9 @@ import pytest
 
 from tether.cli import docs
 
+# the README's default ports (19997, 23000, 5555): one xdist worker runs these tests, one at a time
+pytestmark = pytest.mark.xdist_group("readme_ports")
+
 README = Path(__file__).resolve().parents[1] / "README.md"
 # A ```python example directly followed (after one line of prose) by the ```text it prints.
 PRINTING = re.findall(r"```python\n((?:(?!```).)*)```\n\n[^\n]*\n\n```text\n((?:(?!```).)*)```", README.read_text(), flags=re.S)

@@ -75,6 +75,9 @@ def _run(source: str) -> None:
 HOLD_AND_VANISH = """
 import sys, zmq
 from tether.click import messages as m
+
+# the README's default ports (19997, 23000, 5555): one xdist worker runs these tests, one at a time
+pytestmark = pytest.mark.xdist_group("readme_ports")
 sock = zmq.Context.instance().socket(zmq.REQ)
 sock.setsockopt(zmq.LINGER, 0)
 sock.connect("tcp://127.0.0.1:5555")
