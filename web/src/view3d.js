@@ -162,7 +162,7 @@ export class View3D {
   draw() {
     this._dirty = false;
     this.renderer.render(this.world, this.camera);
-    this.draws++;
+    if (this.draws++ === 0 && this.onFirstDraw) this.onFirstDraw();
   }
 
   // The box around everything but infinite planes (and the height of the lowest plane).
