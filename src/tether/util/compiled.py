@@ -120,5 +120,5 @@ def build_info() -> str:
         return f"compiled with Cython: {len(compiled)} modules"
     if compiled:
         return f"partly compiled: {len(compiled)} of {len(origins)} modules (the rest are stale or failed to build)"
-    why = f"{PURE_ENV}=1" if _forced_pure() else f"not compiled: {COMPILE_ENV}=1 pip install . compiles"
+    why = f"{PURE_ENV}=1" if _forced_pure() else f"the default; {COMPILE_ENV}=1 compiles"
     return f"pure Python ({why})"
