@@ -78,7 +78,10 @@ def _extensions() -> list:
         return []
     from setuptools import Extension
 
-    modules = [Extension(name, [os.path.join("src", *name.split(".")) + ".py"]) for name in COMPILED]
+    # no debug information (-g0 after Python's -g): a third less compile time, the same code
+    flags = [] if os.name == "nt" else ["-g0"]
+    modules = [Extension(name, [os.path.join("src", *name.split(".")) + ".py"], extra_compile_args=flags)
+               for name in COMPILED]
     jobs = os.cpu_count() or 1
     _say(f"compiling {len(modules)} modules with Cython, {jobs} at a time")
     return cythonize(
