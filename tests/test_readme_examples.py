@@ -15,6 +15,9 @@ from pathlib import Path
 
 import pytest
 
+# the README's default ports (19997, 23000, 5555): one xdist worker runs these tests, one at a time
+pytestmark = pytest.mark.xdist_group("readme_ports")
+
 README = Path(__file__).resolve().parents[1] / "README.md"
 EXAMPLES = re.findall(r"```python\n(.*?)```", README.read_text(), flags=re.S)
 
@@ -76,8 +79,6 @@ HOLD_AND_VANISH = """
 import sys, zmq
 from tether.click import messages as m
 
-# the README's default ports (19997, 23000, 5555): one xdist worker runs these tests, one at a time
-pytestmark = pytest.mark.xdist_group("readme_ports")
 sock = zmq.Context.instance().socket(zmq.REQ)
 sock.setsockopt(zmq.LINGER, 0)
 sock.connect("tcp://127.0.0.1:5555")
@@ -96,7 +97,7 @@ def test_readme_examples_in_sequence(default_server) -> None:
     for source in (click, legacy, click, legacy):
         _run(source)
         status = _status(default_server)
-        # clients that left hold nothing (a ZeroMQ remote API client stays listed until idle)
+        # clients that left hold nothing
         assert status["waitingFor"] == [] and not any(p["stepping"] for p in status["peers"]), status
     # A controller that handshakes and holds the simulation: the status says so ...
     holder = subprocess.Popen([sys.executable, "-c", HOLD_AND_VANISH], stdin=subprocess.PIPE,
