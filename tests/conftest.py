@@ -56,12 +56,3 @@ def builtin() -> Simulation:
     yield sim
     sim.stop()
 
-
-@pytest.hookimpl(tryfirst=True)
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Under pytest-xdist (CI: ``-n 2 --dist loadgroup``) each test module runs on one worker, so
-    its module-scoped fixtures (a Ray cluster, a browser, a served scene) start once, not once per
-    worker; modules marked with a shared ``xdist_group`` (the README's fixed ports) share one."""
-    for item in items:
-        if item.get_closest_marker("xdist_group") is None:
-            item.add_marker(pytest.mark.xdist_group(item.nodeid.split("::", 1)[0]))

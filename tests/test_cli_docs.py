@@ -11,11 +11,9 @@ import time
 from pathlib import Path
 
 import pytest
+from readme_ports import readme_ports
 
 from tether.cli import docs
-
-# the README's default ports (19997, 23000, 5555): one xdist worker runs these tests, one at a time
-pytestmark = pytest.mark.xdist_group("readme_ports")
 
 README = Path(__file__).resolve().parents[1] / "README.md"
 # A ```python example directly followed (after one line of prose) by the ```text it prints.
@@ -60,18 +58,19 @@ def _port_open(port: int) -> bool:
 
 @pytest.fixture(scope="module")
 def default_server():
-    if _port_open(19997) or _port_open(5555) or _port_open(23000):
-        pytest.skip("something already listens on 127.0.0.1:19997, :5555 or :23000 (the README's ports)")
-    proc = subprocess.Popen([sys.executable, "-m", "tether.cli", "serve", "--no-web"], stdout=subprocess.DEVNULL)
-    try:
-        deadline = time.monotonic() + 60
-        while not (_port_open(19997) and _port_open(5555)):
-            assert proc.poll() is None and time.monotonic() < deadline, "tether serve did not start"
-            time.sleep(0.1)
-        yield proc
-    finally:
-        proc.terminate()
-        proc.wait(30)
+    with readme_ports():  # one holder of the default ports at a time (readme_ports.py)
+        if _port_open(19997) or _port_open(5555) or _port_open(23000):
+            pytest.skip("something already listens on 127.0.0.1:19997, :5555 or :23000 (the README's ports)")
+        proc = subprocess.Popen([sys.executable, "-m", "tether.cli", "serve", "--no-web"], stdout=subprocess.DEVNULL)
+        try:
+            deadline = time.monotonic() + 60
+            while not (_port_open(19997) and _port_open(5555)):
+                assert proc.poll() is None and time.monotonic() < deadline, "tether serve did not start"
+                time.sleep(0.1)
+            yield proc
+        finally:
+            proc.terminate()
+            proc.wait(30)
 
 
 def test_the_readme_has_printing_examples() -> None:

@@ -14,9 +14,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-
-# the README's default ports (19997, 23000, 5555): one xdist worker runs these tests, one at a time
-pytestmark = pytest.mark.xdist_group("readme_ports")
+from readme_ports import readme_ports
 
 README = Path(__file__).resolve().parents[1] / "README.md"
 EXAMPLES = re.findall(r"```python\n(.*?)```", README.read_text(), flags=re.S)
@@ -29,29 +27,30 @@ def _port_open(port: int) -> bool:
 
 @pytest.fixture(scope="module")
 def default_server():
-    for port in (19997, 23000):
-        if _port_open(port):
-            pytest.skip(f"something already listens on 127.0.0.1:{port}")
-    # The viewer on a free port (its address is read from the start-up lines): the status API.
-    proc = subprocess.Popen([sys.executable, "-m", "tether.cli", "serve", "--web-port", "0"],
-                            stdout=subprocess.PIPE, text=True)
-    try:
-        deadline = time.monotonic() + 60
-        assert proc.stdout is not None
-        lines: queue.Queue[str] = queue.Queue()
-        threading.Thread(target=lambda: [lines.put(x.strip()) for x in proc.stdout], daemon=True).start()
-        seen: list[str] = []
-        while not seen or seen[-1] != "press Ctrl-C to stop":
-            assert time.monotonic() < deadline and proc.poll() is None, f"tether serve did not start: {seen}"
-            try:
-                seen.append(lines.get(timeout=0.5))
-            except queue.Empty:
-                pass
-        proc.viewer = next(line.split(" ", 1)[1] for line in seen if line.startswith("viewer: "))  # type: ignore[attr-defined]
-        yield proc
-    finally:
-        proc.terminate()
-        proc.wait(30)
+    with readme_ports():  # one holder of the default ports at a time (readme_ports.py)
+        for port in (19997, 23000):
+            if _port_open(port):
+                pytest.skip(f"something already listens on 127.0.0.1:{port}")
+        # The viewer on a free port (its address is read from the start-up lines): the status API.
+        proc = subprocess.Popen([sys.executable, "-m", "tether.cli", "serve", "--web-port", "0"],
+                                stdout=subprocess.PIPE, text=True)
+        try:
+            deadline = time.monotonic() + 60
+            assert proc.stdout is not None
+            lines: queue.Queue[str] = queue.Queue()
+            threading.Thread(target=lambda: [lines.put(x.strip()) for x in proc.stdout], daemon=True).start()
+            seen: list[str] = []
+            while not seen or seen[-1] != "press Ctrl-C to stop":
+                assert time.monotonic() < deadline and proc.poll() is None, f"tether serve did not start: {seen}"
+                try:
+                    seen.append(lines.get(timeout=0.5))
+                except queue.Empty:
+                    pass
+            proc.viewer = next(line.split(" ", 1)[1] for line in seen if line.startswith("viewer: "))  # type: ignore[attr-defined]
+            yield proc
+        finally:
+            proc.terminate()
+            proc.wait(30)
 
 
 @pytest.mark.parametrize("source", [e for e in EXAMPLES if "simxStart" in e or "tether.click" in e or "RemoteAPIClient" in e])
