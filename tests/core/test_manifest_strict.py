@@ -84,7 +84,7 @@ def test_patterns_matching_nothing_name_what_exists(write_scene) -> None:
 
 def test_the_shipped_json_schema_is_generated_from_the_declaration() -> None:
     shipped = json.loads(SCHEMA_FILE.read_text(encoding="utf-8"))
-    assert shipped == json_schema(), "run `python -m tether.cli.docs` to regenerate manifest.schema.json"
+    assert shipped == json_schema(), "run `python tools/docs/generate.py` to regenerate manifest.schema.json"
     assert shipped["additionalProperties"] is False and shipped["required"] == ["model"]
     joint = shipped["$defs"]["joint"]
     assert joint["additionalProperties"] is False and joint["properties"]["mode"]["enum"][0] == "passive"

@@ -17,7 +17,7 @@ def test_close_names_and_the_sentence() -> None:
     assert did_you_mean("Zebra", ["Floor", "Arm"]) == ""
     assert did_you_mean("Flor", ["Floor"]) == "; did you mean 'Floor'?"
     assert did_you_mean("ab", ["abc", "abd", "abe"]).count("'") == 6  # three, as 'X', 'Y' or 'Z'
-    assert not_implemented("setObjectColor") == "sim.setObjectColor is not implemented by tether (see the API table in README.md)"
+    assert not_implemented("setObjectColor") == "sim.setObjectColor is not implemented by tether (see the API table in docs/reference/sim-api.md)"
 
 
 def test_an_unimplemented_sim_function_says_so() -> None:

@@ -1,8 +1,8 @@
-"""Refresh the README's benchmark summary from a report: ``python -m tether.bench.readme DIR``.
+"""Refresh the docs' benchmark summary from a report: ``python -m tether.bench.readme DIR``.
 
 ``tether bench --report DIR`` writes ``DIR/results.json`` (the run: date, machine, build, speed
 line, results) and ``DIR/stepping.png``; this copies the plot to ``docs/bench-stepping.png`` and
-puts the run's summary between the README's ``<!-- bench-summary:begin -->`` and
+puts the run's summary between ``docs/benchmarks.md``'s ``<!-- bench-summary:begin -->`` and
 ``<!-- bench-summary:end -->`` markers, so the figures a reader sees are always one run's, with
 its date, machine and build. When ``DIR/pure`` holds a report too (``tether bench --report DIR
 --pure LANES``, or ``TETHER_PURE_PYTHON=1 tether bench LANES --report DIR/pure``), its rates and
@@ -23,13 +23,13 @@ from tether.bench.report import PURE, RESULTS, STEPPING_PLOT, read_run, summary
 
 BEGIN = "<!-- bench-summary:begin -->"
 END = "<!-- bench-summary:end -->"
-IMAGE = Path("docs/bench-stepping.png")
+IMAGE = Path("bench-stepping.png")  # beside the page
 
 __all__ = ["refresh", "main"]
 
 
 def refresh(report_dir: Path, readme: Path, image: Path = IMAGE) -> None:
-    """Replace the README's summary section with ``report_dir``'s (and its pure-Python run's, if
+    """Replace the page's summary section with ``report_dir``'s (and its pure-Python run's, if
     ``report_dir/pure`` has one); raise ValueError if impossible."""
     run = read_run(report_dir)
     pure = read_run(report_dir / PURE) if (report_dir / PURE / RESULTS).exists() else None
@@ -50,7 +50,8 @@ def refresh(report_dir: Path, readme: Path, image: Path = IMAGE) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(allow_abbrev=False, prog="python -m tether.bench.readme", description=__doc__.splitlines()[0])
     parser.add_argument("report", type=Path, help="the folder `tether bench --report` wrote")
-    parser.add_argument("--readme", type=Path, default=Path("README.md"))
+    parser.add_argument("--readme", type=Path, default=Path("docs/benchmarks.md"),
+                        help="the page to refresh (default: docs/benchmarks.md)")
     args = parser.parse_args(argv)
     try:
         refresh(args.report, args.readme)

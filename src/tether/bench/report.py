@@ -26,7 +26,7 @@ from tether.bench.results import Result
 __all__ = ["Run", "write_report", "read_run", "summary", "summary_table", "machine_line", "SUMMARY",
            "STEPPING_PLOT", "RESULTS", "PURE"]
 
-SUMMARY = "summary.md"  # the README's bench section, as written by the last report
+SUMMARY = "summary.md"  # docs/benchmarks.md's summary, as written by the last report
 STEPPING_PLOT = "stepping.png"  # every steps/s benchmark in one chart
 RESULTS = "results.json"  # the run itself (:class:`Run`), which the summary is rendered from
 PURE = "pure"  # DIR/pure: the same lanes measured with the pure-Python build (TETHER_PURE_PYTHON=1)
@@ -134,7 +134,7 @@ def summary_table(results: Sequence[Result], pure: Sequence[Result] | None = Non
 
 
 def summary(run: Run, pure: Run | None = None) -> str:
-    """The README's benchmark section: the run's heading, build, machine speed and table; with
+    """docs/benchmarks.md's summary: the run's heading, build, machine speed and table; with
     ``pure``, that run's rates and ratios as a column and a line saying when and how it ran."""
     lines = [run.heading, ""]
     if run.speed:

@@ -1,5 +1,5 @@
-"""The command-line front end: the ``tether`` command (:mod:`.commands`), ``tether serve``
-(:mod:`.serve`) and the README's generated tables (:mod:`.docs`, ``python -m tether.cli.docs``)."""
+"""The command-line front end: the ``tether`` command (:mod:`.commands`) and ``tether serve``
+(:mod:`.serve`)."""
 
 from tether.cli.commands import main
 

@@ -27,7 +27,7 @@ __all__ = [
 
 MAX_PORT = 65535
 MAX_SHM_PORT = 99999
-#: ``--port-base N``: each endpoint's offset from N. The order is the README's (legacy remote API
+#: ``--port-base N``: each endpoint's offset from N. The order is the docs' (legacy remote API
 #: first, the CoppeliaSim protocols before Click and the viewer), so N=19997 keeps the legacy default.
 BASE_OFFSETS: dict[str, int] = {"legacy": 0, "zmq": 1, "click": 2, "web": 3}
 

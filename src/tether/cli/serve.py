@@ -85,7 +85,7 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
     )
     from tether.remoteapi.limits import add_limit_arguments
 
-    add_limit_arguments(parser)  # --legacy-max-message, --legacy-read-timeout, ... (README "Limits")
+    add_limit_arguments(parser)  # --legacy-max-message, --legacy-read-timeout, ... (docs/guide/legacy-remote-api.md, "Budgets")
 
 
 def serve_ports(args: argparse.Namespace) -> dict:
@@ -103,7 +103,7 @@ def serve_ports(args: argparse.Namespace) -> dict:
     }
 
 
-# -- the start-up lines (README's sample is generated from these: python -m tether.cli.docs) --------
+# -- the start-up lines (docs' sample is generated from these: tools/docs/generate.py) --------
 def banner_head(simulation: Simulation, real_time_line: str) -> list[str]:
     """The first start-up lines: the scene, and how it keeps time."""
     return [f"serving scene {simulation.scene.name} ({len(simulation.tree)} objects)",

@@ -1,8 +1,8 @@
-"""Every key a scene manifest may hold, declared once: validation, the JSON Schema and the README
+"""Every key a scene manifest may hold, declared once: validation, the JSON Schema and the docs' reference
 tables are all derived from ``TABLES``, so they cannot drift apart.
 
 Adding a key is one line in its table, e.g. ``"max_velocity": Key("number", "...", positive=True)``;
-then ``python -m tether.cli.docs`` rewrites the shipped ``manifest.schema.json`` and the README table
+then ``python tools/docs/generate.py`` rewrites the shipped ``manifest.schema.json`` and the reference table
 (a test fails until it is run).
 
 Errors are one line naming the file, the table, the key and what is allowed::
@@ -120,6 +120,8 @@ TABLES: dict[str, dict[str, Key]] = {
         "range": Key("number", "detection range (m)", default=1.0, positive=True),
         "angle": Key("number", "full cone opening angle (rad); 0: one ray", default=0.0, minimum=0.0),
         "rays": Key("integer", "number of rays in the cone", default=1, positive=True),
+        "detect": Key("string", "name or path of the one object the sensor detects, with what hangs below it "
+                      "(CoppeliaSim's detectable entity; others do not block its rays)", default=""),
     },
     "vision_sensor": {
         "camera": Key("string", "the MJCF camera", required=True),

@@ -64,7 +64,7 @@ def missing_file(path: str | os.PathLike[str], what: str = "file") -> str:
 def not_implemented(name: str, known: Iterable[str] = ()) -> str:
     """The one text for a ``sim`` function tether does not have (``name`` without ``sim.``),
     with close names among ``known`` (a typo of a function tether has)."""
-    return (f"sim.{name} is not implemented by tether (see the API table in README.md)"
+    return (f"sim.{name} is not implemented by tether (see the API table in docs/reference/sim-api.md)"
             + did_you_mean(name, known, quote="", prefix="sim."))
 
 

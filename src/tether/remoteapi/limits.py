@@ -3,7 +3,7 @@
 Every budget is counted on bytes actually received or produced, never on a size a peer
 announces: a header claiming 60 MiB costs nothing until 60 MiB arrive.  A peer that goes over
 a budget is closed with one logged line naming it and the limit (see
-:class:`~tether.remoteapi.connection.LimitExceeded`).  The defaults are the README's "Limits"
+:class:`~tether.remoteapi.connection.LimitExceeded`).  The defaults are docs/guide/legacy-remote-api.md's "Budgets"
 table; ``tether serve`` sets them with ``--legacy-...`` flags.
 """
 

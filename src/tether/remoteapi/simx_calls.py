@@ -2,7 +2,7 @@
 
 Kept apart from :mod:`tether.remoteapi.sim` so that it can be compiled (see
 :mod:`tether.util.compiled`) while ``sim.py``'s ``simx*`` functions stay plain Python functions,
-as the official binding's are (``inspect`` and the README's generator read them). Every call
+as the official binding's are (``inspect`` and the docs' generator, tools/docs/generate.py, read them). Every call
 of the drop-in's loops goes through :meth:`TableCall.__call__`.
 """
 

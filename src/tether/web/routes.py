@@ -1,4 +1,4 @@
-"""The viewer's HTTP API and WebSocket (documented in the README's "Viewer HTTP API").
+"""The viewer's HTTP API and WebSocket (documented in docs/guide/viewer.md's "Viewer HTTP API").
 
 Every request first passes the Host allow-list; requests that change something (POST) and the
 WebSocket also need the page's Origin and the per-run token (`tether.web.security`). Handlers

@@ -1,6 +1,6 @@
 """The browser viewer's server: Starlette on uvicorn, in its own thread with its own event loop.
 
-Routes: see the README's "Viewer HTTP API" (and `tether.web.routes`). Live data goes over one
+Routes: see docs/guide/viewer.md's "Viewer HTTP API" (and `tether.web.routes`). Live data goes over one
 WebSocket per page (`tether.web.broadcast`); every request passes `tether.web.security.Guard`.
 
 Threads: uvicorn's loop runs on the ``tether-web`` thread and never blocks: it reaches the

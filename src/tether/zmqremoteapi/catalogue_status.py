@@ -1,8 +1,8 @@
 """What tether does with each function of CoppeliaSim's ``sim`` catalogue: implemented, a
 documented no-op, refused (with the reason), or not implemented yet (with the reason).
 
-The README's ZeroMQ API table is generated from :func:`catalogue_status` (``python -m
-tether.docs``); ``tests/zmqremoteapi/test_catalogue_status.py`` holds the implemented share to
+The docs' sim API table (docs/reference/sim-api.md) is generated from :func:`catalogue_status`
+(``python tools/docs/generate.py``); ``tests/zmqremoteapi/test_catalogue_status.py`` holds the implemented share to
 its floor and checks that every implemented function is exercised by a test.
 """
 

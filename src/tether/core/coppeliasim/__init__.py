@@ -1,15 +1,17 @@
 """CoppeliaSim scenes and models opened as tether scenes (today: the XML exports, ``.simscene.xml``, ``.simmodel.xml``).
 
 CoppeliaSim exports any scene or model to XML, in a *simple* or an *exhaustive* variant (told
-apart by ``<filetype>``; see :mod:`tether.core.coppeliasim.objects`). Loading one is three steps:
+apart by ``<filetype>``; see :mod:`tether.core.coppeliasim.xml_reader`). Loading one is three steps:
 
 1. :func:`~tether.core.coppeliasim.safe_parse.parse_bounded` reads the file with bounded cost;
-2. :func:`~tether.core.coppeliasim.objects.read_document` reads its object tree;
-3. :func:`~tether.core.coppeliasim.to_mujoco.build_spec` makes an MjSpec and the manifest entries
+2. :func:`~tether.core.coppeliasim.xml_reader.read_document` reads it into the scene model (:mod:`~tether.core.coppeliasim.model`);
+3. :func:`import_document` (for a model read from any format) has
+   :func:`~tether.core.coppeliasim.to_mujoco.build_spec` make an MjSpec and the manifest entries
    (motors, sensors, scripts) that tether's scene builder takes as it takes a TOML manifest's.
 
-After the scene is built, :meth:`Imported.finish` shows CoppeliaSim's aliases in the object tree
-and sets the joints' targets. What tether does not simulate is listed with one line each
+After the scene is built, :meth:`Imported.finish` shows CoppeliaSim's aliases in the object tree,
+gives stand-ins (lights, graphs... as dummies) their CoppeliaSim object type and sets the joints'
+targets. What tether does not simulate is listed with one line each
 (logged as warnings, and kept in :attr:`Imported.notes`), never a failure.
 """
 
@@ -17,27 +19,35 @@ from __future__ import annotations
 
 import importlib.util
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterable
 
 import mujoco
 
-from tether.core.coppeliasim.objects import read_document
+from tether.core.coppeliasim.model import SceneDocument
 from tether.core.coppeliasim.safe_parse import parse_bounded
 from tether.core.coppeliasim.to_mujoco import DEFAULT_SUBSTEPS, DEFAULT_TIME_STEP, MAPPING, build_spec
+from tether.core.coppeliasim.xml_reader import read_document
 from tether.core.manifest import Manifest, ScriptSpec
+from tether.core.states import ObjectType
 
 if TYPE_CHECKING:
+    from tether.core.objects import SceneObject
     from tether.core.scene import Scene
 
-__all__ = ["MAPPING", "SUFFIXES", "Imported", "is_coppelia_xml", "read_coppelia_xml"]
+__all__ = ["MAPPING", "SUFFIXES", "Imported", "import_document", "is_coppelia_xml", "read_coppelia_xml"]
 
 logger = logging.getLogger("tether.scene")
 
 #: File names tether opens as CoppeliaSim XML (a plain ``.xml`` whose root is <CoppeliaSim> too).
 SUFFIXES = (".simscene.xml", ".simmodel.xml")
 _SNIFF_BYTES = 4096
+#: The object type a stand-in keeps (CoppeliaSim's sim.object_*_type); other kinds are dummies.
+STAND_IN_TYPES = {
+    "light": ObjectType.LIGHT, "graph": ObjectType.GRAPH, "path": ObjectType.PATH, "octree": ObjectType.OCTREE,
+    "point_cloud": ObjectType.POINT_CLOUD, "mirror": ObjectType.MIRROR, "mill": ObjectType.MILL,
+}
 
 
 def is_coppelia_xml(path: Path) -> bool:
@@ -75,10 +85,15 @@ class Imported:
     notes: list[str]
     is_scene: bool
     tree_parents: list[tuple[str, str]]
+    stand_ins: dict[str, str] = field(default_factory=dict)  # MuJoCo name -> kind of the object
+    writer: str = ""  # the program and version that wrote the file, if it says ("CoppeliaSim 4.2.0")
+    format: str = ""  # "xml simple", "xml exhaustive", "binary"
 
     def finish(self, scene: Scene) -> None:
-        """Show the file's aliases in the object tree, set the joints' targets."""
+        """Show the file's aliases and stand-ins' object types in the object tree, set the
+        joints' targets."""
         tree = scene.tree
+        self.type_stand_ins(tree, "")
         if self.tree_parents:  # free bodies hang from the world in MuJoCo, from their parent here
             for child, parent in self.tree_parents:
                 tree.set_parent(tree.lookup(child), tree.lookup(parent))
@@ -94,20 +109,38 @@ class Imported:
                 motor.target_position, motor.target_velocity = self.targets[name]
 
 
+    def type_stand_ins(self, objects: Iterable[SceneObject], prefix: str) -> None:
+        """Give the stand-ins of ``objects`` (MuJoCo names ``prefix`` + the file's) their object
+        type: ``sim.getObjectType`` answers ``sim.object_light_type`` for a light."""
+        for obj in objects:
+            mj_name = obj.name_in_mujoco()
+            kind = self.stand_ins.get(mj_name[len(prefix):]) if mj_name.startswith(prefix) else None
+            if kind is not None:
+                obj.type = STAND_IN_TYPES.get(kind, ObjectType.DUMMY)
+
+
 def read_coppelia_xml(path: Path, around: Manifest | None = None) -> Imported:
     """Read a CoppeliaSim XML scene or model (SceneError, one line, if it cannot be read).
 
     ``around``: a TOML manifest whose model is this file; its entries come after the file's
     (a ``[[joint]]`` entry overrides the file's motor settings), its time step wins if it sets one.
     """
-    where = str(path)
-    doc = read_document(parse_bounded(path), where)
-    built = build_spec(doc, path.parent, where)
+    doc = read_document(parse_bounded(path), str(path))
     stem = path.name
     for suffix in SUFFIXES + (".xml",):
         if stem.lower().endswith(suffix):
             stem = stem[: -len(suffix)]
             break
+    return import_document(doc, path, stem, around)
+
+
+def import_document(doc: SceneDocument, path: Path, name: str, around: Manifest | None = None) -> Imported:
+    """The one way from a scene model, read from ``path`` in any format, to what tether builds:
+    the MjSpec, the manifest entries (named ``name`` unless ``around`` wraps the file) and the
+    lines of what did not map (logged once each)."""
+    where = str(path)
+    built = build_spec(doc, path.parent, where)
+    stem = name
     manifest = around if around is not None else Manifest(model=path, source=path, raw={"name": stem})
     if around is None or around.time_step is None:
         manifest.time_step = DEFAULT_TIME_STEP
@@ -130,4 +163,5 @@ def read_coppelia_xml(path: Path, around: Manifest | None = None) -> Imported:
     manifest.scripts = embedded + manifest.scripts
     for line in notes:
         logger.warning("%s", line)
-    return Imported(manifest, built.spec, built.aliases, built.targets, notes, doc.is_scene, built.tree_parents)
+    return Imported(manifest, built.spec, built.aliases, built.targets, notes, doc.is_scene, built.tree_parents,
+                    built.stand_ins, doc.writer, doc.format)

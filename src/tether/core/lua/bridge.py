@@ -68,7 +68,7 @@ UI_PREFIXES = (
     "addDrawingObject", "removeDrawingObject", "addGraph", "setGraph", "destroyGraph", "addBanner",
     "removeBanner", "auxiliaryConsole", "floatingView", "adjustView", "displayDialog", "endDialog",
     "getDialog", "msgBox", "fileDialog", "setUI", "getUI", "createUI", "removeUI", "addParticleObject",
-    "removeParticleObject", "setObjectSizeValues", "setLightParameters", "setShapeTexture",
+    "removeParticleObject", "setObjectSizeValues", "setShapeTexture", "extCustomUI",
     "changeEntityColor", "restoreEntityColor", "setModelProperty", "openTextEditor", "closeTextEditor",
 )
 UI_MODULES = ("simUI",)  # whole modules of no-ops (require 'simUI', simUI.create...)
@@ -362,7 +362,7 @@ class NoOps:
         def no_op(*args: Any) -> None:
             if name not in self.logged:
                 self.logged.add(name)
-                self.log(f"{name}: not implemented by tether; ignored (no UI, graphs or drawing)")
+                self.log(f"{name}: not implemented by tether; ignored (a user-interface call, headless)")
 
         return no_op
 
@@ -468,6 +468,6 @@ def build_sim(
 
 
 def supported_functions(api_class: type) -> list[tuple[str, str]]:
-    """(4.x name, V-REP name) of every function a Lua script can call, for the README."""
+    """(4.x name, V-REP name) of every function a Lua script can call, for the docs' reference (tools/docs/generate.py)."""
     names = set(api_functions(api_class)) | set(THREAD_FUNCTIONS) | MAIN_SCRIPT_NO_OPS
     return [(f"sim.{n}", old_name(n)) for n in sorted(names)]

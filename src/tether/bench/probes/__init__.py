@@ -1,2 +1,0 @@
-"""Micro-benchmarks run as scripts (``python src/tether/bench/probes/NAME.py``) to compare commits:
-each runs against whatever ``tether`` is on ``PYTHONPATH``, so they import only long-stable names."""
