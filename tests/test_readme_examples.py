@@ -215,7 +215,7 @@ def test_the_first_screens_scene_commands_run(tmp_path: Path) -> None:
     finally:
         proc.kill()
         proc.communicate(timeout=30)
-    assert printed[0].startswith("serving scene my_scene (9 objects)"), printed
+    assert printed[0].startswith("serving scene my_scene (11 objects)"), printed
 
 
 def test_the_sweep_quick_start_prints_what_the_readme_says(tmp_path: Path) -> None:

@@ -41,3 +41,32 @@ def test_accept_and_disconnect_reported_with_the_connection_fd() -> None:
         assert monitor.pending() == []
         server.close(linger=0)
         ctx.term()
+
+
+def test_watch_hands_events_to_the_server_on_its_timer_until_closed() -> None:
+    ctx = zmq.Context()
+    server = ctx.socket(zmq.ROUTER)
+    server.bind("tcp://127.0.0.1:*")
+    heard: list[MonitorEvent] = []
+    timers: list[tuple[float, object]] = []  # what a host's call_later would run, and when
+    monitor = SocketMonitor(server, zmq.EVENT_ACCEPTED, heard.extend)
+    try:
+        monitor.watch(lambda delay, func: timers.append((delay, func)), 0.1)
+        assert [delay for delay, _ in timers] == [0.1]  # one timer, nothing read yet
+        client = ctx.socket(zmq.REQ)
+        client.connect(server.getsockopt_string(zmq.LAST_ENDPOINT))
+        deadline = time.monotonic() + 10
+        while not heard and time.monotonic() < deadline:
+            monitor.socket.poll(100)
+            _, tick = timers.pop()
+            tick()  # reads the events and sets the next timer
+        assert [e.event for e in heard] == [zmq.EVENT_ACCEPTED]
+        assert len(timers) == 1
+        client.close(linger=0)
+    finally:
+        monitor.close()
+    _, tick = timers.pop()
+    tick()  # closed: it reads nothing and stops
+    assert timers == []
+    server.close(linger=0)
+    ctx.term()

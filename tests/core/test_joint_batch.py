@@ -8,6 +8,7 @@ import pytest
 
 from tether.core import Simulation
 from tether.core.joint_batch import JointBatch, NotBatchable
+from tether.core.motors import MotorMode
 
 
 @pytest.fixture
@@ -47,6 +48,11 @@ def test_a_run_the_simapi_would_treat_differently_is_not_done_at_all(arm) -> Non
         batch.set_target_positions(handles, [0.3] * (len(handles) - 1) + [math.nan])
     with pytest.raises(NotBatchable):
         batch.positions((handles[0], 123456))
+    for odd in (True, "0.3", None):  # the SimAPI refuses each: so does the batch, as a whole
+        with pytest.raises(NotBatchable):
+            batch.set_target_positions(handles, [0.3] * (len(handles) - 1) + [odd])
+        with pytest.raises(NotBatchable):
+            batch.set_targets(handles[:1], [MotorMode.VELOCITY], [odd])
     assert [sim.api.getJointTargetPosition(h) for h in handles] == before
 
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 import enum
 import math
 from dataclasses import dataclass, field
-from typing import Iterable, Mapping, NamedTuple, Sequence, Union
+from typing import Any, Iterable, Mapping, NamedTuple, Sequence, Union
 
 from google.protobuf.message import DecodeError
 
@@ -68,41 +68,19 @@ __all__ = [
 ]
 
 
-class MessageType(enum.IntEnum):
-    """``click.protobuf.MessageType``."""
-
-    HandshakeInit = pb.HandshakeInitMessageType
-    Handshake = pb.HandshakeMessageType
-    SensorRequest = pb.SensorRequestMessageType
-    Control = pb.ControlMessageType
-    Sensor = pb.SensorMessageType
-    Reset = pb.ResetMessageType
-    Error = pb.ErrorMessageType
+def _proto_enum(name: str, wrapper: Any, suffix: str = "", doc: str = "") -> Any:
+    """``click.protobuf.<name>`` as an IntEnum whose members the generated module lists (one
+    source: click.proto); ``suffix`` is cut from the proto's names (``ControlMessageType`` is
+    ``MessageType.Control``)."""
+    members = {key.removesuffix(suffix): value for key, value in wrapper.items()}
+    made = enum.IntEnum(name, members, module=__name__)  # type: ignore[misc]
+    made.__doc__ = doc or f"``click.protobuf.{name}``."
+    return made
 
 
-class ValueType(enum.IntEnum):
-    """``click.protobuf.ValueType``: the kind of a control or sensor value."""
-
-    Angle = pb.Angle
-    AngularVelocity1D = pb.AngularVelocity1D
-    Torque1D = pb.Torque1D
-    Position = pb.Position
-    RPY = pb.RPY
-    Activated = pb.Activated
-    Acceleration3D = pb.Acceleration3D
-    Force1D = pb.Force1D
-    Force3D = pb.Force3D
-    Torque3D = pb.Torque3D
-    AngularAcceleration3D = pb.AngularAcceleration3D
-    Velocity3D = pb.Velocity3D
-    AngularVelocity3D = pb.AngularVelocity3D
-    Multiple = pb.Multiple
-
-
-class ErrorType(enum.IntEnum):
-    """``click.protobuf.ErrorType``. The protocol defines a single value."""
-
-    VersionNotSupported = pb.VersionNotSupported
+MessageType = _proto_enum("MessageType", pb.MessageType, "MessageType")
+ValueType = _proto_enum("ValueType", pb.ValueType, doc="``click.protobuf.ValueType``: the kind of a control or sensor value.")
+ErrorType = _proto_enum("ErrorType", pb.ErrorType, doc="``click.protobuf.ErrorType``. The protocol defines a single value.")
 
 
 #: The protocol version tether speaks (``click.protobuf.Version.CURRENT_VERSION``).

@@ -88,7 +88,7 @@ from tether.host.endpoint import ClientInfo, Endpoint
 from tether.host import SimulationHost
 from tether.util.logging_limits import RateLimitedLog as WrongPortLog
 from tether.util.sniff import Protocol, classify_frame, wrong_port_message
-from tether.util.zmq_monitor import SocketMonitor
+from tether.util.zmq_monitor import MonitorEvent, SocketMonitor
 from tether.click.messages import (
     ClickValidationError,
     RobotDescription,
@@ -445,14 +445,11 @@ class ClickServer(Endpoint):
             raise
         self._sock: zmq.Socket | None = sock
         self.address: str = sock.getsockopt_string(zmq.LAST_ENDPOINT)
-        # Connections closing release their controller within MONITOR_EVERY: the monitor is read
-        # on a timer (and before a new connection is learnt), not polled beside the ROUTER on
-        # every turn of the host loop, where a second socket makes each request's zmq_poll dearer
-        # (as the ZeroMQ remote API server found, docs/performance.md).
-        self._monitor: SocketMonitor | None = SocketMonitor(sock, _MONITOR_EVENTS)
+        # Connections closing release their controller within MONITOR_EVERY (tether.util.zmq_monitor).
+        self._monitor: SocketMonitor | None = SocketMonitor(sock, _MONITOR_EVENTS, self._on_connection_events)
         self.host.add_reader(sock, self._on_readable)
         self.host.register(self)
-        self.host.call_later(MONITOR_EVERY, self._watch)
+        self._monitor.watch(self.host.call_later, MONITOR_EVERY)
         sim.on_scene_change.append(self._on_scene_change)
 
     def _describe(self, robots: list[Robot], objects: list[ReportedObject]) -> None:
@@ -636,7 +633,8 @@ class ClickServer(Endpoint):
         if peer is None or peer.fd != fd:
             # A new connection: read the monitor first, so that a disconnect of an earlier
             # connection that had the same file descriptor is not taken for this one's.
-            self._on_monitor()
+            if self._monitor is not None:
+                self._monitor.read()
             peer = self._peer(identity, fd, routing)
             if peer is None:
                 _send(sock, envelope, m.encode(m.error(
@@ -692,25 +690,15 @@ class ClickServer(Endpoint):
         self._peers[identity] = peer
         return peer
 
-    def _on_monitor(self) -> None:
+    def _on_connection_events(self, events: list[MonitorEvent]) -> None:
         """Host thread: connections accepted and lost (ZeroMQ socket monitor events)."""
-        monitor = self._monitor
-        if monitor is None:
-            return
-        for event, fd in monitor.pending():
+        for event, fd in events:
             if event == zmq.EVENT_ACCEPTED:
                 self._dead_fds.discard(fd)
             elif event == zmq.EVENT_DISCONNECTED:
                 self._dead_fds.add(fd)
                 for identity in [i for i, p in self._peers.items() if p.fd == fd]:
                     self._drop(identity, "its connection closed")
-
-    def _watch(self) -> None:
-        """Host thread, every MONITOR_EVERY: read the socket monitor (closed connections)."""
-        if self._monitor is None:
-            return
-        self._on_monitor()
-        self.host.call_later(MONITOR_EVERY, self._watch)
 
     def start(self) -> "ClickServer":
         """Start the server's own host thread (when it was given a bare Simulation)."""

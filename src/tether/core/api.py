@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 import time
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence
 
 import mujoco
@@ -23,13 +24,15 @@ from tether.core import scripts as _scripts
 from tether.core.constants import SIM_CONSTANTS
 from tether.core import handle_flags
 from tether.core.errors import SimError
+from tether.core.generations import Generation, target_force_is_max_force
 from tether.core.log import VERBOSITY_SCRIPTINFOS
 from tether.core.motors import MotorMode
 from tether.core.objects import MjKind, SceneObject, alias_of
 from tether.core.poses import move_body_origin, set_world_pose, world_pose
 from tether.core.run_end import script_description
 from tether.core.simapi import SimAPIParts
-from tether.core.simapi.args import number
+from tether.core.scene_switch import find_scene_file
+from tether.core.simapi.args import buffer, integer, number, sequence, text, vector, vector3
 from tether.core.simapi.colours import TRANSPARENCY, paint_geoms
 from tether.core.simapi.lookup import nth_object
 from tether.core.simapi_drawing import DrawingAPI
@@ -80,32 +83,6 @@ def matrix_from_quat(xyzw: Sequence[float]) -> np.ndarray:
     return r.reshape(3, 3)
 
 
-def _vector(value: Any, n: int, what: str) -> list[float]:
-    try:
-        values = list(map(float, value))
-    except (TypeError, ValueError):
-        raise SimError(f"{what} must be a list of {n} numbers, got {value!r}") from None
-    if len(values) != n or not all(map(math.isfinite, values)):
-        raise SimError(f"{what} must be a list of {n} finite numbers, got {value!r}")
-    return values
-
-
-def _vector3(value: Any, what: str) -> list[float]:
-    """``_vector(value, 3, what)``, cheaper for the usual list or tuple of three numbers."""
-    if type(value) is list or type(value) is tuple:
-        try:
-            x, y, z = map(float, value)
-        except (TypeError, ValueError):
-            pass  # _vector raises the precise error
-        else:
-            if _isfinite(x) and _isfinite(y) and _isfinite(z):
-                return [x, y, z]
-    return _vector(value, 3, what)
-
-
-_isfinite = math.isfinite
-
-
 class _Constants:
     """CoppeliaSim constants available as attributes of ``sim`` (tether.core.constants)."""
 
@@ -127,11 +104,18 @@ PROGRAM_VERSION = 40500  # CoppeliaSim 4.5.0: what legacy clients expect the ser
 
 
 class SimAPI(SimAPIParts, _Constants, DrawingAPI):
-    """The regular API bound to one simulation (and, for scripts, to the calling script)."""
+    """The regular API bound to one simulation (and, for scripts, to the calling script).
 
-    def __init__(self, simulation: Simulation, script: _scripts.Script | None = None) -> None:
+    ``generation``: which CoppeliaSim API the caller speaks, where a name's meaning differs
+    (tether.core.generations); by default a script's own, else V-REP's."""
+
+    def __init__(self, simulation: Simulation, script: _scripts.Script | None = None,
+                 generation: Generation | None = None) -> None:
         self._sim = simulation
         self._script = script
+        if generation is None:
+            generation = script.generation if script is not None else Generation.VREP
+        self._generation = generation
 
     def __getattr__(self, name: str) -> Any:
         # Only for names the class lacks: "sim.setObjectColor is not implemented by tether", not
@@ -166,13 +150,15 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
     def getObject(self, path: str, options: dict | None = None) -> int:
         """Handle of the object with this name or path (relative paths: from the calling script);
         ``{noError = true}``: -1 instead of an error when nothing matches."""
+        if not isinstance(path, str):
+            raise SimError(f"sim.getObject: object path must be a string, got {path!r}")
         origin = self._script.object if self._script is not None else None
         index = (options or {}).get("index") if isinstance(options, dict) else None
         if index is not None:  # the index-th match in the scene (tether.core.simapi.lookup)
-            found = nth_object(self._sim.tree, path, int(index), origin)
+            found = nth_object(self._sim.tree, path, integer(index, "options.index"), origin)
             if found is not None:
                 return found.handle
-            path = f"{path}[{int(index)}]"  # no match: the lookup below reports it
+            path = f"{path}[{integer(index, 'options.index')}]"  # no match: the lookup below reports it
         if isinstance(options, dict) and options.get("noError"):
             found = self._sim.tree.lookup_or_none(path, origin)
             return found.handle if found is not None else -1
@@ -252,6 +238,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
 
     def getObjects(self, index: int, object_type: int = -1) -> int:
         """The index-th object of a type (sim.handle_all: any type), -1 past the end."""
+        index, object_type = integer(index, "index"), integer(object_type, "object type")
         objs = [o for o in self._sim.tree if object_type in (-1, self.handle_all) or o.type == object_type]
         return objs[index].handle if 0 <= index < len(objs) else -1
 
@@ -278,24 +265,31 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         """A new primitive shape (sim.primitiveshape_*) of these x, y, z sizes at the world
         origin, static and not respondable as in CoppeliaSim (make it dynamic with
         setObjectInt32Param(h, sim.shapeintparam_static, 0)); returns its handle."""
-        handle = self._sim.editor.create_primitive_shape(int(primitive_type), sizes, dynamic=False)
+        primitive = integer(primitive_type, "primitive type")
+        handle = self._sim.editor.create_primitive_shape(primitive, sizes, dynamic=False)
         self._set_respondable(handle, False)
         return handle
 
     def removeObjects(self, handles: Sequence[int], delayed_removal: bool = False) -> None:
         """Remove objects created or loaded at run time (and their children)."""
-        self._sim.editor.remove([self._object(h).handle for h in handles])
+        self._sim.editor.remove([self._object(h).handle for h in sequence(handles, "object handles")])
 
-    def removeObject(self, handle: int) -> None:
-        self.removeObjects([handle])
+    def removeObject(self, handle: int, delayed_removal: bool = False) -> None:
+        """Remove one object created or loaded at run time (and its children)."""
+        self.removeObjects([handle], delayed_removal)
 
     def removeModel(self, handle: int) -> int:
         self.removeObjects([handle])
         return 1
 
     def loadModel(self, path: str) -> int:
-        """Load an MJCF/URDF file into the running scene; returns its base object's handle."""
-        return self._sim.editor.load_model(path)
+        """Load a model file into the running scene; returns its base object's handle. A
+        CoppeliaSim ``.ttm`` name opens a model tether reads of the same stem (scene_switch); the
+        remote doors confine the name to their ``--allow-files`` folder first."""
+        file = Path(text(path, "model file name"))
+        if file.suffix.lower() == ".ttm":
+            file = find_scene_file(file, model=True)
+        return self._sim.editor.load_model(file)
 
     def _set_respondable(self, handle: int, respondable: bool) -> None:
         m = self._sim.model
@@ -375,7 +369,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         if handle_flags.flagged(handle, relative_to):
             handle, relative_to, _ = handle_flags.pose_args(handle, relative_to)
         obj = self._object(handle)
-        values = _vector3(position, "position")
+        values = vector3(position, "position")
         if relative_to == -1 and obj.kind is _BODY and move_body_origin(self._sim.physics, obj.mj_id, values):
             return
         pos = np.array(values)
@@ -389,20 +383,20 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         if euler is None:
             relative_to, euler = -1, relative_to  # type: ignore[assignment]
         handle, relative_to, _ = handle_flags.pose_args(handle, relative_to)
-        self._set_rotation(handle, relative_to, matrix_from_euler(_vector(euler, 3, "orientation")))
+        self._set_rotation(handle, relative_to, matrix_from_euler(vector(euler, 3, "orientation")))
 
     def setObjectQuaternion(self, handle: int, relative_to: int, quaternion: Sequence[float] | None = None) -> None:
         if quaternion is None:
             relative_to, quaternion = -1, relative_to  # type: ignore[assignment]
         handle, relative_to, wxyz = handle_flags.pose_args(handle, relative_to)
-        values = _vector(quaternion, 4, "quaternion")
+        values = vector(quaternion, 4, "quaternion")
         self._set_rotation(handle, relative_to, matrix_from_quat(handle_flags.from_wxyz(values, 0) if wxyz else values))
 
     def setObjectPose(self, handle: int, relative_to: int, pose: Sequence[float] | None = None) -> None:
         if pose is None:
             relative_to, pose = -1, relative_to  # type: ignore[assignment]
         handle, relative_to, wxyz = handle_flags.pose_args(handle, relative_to)
-        values = _vector(pose, 7, "pose")
+        values = vector(pose, 7, "pose")
         if wxyz:
             values = handle_flags.from_wxyz(values, 3)
         obj = self._object(handle)
@@ -446,7 +440,10 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
     def _joint(self, handle: int) -> int:
         """MuJoCo id of a hinge/slide joint handle (validated once, then cached)."""
         cache = self._sim.scalar_joint_ids
-        jid = cache.get(handle)
+        try:
+            jid = cache.get(handle)
+        except TypeError:  # unhashable: _typed_object says what is wrong
+            jid = None
         if jid is not None:
             return jid
         obj = self._typed_object(handle, ObjectType.JOINT)
@@ -476,28 +473,30 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         return float(self._sim.data.qvel[self._sim.model.jnt_dofadr[j]])
 
     def setJointTargetPosition(self, handle: int, position: float) -> None:
-        sim = self._sim
-        joint = sim.scalar_joint_ids.get(handle)  # self._joint(handle)'s cache, read here
-        if joint is None:
-            joint = self._joint(handle)
-        sim.physics.command_motor(joint, _POSITION, number(position, "target position"))
+        self._sim.physics.command_motor(self._joint(handle), _POSITION, number(position, "target position"))
 
     def getJointTargetPosition(self, handle: int) -> float:
         return self._motor(handle).target_position
 
     def setJointTargetVelocity(self, handle: int, velocity: float) -> None:
-        sim = self._sim
-        joint = sim.scalar_joint_ids.get(handle)  # self._joint(handle)'s cache, read here
-        if joint is None:
-            joint = self._joint(handle)
-        sim.physics.command_motor(joint, _VELOCITY, number(velocity, "target velocity"))
+        self._sim.physics.command_motor(self._joint(handle), _VELOCITY, number(velocity, "target velocity"))
 
     def getJointTargetVelocity(self, handle: int) -> float:
         return self._motor(handle).target_velocity
 
     def setJointTargetForce(self, handle: int, force: float, signed_value: bool = True) -> None:
-        """Force/torque control: the motor applies exactly this force (within max force)."""
-        self._sim.physics.command_motor(self._joint(handle), MotorMode.FORCE, number(force, "target force"))
+        """Force/torque control: the motor applies exactly this force (within max force). For a
+        CoppeliaSim 4.x caller, a joint in position or velocity control takes it as its maximum
+        force instead (the rule and its generations: tether.core.generations)."""
+        joint = self._joint(handle)
+        value = number(force, "target force")
+        motor = self._sim.scene.motors.get(joint)
+        if motor is not None and target_force_is_max_force(self._generation, motor.mode):
+            if signed_value and value < 0 and motor.mode is MotorMode.VELOCITY:
+                self.setJointTargetVelocity(handle, -motor.target_velocity)
+            motor.set_max_force(self._sim.model, abs(value))
+            return
+        self._sim.physics.command_motor(joint, MotorMode.FORCE, value)
 
     def getJointTargetForce(self, handle: int) -> float:
         return self._motor(handle).target_force
@@ -560,8 +559,8 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         """(detectionState, distance, detectedPoint, detectedObjectHandle, surfaceNormal),
         point and normal in the sensor frame."""
         sim = self._sim
-        if handle not in sim.scene.proximity_sensors:
-            self._typed_object(handle, ObjectType.PROXIMITY_SENSOR)  # raises the right error
+        if type(handle) is not int or handle not in sim.scene.proximity_sensors:
+            handle = self._typed_object(handle, ObjectType.PROXIMITY_SENSOR).handle  # or the right error
         r = sim.sensors.proximity_reading(handle)
         if not r.detected:
             return 0, 0.0, [0.0, 0.0, 0.0], -1, [0.0, 0.0, 0.0]
@@ -664,7 +663,8 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         sim.ensure_kinematics()
         m, d = sim.model, sim.data
         geoms1, geoms2 = self._entity_geoms(entity1), self._entity_geoms(entity2)
-        distmax = float(threshold) if threshold > 0 else 1e6
+        distmax = number(threshold, "threshold")
+        distmax = distmax if distmax > 0 else 1e6
         best, best_fromto = math.inf, np.zeros(6)
         fromto = np.zeros(6)
         for g1 in geoms1:
@@ -743,7 +743,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         return self._script is not None
 
     def setInt32Signal(self, name: str, value: int) -> None:
-        self._sim.signals.int.set(_signal_name(name), int(value), self._from_script())
+        self._sim.signals.int.set(_signal_name(name), int(number(value, "signal value")), self._from_script())
 
     def getInt32Signal(self, name: str) -> int | None:
         return self._sim.signals.int.get(_signal_name(name))
@@ -754,7 +754,8 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
     setIntegerSignal, getIntegerSignal, clearIntegerSignal = setInt32Signal, getInt32Signal, clearInt32Signal
 
     def setFloatSignal(self, name: str, value: float) -> None:
-        self._sim.signals.float.set(_signal_name(name), float(value), self._from_script())
+        value = number(value, "signal value", finite=False)
+        self._sim.signals.float.set(_signal_name(name), value, self._from_script())
 
     def getFloatSignal(self, name: str) -> float | None:
         return self._sim.signals.float.get(_signal_name(name))
@@ -763,8 +764,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         return self._sim.signals.float.clear(None if name is None else _signal_name(name))
 
     def setStringSignal(self, name: str, value: str | bytes) -> None:
-        data = value.encode("utf-8") if isinstance(value, str) else bytes(value)
-        self._sim.signals.string.set(_signal_name(name), data, self._from_script())
+        self._sim.signals.string.set(_signal_name(name), buffer(value, "signal value"), self._from_script())
 
     def getStringSignal(self, name: str) -> bytes | None:
         return self._sim.signals.string.get(_signal_name(name))
@@ -962,7 +962,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
 
     # -- messages -----------------------------------------------------------------------------
     def addLog(self, verbosity: int, message: str) -> None:
-        self._sim.log.add(str(message), self._sim.sim_time, int(verbosity))
+        self._sim.log.add(str(message), self._sim.sim_time, integer(verbosity, "verbosity"))
 
     def addStatusbarMessage(self, message: str) -> None:
         self._sim.log.add(str(message), self._sim.sim_time, VERBOSITY_SCRIPTINFOS)
@@ -987,10 +987,13 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
 
     def callScriptFunction(self, function_name: str, script_handle: int | str, *args: Any) -> Any:
         """Call a function defined in a script (``name@object`` form accepted)."""
+        function_name = text(function_name, "function name")
         if "@" in function_name:
             function_name, obj_name = function_name.split("@", 1)
             script_handle = self.getScriptHandle(obj_name)
-        script = self._sim.scripts.script_by_handle(int(script_handle)) if not isinstance(script_handle, str) else self._sim.scripts.script_by_handle(self.getScriptHandle(script_handle))
+        if isinstance(script_handle, str):
+            script_handle = self.getScriptHandle(script_handle)
+        script = self._sim.scripts.script_by_handle(integer(script_handle, "script handle"))
         if isinstance(script, _scripts.ChildScript):
             script.ensure_initialized()
         func = script.namespace.get(function_name)
@@ -1054,7 +1057,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         return 0
 
     def resumeThreads(self, location: int) -> int:
-        self._sim.scripts.resume_threads(int(location))
+        self._sim.scripts.resume_threads(integer(location, "location"))
         return 0
 
     def handleDynamics(self, dt: float | None = None) -> int:

@@ -3,105 +3,110 @@
 Names are those of the regular API (``sim.handle_world``, ``sim.jointdynctrl_velocity``...).
 Where a name exists in the legacy remote API's ``simConst`` (as ``sim_<name>``), its value is
 taken from there (:mod:`tether.core.legacy_constants`, which ``tether.remoteapi.simConst``
-re-exports), so no value is written twice; ``COPPELIASIM_4``
-adds the names of CoppeliaSim 4.x's ``sim`` module that the legacy list lacks or that 4.x
-introduced (values from CoppeliaSim 4.x's ``simConst.h``). ``tests/core/test_constants.py``
+re-exports); ``COPPELIASIM_4`` adds the names of CoppeliaSim 4.x's ``sim`` module that the
+legacy list lacks or that 4.x introduced. Both take their values from CoppeliaSim's generated
+catalogue (:mod:`tether.core.catalogue_data`), so no value is written twice. ``tests/core/test_constants.py``
 checks both against CoppeliaSim's published values.
 """
 
 from __future__ import annotations
 
 from tether.core import legacy_constants
+from tether.core.catalogue_data import CONSTANTS as CATALOGUE
 from tether.core.handle_flags import HANDLEFLAGS
 
-# CoppeliaSim 4.x names missing from the legacy simConst (or new in 4.x).
+#: CoppeliaSim 4.x names the legacy list lacks; their values are the catalogue's.
+COPPELIASIM_4_NAMES: tuple[str, ...] = (
+    "handle_scene",
+    "handle_app",
+    "handle_inverse",
+    "handle_mainscript",
+    # System callbacks (enum sim_syscb_*)
+    "syscb_cleanup",
+    "syscb_init",
+    "syscb_nonsimulation",
+    "syscb_beforesimulation",
+    "syscb_aftersimulation",
+    "syscb_actuation",
+    "syscb_sensing",
+    "syscb_suspended",
+    "syscb_suspend",
+    "syscb_resume",
+    # Threaded script resume locations (deprecated in 4.x, still exposed)
+    "scriptthreadresume_allnotyetresumed",
+    "scriptthreadresume_default",
+    "scriptthreadresume_actuation_first",
+    "scriptthreadresume_actuation_last",
+    "scriptthreadresume_sensing_first",
+    "scriptthreadresume_sensing_last",
+    "scriptthreadresume_custom",
+    # Script types (4.x names beside the legacy ones)
+    "scripttype_main",
+    "scripttype_simulation",
+    "scripttype_addon",
+    "scripttype_customization",
+    "scripttype_sandbox",
+    # Verbosity levels
+    "verbosity_useglobal",
+    "verbosity_none",
+    "verbosity_errors",
+    "verbosity_warnings",
+    "verbosity_loadinfos",
+    "verbosity_questions",
+    "verbosity_scripterrors",
+    "verbosity_scriptwarnings",
+    "verbosity_scriptinfos",
+    "verbosity_msgs",
+    "verbosity_infos",
+    "verbosity_debug",
+    "verbosity_trace",
+    "verbosity_tracelua",
+    "verbosity_traceall",
+    "verbosity_default",
+    # Joint modes and dynamic control modes
+    "jointmode_kinematic",
+    "jointmode_dynamic",
+    "jointdynctrl_free",
+    "jointdynctrl_force",
+    "jointdynctrl_velocity",
+    "jointdynctrl_position",
+    "jointdynctrl_spring",
+    "jointdynctrl_callback",
+    # Joint parameters new in 4.x
+    "jointfloatparam_maxvel",
+    "jointfloatparam_maxaccel",
+    "jointfloatparam_maxjerk",
+    "jointintparam_dynctrlmode",
+    "jointintparam_dynvelctrltype",
+    "jointintparam_dynposctrltype",
+    "jointfloatparam_screwlead",
+    # Shape parameters
+    "shapeintparam_static",
+    "shapeintparam_respondable",
+    # Primitive shapes (sim.createPrimitiveShape)
+    "primitiveshape_none",
+    "primitiveshape_plane",
+    "primitiveshape_disc",
+    "primitiveshape_cuboid",
+    "primitiveshape_spheroid",
+    "primitiveshape_cylinder",
+    "primitiveshape_cone",
+    "primitiveshape_heightfield",
+    "primitiveshape_capsule",
+    # Physics engines
+    "physics_bullet",
+    "physics_ode",
+    "physics_vortex",
+    "physics_newton",
+    "physics_mujoco",
+    "physics_drake",
+)
 COPPELIASIM_4: dict[str, int] = {
     **HANDLEFLAGS,  # sim.handleflag_* (tether.core.handle_flags)
-    "handle_scene": -12,
-    "handle_app": -13,
-    "handle_inverse": -14,
-    "handle_mainscript": -5,
-    # System callbacks (enum sim_syscb_*)
+    # older 4.x names the catalogue (CoppeliaSim's latest) no longer lists
     "syscb_info": 0,
-    "syscb_cleanup": 1,
-    "syscb_init": 2,
-    "syscb_nonsimulation": 3,
-    "syscb_beforesimulation": 4,
-    "syscb_aftersimulation": 5,
-    "syscb_actuation": 6,
-    "syscb_sensing": 7,
-    "syscb_suspended": 8,
-    "syscb_suspend": 9,
-    "syscb_resume": 10,
-    # Threaded script resume locations (deprecated in 4.x, still exposed)
     "scriptthreadresume_launch": -2,
-    "scriptthreadresume_allnotyetresumed": -1,
-    "scriptthreadresume_default": 0,
-    "scriptthreadresume_actuation_first": 1,
-    "scriptthreadresume_actuation_last": 2,
-    "scriptthreadresume_sensing_first": 3,
-    "scriptthreadresume_sensing_last": 4,
-    "scriptthreadresume_custom": 5,
-    # Script types (4.x names beside the legacy ones)
-    "scripttype_main": 0,
-    "scripttype_simulation": 1,
-    "scripttype_addon": 2,
-    "scripttype_customization": 6,
-    "scripttype_sandbox": 8,
-    # Verbosity levels
-    "verbosity_useglobal": -1,
-    "verbosity_none": 100,
-    "verbosity_errors": 200,
-    "verbosity_warnings": 300,
-    "verbosity_loadinfos": 400,
-    "verbosity_questions": 410,
-    "verbosity_scripterrors": 420,
-    "verbosity_scriptwarnings": 430,
-    "verbosity_scriptinfos": 450,
-    "verbosity_msgs": 450,
-    "verbosity_infos": 500,
-    "verbosity_debug": 600,
-    "verbosity_trace": 700,
-    "verbosity_tracelua": 800,
-    "verbosity_traceall": 900,
-    "verbosity_default": 400,
-    # Joint modes and dynamic control modes
-    "jointmode_kinematic": 0,
-    "jointmode_dynamic": 5,
-    "jointdynctrl_free": 0,
-    "jointdynctrl_force": 1,
-    "jointdynctrl_velocity": 4,
-    "jointdynctrl_position": 8,
-    "jointdynctrl_spring": 12,
-    "jointdynctrl_callback": 16,
-    # Joint parameters new in 4.x
-    "jointfloatparam_maxvel": 2036,
-    "jointfloatparam_maxaccel": 2037,
-    "jointfloatparam_maxjerk": 2038,
-    "jointintparam_dynctrlmode": 2039,
-    "jointintparam_dynvelctrltype": 2040,
-    "jointintparam_dynposctrltype": 2041,
-    "jointfloatparam_screwlead": 2042,
-    # Shape parameters
-    "shapeintparam_static": 3003,
-    "shapeintparam_respondable": 3004,
-    # Primitive shapes (sim.createPrimitiveShape)
-    "primitiveshape_none": 0,
-    "primitiveshape_plane": 1,
-    "primitiveshape_disc": 2,
-    "primitiveshape_cuboid": 3,
-    "primitiveshape_spheroid": 4,
-    "primitiveshape_cylinder": 5,
-    "primitiveshape_cone": 6,
-    "primitiveshape_heightfield": 7,
-    "primitiveshape_capsule": 8,
-    # Physics engines
-    "physics_bullet": 0,
-    "physics_ode": 1,
-    "physics_vortex": 2,
-    "physics_newton": 3,
-    "physics_mujoco": 4,
-    "physics_drake": 5,
+    **{name: CATALOGUE[name] for name in COPPELIASIM_4_NAMES},
 }
 
 

@@ -19,23 +19,26 @@ from __future__ import annotations
 import itertools
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Protocol, Sequence
 
 import mujoco
 import numpy as np
 
 from tether.core.coppeliasim import Imported, is_coppelia_xml, read_coppelia_xml
 from tether.core.errors import SceneError, SimError
+from tether.core.simapi.args import colour, number, vector
 from tether.core.motors import MOTOR_PREFIX, REFERENCE_PREFIX
 from tether.core.objects import MjKind, SceneObject
 from tether.core.snapshot import ModelSnapshot
-from tether.core.states import SimulationState
 from tether.core.states import SimulationState
 from tether.core.states import ObjectType
 from tether.core.suggest import missing_file
 
 if TYPE_CHECKING:
-    from tether.core.simulation import Simulation
+    from tether.core.objects import ObjectTree
+    from tether.core.physics import Physics
+    from tether.core.scene import Scene
+    from tether.core.sensing import Sensors
 
 CREATED_PREFIX = "tether_created:"  # MuJoCo names of created bodies (aliases are CoppeliaSim's)
 WELD_PREFIX = "tether_parent:"  # the weld that re-parents a body
@@ -51,10 +54,47 @@ PRIMITIVES = {
 DEFAULT_DENSITY = 1000.0  # kg/m³, CoppeliaSim's default shape density
 
 
+class Reparenting(Protocol):
+    """The sim API call the editor leaves a removed body's scene children to (SimAPI's)."""
+
+    def setObjectParent(self, handle: int, parent: int, keep_in_place: bool = True) -> None: ...
+
+
+class ScriptOwners(Protocol):
+    """What the editor asks of the script runner (tether.core.script_runner.ScriptRunner)."""
+
+    def drop_scripts_of_removed_objects(self) -> None: ...
+
+
+class EditedSimulation(Protocol):
+    """What the editor uses of the simulation it edits (tether.core.simulation.Simulation gives
+    it): the scene and its parts, the model switch, and the calls that keep them in step."""
+
+    scene: Scene
+    tree: ObjectTree
+    model: mujoco.MjModel
+    data: mujoco.MjData
+    physics: Physics
+    sensors: Sensors
+    scripts: ScriptOwners
+    api: Reparenting
+
+    @property
+    def state(self) -> SimulationState: ...
+
+    def ensure_kinematics(self) -> None: ...
+
+    def mark_kinematics_dirty(self) -> None: ...
+
+    def adopt_model(self, model: mujoco.MjModel, data: mujoco.MjData) -> None: ...
+
+    def add_script(self, obj: SceneObject, source: str, filename: str, threaded: bool = False) -> Any: ...
+
+
 class SceneEditor:
     """Run-time edits of one simulation's scene (see the module docstring)."""
 
-    def __init__(self, simulation: Simulation) -> None:
+    def __init__(self, simulation: EditedSimulation) -> None:
         self.sim = simulation
         self._names = itertools.count(1)
         self.edited = False  # True once the compiled model differs from the one loaded
@@ -65,7 +105,7 @@ class SceneEditor:
         can carry children). Returns its handle."""
         name = self._new_name()
         body = self.sim.scene.spec.worldbody.add_body(name=name, mocap=True)
-        body.add_site(name=name, size=[max(float(size), 1e-4) / 2] * 3, group=4,
+        body.add_site(name=name, size=[max(number(size, "size"), 1e-4) / 2] * 3, group=4,
                       rgba=_rgba(color, (1.0, 0.85, 0.1, 1.0)))
         self._recompile()
         return self._add_body_object(name, "Dummy", ObjectType.DUMMY)
@@ -104,11 +144,8 @@ class SceneEditor:
                 f"primitive shape type {primitive!r} is not supported; use sim.primitiveshape_cuboid, "
                 "_spheroid, _cylinder, _capsule, _disc or _plane"
             )
-        try:
-            x, y, z = (abs(float(v)) for v in sizes)
-        except (TypeError, ValueError):
-            raise SimError(f"sizes must be 3 numbers (x, y, z extents), got {sizes!r}") from None
-        if min(x, y) <= 0 or not all(np.isfinite((x, y, z))):
+        x, y, z = (abs(v) for v in vector(sizes, 3, "sizes (x, y, z extents)"))
+        if min(x, y) <= 0:
             raise SimError(f"sizes must be positive and finite, got {sizes!r}")
         geom_type, alias = PRIMITIVES[primitive]
         if primitive == 1:  # a plane: a thin box
@@ -128,7 +165,7 @@ class SceneEditor:
             body.add_freejoint(name=name)
         geom = body.add_geom(name=name, type=geom_type, size=half, rgba=_rgba(color, (0.85, 0.85, 0.85, 1.0)))
         if mass is not None:
-            geom.mass = float(mass)
+            geom.mass = number(mass, "mass")
         else:
             geom.density = DEFAULT_DENSITY
         self._recompile()
@@ -485,18 +522,15 @@ class SceneEditor:
             body_objects[b] = obj
             if first is None:
                 first = obj.handle
-        for s in range(nsite, m.nsite):
-            sname = mujoco.mj_id2name(m, mujoco.mjtObj.mjOBJ_SITE, s)
-            if sname:
-                owner = body_objects.get(int(m.site_bodyid[s]))
-                o = tree.add(_alias(sname, prefix), ObjectType.DUMMY, MjKind.SITE, s, owner)
-                o.mj_name, o.loaded = sname, True
-        for c in range(ncam, m.ncam):
-            cname = mujoco.mj_id2name(m, mujoco.mjtObj.mjOBJ_CAMERA, c)
-            if cname:
-                owner = body_objects.get(int(m.cam_bodyid[c]))
-                o = tree.add(_alias(cname, prefix), ObjectType.CAMERA, MjKind.CAMERA, c, owner)
-                o.mj_name, o.loaded = cname, True
+        # named sites (dummies) and cameras, under the body that carries them
+        for first_new, count, owners, mj_type, type_, kind in (
+                (nsite, m.nsite, m.site_bodyid, mujoco.mjtObj.mjOBJ_SITE, ObjectType.DUMMY, MjKind.SITE),
+                (ncam, m.ncam, m.cam_bodyid, mujoco.mjtObj.mjOBJ_CAMERA, ObjectType.CAMERA, MjKind.CAMERA)):
+            for i in range(first_new, count):
+                name = mujoco.mj_id2name(m, mj_type, i)
+                if name:
+                    o = tree.add(_alias(name, prefix), type_, kind, i, body_objects.get(int(owners[i])))
+                    o.mj_name, o.loaded = name, True
         return first
 
 
@@ -505,15 +539,7 @@ def _alias(name: str, prefix: str) -> str:
 
 
 def _rgba(color: Sequence[float] | None, default: tuple[float, float, float, float]) -> list[float]:
-    if color is None:
-        return list(default)
-    try:
-        values = [float(v) for v in color][:3]
-    except (TypeError, ValueError):
-        raise SimError(f"color must be 3 numbers (r, g, b in [0, 1]), got {color!r}") from None
-    if len(values) != 3:
-        raise SimError(f"color must be 3 numbers (r, g, b in [0, 1]), got {color!r}")
-    return [min(max(v, 0.0), 1.0) for v in values] + [1.0]
+    return list(default) if color is None else [*colour(color, "color"), 1.0]
 
 
 def _ancestors(obj: SceneObject | None):  # noqa: ANN202 - a generator of SceneObject

@@ -1,22 +1,22 @@
 """The warning when something falls away: a free body far below everything the scene started with.
 
 Without ground (see :mod:`tether.core.ground`) a free robot falls for ever; ``FallWatch``, an
-after-pass listener of a simulation whose model has free bodies and no ground, notices a dynamic
+after-pass listener of a scene whose model has free bodies and no ground, notices a dynamic
 body ``FALL_DEPTH`` below the scene's lowest point and says once, in the script log, what to add.
+It is handed the parts it reads (the physics' model and data, the loop's time, the log), not
+the simulation.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Callable, Protocol
 
 import mujoco
 import numpy as np
 
 from tether.core.ground import geom_bottoms, has_ground
-from tether.core.log import VERBOSITY_WARNINGS
-
-if TYPE_CHECKING:
-    from tether.core.simulation import Simulation
+from tether.core.log import VERBOSITY_WARNINGS, MessageLog
+from tether.core.manifest import Manifest
 
 __all__ = ["CHECK_EVERY", "FALL_DEPTH", "FallWatch", "watch_falls"]
 
@@ -26,36 +26,40 @@ FALL_DEPTH = 10.0
 CHECK_EVERY = 0.5
 
 
-def watch_falls(simulation: Simulation) -> None:
-    """Attach a FallWatch to a simulation whose model has free bodies and no ground (otherwise
-    there is nothing to watch, and passes stay free of listeners); again for each new scene
-    (``sim.loadScene``: the pass listeners outlive the scene)."""
-    simulation.after_pass[:] = [c for c in simulation.after_pass if not isinstance(c, FallWatch)]
-    model = simulation.model
+class Engine(Protocol):
+    """What the watch reads of a scene's physics (tether.core.physics.Physics): the current model
+    and data (a scene edit replaces them)."""
+
+    model: mujoco.MjModel
+    data: mujoco.MjData
+
+
+class Clock(Protocol):
+    """What the watch reads of a scene's loop (tether.core.loop.Loop): the simulation time."""
+
+    @property
+    def sim_time(self) -> float: ...
+
+
+def watch_falls(physics: Engine, loop: Clock, after_pass: list[Callable[[], None]], log: MessageLog,
+                manifest: Manifest) -> None:
+    """Put a FallWatch of this scene among the ``after_pass`` listeners when its model has free
+    bodies and no ground (otherwise there is nothing to watch, and passes stay free of
+    listeners), in place of a previous scene's (the Simulation calls it for each scene: the pass
+    listeners outlive the scene)."""
+    after_pass[:] = [c for c in after_pass if not isinstance(c, FallWatch)]
+    model = physics.model
     if (model.jnt_type == mujoco.mjtJoint.mjJNT_FREE).any() and not has_ground(model):
-        simulation.after_pass.append(FallWatch(simulation))
-    if not any(isinstance(c, _Rewatch) for c in simulation.on_scene_change):
-        simulation.on_scene_change.append(_Rewatch(simulation))
-
-
-class _Rewatch:
-    """The scene-change listener that looks at a new scene (a class, so it is registered once)."""
-
-    def __init__(self, simulation: Simulation) -> None:
-        self.simulation = simulation
-
-    def __call__(self) -> None:
-        watch_falls(self.simulation)
+        after_pass.append(FallWatch(physics, loop, log, manifest))
 
 
 class FallWatch:
     """An after-pass check: warns once when a dynamic body falls ``FALL_DEPTH`` below the lowest
     point the scene had when the watch started."""
 
-    def __init__(self, simulation: Simulation) -> None:
-        self.simulation = simulation
+    def __init__(self, physics: Engine, loop: Clock, log: MessageLog, manifest: Manifest) -> None:
+        self.physics, self.loop, self.log = physics, loop, log
         self.warned = False
-        manifest = simulation.scene.manifest
         self._has_manifest = manifest.source is not None
         self._floor_off = self._has_manifest and not manifest.floor
         self._checked_at = float("inf")
@@ -72,23 +76,23 @@ class FallWatch:
         self._limit = min(lowest, 0.0) - FALL_DEPTH
 
     def __call__(self) -> None:
-        sim = self.simulation
-        now = sim.sim_time
+        physics = self.physics
+        now = self.loop.sim_time
         if self.warned or self._checked_at <= now < self._checked_at + CHECK_EVERY:
             return  # (a stop sets the time back: then look again at once)
         self._checked_at = now
-        if sim.model is not self._model:
-            self._bind(sim.model, sim.data)
+        if physics.model is not self._model:
+            self._bind(physics.model, physics.data)
         if self._free_bodies.size == 0:
             return
-        heights = sim.data.xpos[self._free_bodies, 2]
+        heights = physics.data.xpos[self._free_bodies, 2]
         k = int(np.argmin(heights))
         if heights[k] >= self._limit:
             return
         self.warned = True
-        name = mujoco.mj_id2name(sim.model, mujoco.mjtObj.mjOBJ_BODY, int(self._free_bodies[k])) or "a body"
-        sim.log.add(f"{name!r} fell to z = {heights[k]:.1f} m, far below the scene: nothing holds it up; "
-                    f"{self._advice()}", sim.sim_time, VERBOSITY_WARNINGS)
+        name = mujoco.mj_id2name(physics.model, mujoco.mjtObj.mjOBJ_BODY, int(self._free_bodies[k])) or "a body"
+        self.log.add(f"{name!r} fell to z = {heights[k]:.1f} m, far below the scene: nothing holds it up; "
+                     f"{self._advice()}", now, VERBOSITY_WARNINGS)
 
     def _advice(self) -> str:
         if self._floor_off:

@@ -14,16 +14,19 @@ the SimAPI, which gives each one its own result or failure.
 
 from __future__ import annotations
 
-import math
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Protocol, Sequence
 
 import numpy as np
 
 from tether.core.errors import SimError
 from tether.core.motors import MotorMode
+from tether.core.simapi.args import all_finite
 
 if TYPE_CHECKING:
-    from tether.core.simulation import Simulation
+    import mujoco
+
+    from tether.core.api import SimAPI
+    from tether.core.scene import Scene
 
 __all__ = ["JointBatch", "NotBatchable"]
 
@@ -35,10 +38,25 @@ class NotBatchable(Exception):
     """A run of joint calls that must be made one by one (nothing of it was done)."""
 
 
+class Joints(Protocol):
+    """What a batch reads of its simulation (tether.core.simulation.Simulation gives it): the
+    SimAPI that validates handles and its cache of validated joints, the scene's motors, the
+    model and data, and the scene version that says when runs must be validated again."""
+
+    api: SimAPI
+    scene: Scene
+    model: mujoco.MjModel
+    data: mujoco.MjData
+    scalar_joint_ids: dict[int, int]
+
+    @property
+    def scene_version(self) -> int: ...
+
+
 class JointBatch:
     """Joint target writes and position reads of one simulation, a run of handles at a time."""
 
-    def __init__(self, simulation: Simulation) -> None:
+    def __init__(self, simulation: Joints) -> None:
         self.simulation = simulation
         # handles -> (scene version, MjData, motors, qpos addresses)
         self._runs: dict[tuple[int, ...], tuple[int, Any, list[Any], Any]] = {}
@@ -71,27 +89,18 @@ class JointBatch:
     def set_target_positions(self, handles: tuple[int, ...], values: Sequence[Any]) -> None:
         """``setJointTargetPosition(handle, value)`` for each pair, in order."""
         _version, data, motors, _addresses = self._run(handles)
-        isfinite = math.isfinite
-        for motor, value in zip(motors, values):
-            if motor is None or type(value) is not float or not isfinite(value):
-                raise NotBatchable("a joint without a motor, or a value that is no finite float")
+        if not all_finite(values) or None in motors:
+            raise NotBatchable("a joint without a motor, or a value that is no finite number")
         model = self.simulation.model
         position = MotorMode.POSITION
         for motor, value in zip(motors, values):
-            motor.set_target(model, data, position, value)  # what SimAPI.setJointTargetPosition does
+            motor.set_target(model, data, position, float(value))  # what SimAPI.setJointTargetPosition does
 
     def set_targets(self, handles: tuple[int, ...], modes: Sequence[MotorMode], values: Sequence[Any]) -> None:
         """Each joint's motor commanded to its value in its mode (POSITION, VELOCITY or FORCE): what
         ``setJointTargetPosition``/``setJointTargetVelocity``/``setJointTargetForce`` do, in order."""
         _version, data, motors, _addresses = self._run(handles)
-        # One sum instead of a check per value: finite iff every value is a finite number (one
-        # that overflows only sends the run to the setters, which accept it), and float() below
-        # converts each as the setters do.
-        try:
-            finite = math.isfinite(sum(values))
-        except TypeError:  # something no number: the setters say what
-            finite = False
-        if not finite or None in motors:
+        if not all_finite(values) or None in motors:  # (float() below converts each as the setters do)
             raise NotBatchable("a joint without a motor, or a value that is no finite number")
         model = self.simulation.model
         for motor, mode, value in zip(motors, modes, values):

@@ -15,21 +15,70 @@ from __future__ import annotations
 
 import logging
 import time
-from typing import TYPE_CHECKING, Callable
+from contextlib import AbstractContextManager
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from tether.core.errors import SimError
 from tether.core.frames import Frame
 from tether.core.log import VERBOSITY_WARNINGS
-from tether.core.states import SimulationState as S
+from tether.core.states import SimulationState
 
 if TYPE_CHECKING:
-    from tether.core.simulation import Simulation
+    from tether.core.frames import FrameHub
+    from tether.core.log import MessageLog
+    from tether.core.manifest import Manifest
+    from tether.core.physics import Physics
+    from tether.core.signals import Signals
 
 logger = logging.getLogger("tether.sim")
 # states the pass compares against (module constants: an enum member lookup costs more)
-_RUNNING = S.ADVANCING_RUNNING
-_LAST_BEFORE_PAUSE = S.ADVANCING_LASTBEFOREPAUSE
-_PAUSED = S.PAUSED
+_RUNNING = SimulationState.ADVANCING_RUNNING
+_LAST_BEFORE_PAUSE = SimulationState.ADVANCING_LASTBEFOREPAUSE
+_PAUSED = SimulationState.PAUSED
+
+
+class PassScripts(Protocol):
+    """What a pass and a stop run of the scripts (tether.core.script_runner.ScriptRunner)."""
+
+    main_script: Any  # initialize(), actuation(), sensing(), report_error(), initialized
+
+    def end_threads(self) -> None: ...
+
+    def call_main(self, callback: str) -> Any: ...
+
+    def handle_child_scripts(self, callback: str) -> Any: ...
+
+
+class Edits(Protocol):
+    """Whether the scene was edited at run time (tether.core.editing.SceneEditor)."""
+
+    edited: bool
+
+
+class SceneOfLoop(Protocol):
+    """The scene's manifest, for real time and frame rate (tether.core.scene.Scene)."""
+
+    manifest: Manifest
+
+
+class Composition(Protocol):
+    """What the loop and its gates use of the simulation that composes them (the Simulation,
+    tether.core.simulation): its lock, the scene's parts, the initial state, and the loop of
+    the open scene (a gate outlives a scene switch)."""
+
+    lock: AbstractContextManager[Any]  # a threading.RLock
+    scene: SceneOfLoop
+    physics: Physics
+    scripts: PassScripts
+    editor: Edits
+    signals: Signals
+    frames: FrameHub
+    log: MessageLog
+    loop: Loop
+
+    def capture_initial_state(self) -> None: ...
+
+    def restore_initial_state(self) -> None: ...
 
 
 class StepGate:
@@ -42,7 +91,7 @@ class StepGate:
 
     __slots__ = ("simulation", "name", "triggered", "last_seen", "on_expire")
 
-    def __init__(self, simulation: Simulation, name: str) -> None:
+    def __init__(self, simulation: Composition, name: str) -> None:
         self.simulation = simulation
         self.name = name
         self.triggered = False
@@ -75,7 +124,7 @@ class Loop:
     simulation's ``lock`` is held around passes, for the rare caller that steps from elsewhere.
     """
 
-    def __init__(self, simulation: Simulation, previous: Loop | None = None) -> None:
+    def __init__(self, simulation: Composition, previous: Loop | None = None) -> None:
         """``previous``: the loop of the scene this one replaces (stopped): its gates, counters,
         listeners and frame numbering carry over, and viewers get a frame of the new scene."""
         self._sim = simulation
@@ -83,7 +132,7 @@ class Loop:
         manifest = simulation.scene.manifest
         self.real_time = manifest.real_time  # pace passes to the wall clock
         self.passes_per_frame = manifest.passes_per_frame  # a viewer frame every this many passes
-        self.state = S.STOPPED
+        self.state = SimulationState.STOPPED
         self.pass_count = 0  # passes since the simulation started (0 when stopped)
         self.total_passes = 0  # passes since the simulation was created
         self.stop_count = 0  # how many times the simulation stopped (clients watch it)
@@ -117,12 +166,12 @@ class Loop:
         """Start (or resume) the simulation; returns False if it was already running."""
         sim = self._sim
         with sim.lock:
-            if self.state == S.STOPPED:
+            if self.state == SimulationState.STOPPED:
                 if sim.editor.edited:  # edited while stopped: that is the scene stop returns to
                     sim.capture_initial_state()
-                self.state = S.ADVANCING_FIRSTPASS
-            elif self.state == S.PAUSED:
-                self.state = S.ADVANCING_FIRSTAFTERPAUSE
+                self.state = SimulationState.ADVANCING_FIRSTPASS
+            elif self.state == SimulationState.PAUSED:
+                self.state = SimulationState.ADVANCING_FIRSTAFTERPAUSE
             elif self._pause_requested:
                 self._pause_requested = False
             else:
@@ -144,14 +193,14 @@ class Loop:
         with self._sim.lock:
             if not self.state.advancing or self._stop_requested or self._in_pass:
                 return False
-            self.state = S.PAUSED
+            self.state = SimulationState.PAUSED
             self._pause_requested = False
             return True
 
     def stop(self) -> bool:
         """Stop the simulation (from a script: at the end of the current pass). False if stopped."""
         with self._sim.lock:
-            if self.state == S.STOPPED:
+            if self.state == SimulationState.STOPPED:
                 return False
             self._stop_requested = True
             if not self._in_pass:
@@ -163,14 +212,14 @@ class Loop:
         scripts = sim.scripts
         self._stop_requested = False
         self._pause_requested = False
-        self.state = S.ADVANCING_ABOUTTOSTOP
+        self.state = SimulationState.ADVANCING_ABOUTTOSTOP
         scripts.end_threads()  # a last resumption first, so their loops see "about to stop"
-        self.state = S.ADVANCING_LASTBEFORESTOP
+        self.state = SimulationState.ADVANCING_LASTBEFORESTOP
         scripts.call_main("sysCall_cleanup")
         scripts.handle_child_scripts("sysCall_cleanup")
         sim.restore_initial_state()
         sim.signals.clear_script_signals()
-        self.state = S.STOPPED
+        self.state = SimulationState.STOPPED
         self.pass_count = 0
         self.stop_count += 1
         for gate in self._gates:

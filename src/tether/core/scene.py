@@ -488,18 +488,18 @@ def _build_tree(scene: Scene) -> None:
         obj_type = ObjectType.VISION_SENSOR if name in vision_cams else ObjectType.CAMERA
         tree.add(name, obj_type, MjKind.CAMERA, c, body_objects[int(m.cam_bodyid[c])])
     where = _manifest_name(manifest)
-    found_prox = {o.name for o in tree.of_type(ObjectType.PROXIMITY_SENSOR)}
-    for i, prox in enumerate(manifest.proximity_sensors):
-        if prox.site not in found_prox:
-            sites = [_name(m, mujoco.mjtObj.mjOBJ_SITE, s) for s in range(m.nsite)]
-            raise SceneError(f'{where}: [[proximity_sensor]] #{i + 1}: "site" "{prox.site}" is not in the model; '
-                             f"sites: {_listing([s for s in sites if s and not s.startswith(RAY_SITE_PREFIX)])}")
-    found_cams = {o.name for o in tree.of_type(ObjectType.VISION_SENSOR)}
-    for i, vis in enumerate(manifest.vision_sensors):
-        if vis.camera not in found_cams:
-            cams = [_name(m, mujoco.mjtObj.mjOBJ_CAMERA, c) for c in range(m.ncam)]
-            raise SceneError(f'{where}: [[vision_sensor]] #{i + 1}: "camera" "{vis.camera}" is not in the model; '
-                             f"cameras: {_listing([c for c in cams if c])}")
+    # every sensor of the manifest names a site (camera) of the model: else one line listing them
+    for table, key, kind, mj_type, count, wanted in (
+            ("proximity_sensor", "site", ObjectType.PROXIMITY_SENSOR, mujoco.mjtObj.mjOBJ_SITE, m.nsite,
+             [p.site for p in manifest.proximity_sensors]),
+            ("vision_sensor", "camera", ObjectType.VISION_SENSOR, mujoco.mjtObj.mjOBJ_CAMERA, m.ncam,
+             [v.camera for v in manifest.vision_sensors])):
+        found = {o.name for o in tree.of_type(kind)}
+        for i, name in enumerate(wanted):
+            if name not in found:
+                names = [_name(m, mj_type, k) for k in range(count)]
+                raise SceneError(f'{where}: [[{table}]] #{i + 1}: "{key}" "{name}" is not in the model; {key}s: '
+                                 f"{_listing([n for n in names if n and not n.startswith(RAY_SITE_PREFIX)])}")
 
 
 def _manifest_name(manifest: Manifest) -> str:

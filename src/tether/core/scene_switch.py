@@ -20,7 +20,7 @@ with a line saying to export it as XML.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import mujoco
 
@@ -30,8 +30,19 @@ from tether.core.manifest import Manifest
 from tether.core.scene import Scene, build_scene, load_scene
 from tether.core.states import SimulationState
 
-if TYPE_CHECKING:
-    from tether.core.simulation import Simulation
+
+class SceneHolder(Protocol):
+    """What switching scenes uses of a simulation (tether.core.simulation.Simulation gives it):
+    its open scene and state, stop, and the replacement that keeps the simulation object."""
+
+    scene: Scene
+
+    @property
+    def state(self) -> SimulationState: ...
+
+    def stop(self) -> bool: ...
+
+    def replace_scene(self, scene: Scene) -> None: ...
 
 __all__ = ["close_scene", "empty_scene", "find_scene_file", "load_scene_file", "SCENE_ALTERNATIVES",
            "MODEL_ALTERNATIVES"]
@@ -66,7 +77,7 @@ def find_scene_file(path: Path, model: bool = False) -> Path:
     return path
 
 
-def load_scene_file(sim: Simulation, path: Path) -> None:
+def load_scene_file(sim: SceneHolder, path: Path) -> None:
     """Replace ``sim``'s scene by the scene file ``path`` (see the module docstring); SimError
     (one line) if it cannot: the old scene then stays as it was."""
     path = find_scene_file(path)
@@ -89,7 +100,7 @@ def empty_scene() -> Scene:
     return build_scene(Manifest(model=Path("new scene"), raw={"name": "new scene"}), spec=mujoco.MjSpec())
 
 
-def close_scene(sim: Simulation) -> None:
+def close_scene(sim: SceneHolder) -> None:
     """Close the scene: an empty one replaces it (stopped only, as in CoppeliaSim)."""
     if sim.state != SimulationState.STOPPED:
         raise SimError("the simulation must be stopped to close the scene (stop it first, as in CoppeliaSim)")

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import time
 import traceback
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
 import greenlet
 
 from tether.core.errors import SimError
+from tether.core.generations import Generation
 from tether.core.log import script_print
 from tether.core.objects import SceneObject
 
@@ -25,6 +27,7 @@ if TYPE_CHECKING:
 _perf_counter = time.perf_counter  # module-level names: the switch path runs every pass
 _getcurrent = greenlet.getcurrent
 
+_CORE_FOLDER = Path(__file__).resolve().parent  # tether.core: where the sim API's functions live
 AUTO_SWITCH_SECONDS = 0.002  # a threaded script yields after about 2 ms unless told otherwise
 
 CALLBACKS = ("sysCall_init", "sysCall_actuation", "sysCall_sensing", "sysCall_cleanup")
@@ -54,6 +57,8 @@ class Script:
     """A script: its source, its namespace and how errors are reported."""
 
     _next_handle = 1
+    #: Scripts, Python's and Lua's, speak CoppeliaSim 4.x's API (tether.core.generations).
+    generation = Generation.COPPELIASIM_4
 
     def __init__(self, simulation: Simulation, source: str, filename: str, obj: SceneObject | None) -> None:
         self.simulation = simulation
@@ -107,7 +112,22 @@ class Script:
             return
         self._reported.add(key)
         tb = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
-        self.simulation.scripts.report_script_error(f"{self._location(exc)}: error in {self.label}, {where}: {key[1]}", tb)
+        called = self._sim_function(exc)
+        text = key[1] if called is None or f"sim.{called}" in key[1] else f"{key[1]} (in sim.{called})"
+        self.simulation.scripts.report_script_error(f"{self._location(exc)}: error in {self.label}, {where}: {text}", tb)
+
+    def _sim_function(self, exc: BaseException) -> str | None:
+        """The ``sim`` function the script called when the error happened (the frame right
+        below the script's innermost one, when it is a public function of tether's core), as
+        the ZeroMQ and Lua doors name it in their error texts."""
+        frames = traceback.extract_tb(exc.__traceback__)
+        own = [i for i, f in enumerate(frames) if f.filename == self.filename]
+        if not own or own[-1] + 1 >= len(frames):
+            return None
+        callee = frames[own[-1] + 1]
+        if callee.name.startswith("_") or _CORE_FOLDER not in Path(callee.filename).resolve().parents:
+            return None
+        return callee.name
 
     def _location(self, exc: BaseException) -> str:
         """``FILE:LINE`` of the error: the innermost frame in this script's file (else the innermost)."""

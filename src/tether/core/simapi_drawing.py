@@ -29,6 +29,7 @@ import numpy as np
 
 from tether.core.drawings import CONSTANTS, VERTICES, WITH_NORMAL, DrawingStore
 from tether.core.errors import SimError
+from tether.core.simapi.args import colour, integer, number, sequence, text, vector
 
 if TYPE_CHECKING:
     from tether.core.simulation import Simulation
@@ -44,28 +45,6 @@ _LOCAL = CONSTANTS["drawing_local"]
 _HANDLE_ALL = -2
 DEFAULT_DRAWING_COLOR = (1.0, 1.0, 0.0)
 STREAM_COLORS = ((0.85, 0.28, 0.06), (0.1, 0.44, 0.76), (0.17, 0.54, 0.24), (0.61, 0.21, 0.71))
-
-
-def _color(value: Any, default: tuple[float, float, float]) -> tuple[float, float, float]:
-    if value is None:
-        return default
-    try:
-        rgb = tuple(float(v) for v in list(value)[:3])
-    except (TypeError, ValueError):
-        raise SimError(f"a colour is three numbers (red, green, blue in 0..1), got {value!r}") from None
-    if len(rgb) != 3:
-        raise SimError(f"a colour is three numbers (red, green, blue in 0..1), got {value!r}")
-    return (rgb[0], rgb[1], rgb[2])
-
-
-def _floats(value: Any, what: str) -> list[float]:
-    try:
-        out = [float(v) for v in value]
-    except (TypeError, ValueError):
-        raise SimError(f"{what} must be a list of numbers, got {value!r}") from None
-    if not all(math.isfinite(v) for v in out):
-        raise SimError(f"{what} must be finite numbers")
-    return out
 
 
 class DrawingAPI:
@@ -86,24 +65,26 @@ class DrawingAPI:
                          parentObjectHandle: int = -1, maxItemCount: int = 0, color: Any = None,
                          *moreColors: Any) -> int:
         """A new drawing object (drawn by the viewer); its handle."""
-        if parentObjectHandle != -1:
-            self.getObjectMatrix(parentObjectHandle, -1)  # raises for a bad handle
+        parent = integer(parentObjectHandle, "parentObjectHandle")
+        if parent != -1:
+            self.getObjectMatrix(parent, -1)  # raises for a bad handle
         first = color if color is not None else next((c for c in moreColors if c is not None), None)
-        return self._drawings.add_object(int(objectType), float(size), int(parentObjectHandle), int(maxItemCount),
-                                         _color(first, DEFAULT_DRAWING_COLOR))
+        return self._drawings.add_object(integer(objectType, "objectType"), number(size, "size"), parent,
+                                         integer(maxItemCount, "maxItemCount"),
+                                         DEFAULT_DRAWING_COLOR if first is None else colour(first, "color"))
 
     def addDrawingObjectItem(self, drawingObjectHandle: int, itemData: Sequence[float] | None) -> int:
         """Append one item (or several, with sim.handleflag_setmultiple); ``None`` clears the
         object. 1 if anything was added (or cleared), 0 if a full non-cyclic object took nothing."""
-        handle = int(drawingObjectHandle)
+        handle = integer(drawingObjectHandle, "drawingObjectHandle")
         multiple = bool(handle & (_SETMULTIPLE | _ADDMULTIPLE)) and handle > 0
         handle = handle & _HANDLE_BITS if handle > 0 else handle
         store = self._drawings
         obj = store.get(handle)
-        if itemData is None or (not multiple and len(itemData) == 0):
+        data = None if itemData is None else vector(itemData, None, "itemData")
+        if data is None or (not multiple and not data):
             store.clear_items(handle)
             return 1
-        data = _floats(itemData, "itemData")
         verts = VERTICES[obj.kind]
         base = 3 * verts + (3 if obj.object_type & 0x1F in WITH_NORMAL else 0)
         opts = obj.object_type
@@ -138,14 +119,15 @@ class DrawingAPI:
 
     def removeDrawingObject(self, drawingObjectHandle: int) -> None:
         """Remove a drawing object (sim.handle_all: every one)."""
-        if int(drawingObjectHandle) == _HANDLE_ALL:
+        handle = integer(drawingObjectHandle, "drawingObjectHandle")
+        if handle == _HANDLE_ALL:
             self._drawings.remove_all()
         else:
-            self._drawings.remove_object(int(drawingObjectHandle))
+            self._drawings.remove_object(handle)
 
     def removeDrawingObjects(self, drawingObjectHandles: Sequence[int]) -> None:
         """Remove several drawing objects."""
-        for handle in drawingObjectHandles:
+        for handle in sequence(drawingObjectHandles, "drawingObjectHandles"):
             self.removeDrawingObject(handle)
 
     # -- graphs ---------------------------------------------------------------------------------
@@ -153,37 +135,43 @@ class DrawingAPI:
                        color: Any = None, cyclicRange: float = math.pi) -> int:
         """A stream of the graph (any integer handle); its id. Shown as a plot in the viewer."""
         count = len(self._drawings.streams)
-        return self._drawings.add_stream(int(graphHandle), str(streamName), str(unit), int(options),
-                                         _color(color, STREAM_COLORS[count % len(STREAM_COLORS)]))
+        return self._drawings.add_stream(integer(graphHandle, "graphHandle"), text(streamName, "streamName"),
+                                         text(unit, "unit"), integer(options, "options"),
+                                         STREAM_COLORS[count % len(STREAM_COLORS)] if color is None
+                                         else colour(color, "color"))
 
     def setGraphStreamValue(self, graphHandle: int, streamId: int, value: float) -> None:
         """The stream's value at the current simulation time."""
-        number = float(value)
-        self._drawings.set_value(int(graphHandle), int(streamId), number, self._sim.sim_time)
+        self._drawings.set_value(integer(graphHandle, "graphHandle"), integer(streamId, "streamId"),
+                                 number(value, "value", finite=False), self._sim.sim_time)
 
     def setGraphStreamTransformation(self, graphHandle: int, streamId: int, trType: int, mult: float = 1.0,
                                      off: float = 0.0, movAvgPeriod: int = 1) -> None:
         """Accepted for the stream (the viewer plots raw values)."""
-        self._drawings.stream(int(graphHandle), int(streamId))
+        self._drawings.stream(integer(graphHandle, "graphHandle"), integer(streamId, "streamId"))
 
     def addGraphCurve(self, graphHandle: int, curveName: str, dim: int, streamIds: Sequence[int],
                       defaultValues: Sequence[float] = (), unit: str = "", options: int = 0, color: Any = None,
                       curveWidth: int = 2) -> int:
         """An x/y (or x/y/z) curve over streams of the graph; its id (kept, not drawn)."""
-        ids = tuple(int(s) for s in streamIds)
+        graph = integer(graphHandle, "graphHandle")
+        ids = tuple(integer(s, "streamIds") for s in vector(streamIds, None, "streamIds"))
         for sid in ids:
             if sid != -1:
-                self._drawings.stream(int(graphHandle), sid)
-        return self._drawings.add_stream(int(graphHandle), str(curveName), str(unit), int(options),
-                                         _color(color, STREAM_COLORS[0]), curve=True, streams=ids)
+                self._drawings.stream(graph, sid)
+        return self._drawings.add_stream(graph, text(curveName, "curveName"), text(unit, "unit"),
+                                         integer(options, "options"),
+                                         STREAM_COLORS[0] if color is None else colour(color, "color"),
+                                         curve=True, streams=ids)
 
     def destroyGraphCurve(self, graphHandle: int, curveId: int) -> None:
         """Remove a stream or curve (curveId -1: all of the graph's)."""
-        self._drawings.remove_stream(int(graphHandle), int(curveId))
+        self._drawings.remove_stream(integer(graphHandle, "graphHandle"), integer(curveId, "curveId"))
 
     def resetGraph(self, graphHandle: int) -> None:
         """Clear the recorded values of the graph's streams (sim.handle_all: every graph)."""
-        self._drawings.reset_graph(-1 if int(graphHandle) == _HANDLE_ALL else int(graphHandle))
+        graph = integer(graphHandle, "graphHandle")
+        self._drawings.reset_graph(-1 if graph == _HANDLE_ALL else graph)
 
     def handleGraph(self, graphHandle: int, simulationTime: float = 0.0) -> None:
         """Nothing to do: tether records a stream's value when it is set."""

@@ -43,8 +43,9 @@ from tether.core.scene import Scene, load_scene
 from tether.core.script_runner import ScriptRunner
 from tether.core.scripts import ChildScript, Script, ThreadedScript
 from tether.core.sensing import Sensors
+from tether.core.simapi.state import ExtraState
 from tether.core.signals import Signals
-from tether.core.states import SimulationState as S
+from tether.core.states import SimulationState
 
 __all__ = ["Simulation", "StepGate"]
 
@@ -70,10 +71,11 @@ class Simulation:
         self.log = MessageLog()
         self.frames = FrameHub()
         self.on_scene_change: list[Callable[[], None]] = []  # called (lock held) after replace_scene
+        #: what the sim API's functions remember (collections, custom data, allowed folders...)
+        self.api_state = ExtraState()
         self.api = SimAPI(self)
         self._end_request: EndRequest | None = None  # a script's pause or stop (end_request)
         self._open(scene, None)
-        watch_falls(self)  # a one-time warning if a body falls away (tether.core.falls; it follows scene switches)
         self.on_stop.append(lambda: self.drawings.remove_all(persistent_too=False))
 
     def _open(self, scene: Scene, previous: _Parts | None) -> None:
@@ -102,6 +104,8 @@ class Simulation:
         self.editor = SceneEditor(self)
         self.capture_initial_state()
         self.scripts = ScriptRunner(self, SimAPI, old_scripts)
+        # a one-time warning if a body falls away (tether.core.falls), for this scene
+        watch_falls(self.physics, self.loop, self.loop.after_pass, self.log, scene.manifest)
         for obj, spec in scene.scripts:
             self.add_script(obj, spec.source, str(spec.file), threaded=spec.threaded)
 
@@ -110,7 +114,7 @@ class Simulation:
         and loads): the same object, so clients, gates and viewers stay connected, as in
         CoppeliaSim where connections outlive scenes."""
         with self.lock:
-            if self.loop.state != S.STOPPED:
+            if self.loop.state != SimulationState.STOPPED:
                 raise SimError("the simulation must be stopped to replace its scene")
             self.sensors.release_renderers()
             previous = _Parts(self.physics, self.loop, self.scripts)
@@ -131,7 +135,7 @@ class Simulation:
         return self.physics.scene_version
 
     @property
-    def state(self) -> S:
+    def state(self) -> SimulationState:
         return self.loop.state
 
     @property
@@ -238,9 +242,9 @@ class Simulation:
         """Run one simulation pass now (starting the simulation if stopped). False if paused."""
         loop = self.loop
         with self.lock:
-            if loop.state == S.STOPPED:
+            if loop.state == SimulationState.STOPPED:
                 loop.start()
-            if loop.state == S.PAUSED:
+            if loop.state == SimulationState.PAUSED:
                 return False
             loop.run_pass()
             return True
@@ -301,7 +305,7 @@ class Simulation:
     def close(self) -> None:
         """Stop the simulation (scripts clean up) and free its renderers; call it on the thread
         that ran the passes. The object stays usable: starting again simply simulates anew."""
-        if self.loop.state != S.STOPPED:
+        if self.loop.state != SimulationState.STOPPED:
             self.loop.stop()
         self.sensors.release_renderers()
 

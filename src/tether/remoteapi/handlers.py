@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from tether.core.errors import SimError
-from tether.core.scene_switch import close_scene, find_scene_file, load_scene_file
+from tether.core.scene_switch import close_scene, load_scene_file
 from tether.core.states import ObjectType
 from tether.util.logging_limits import RateLimitedLog
 from tether.remoteapi import commands as C
@@ -212,6 +212,9 @@ _SIM_API_CALLS: dict[int, str] = {
     C.GET_INTEGER_PARAMETER: "getInt32Param",
     C.SET_INTEGER_PARAMETER: "setInt32Param",
     C.GET_FLOATING_PARAMETER: "getFloatParam",
+    C.GET_STRING_PARAMETER: "getStringParam",
+    C.GET_ARRAY_PARAMETER: "getArrayParam",
+    C.SET_ARRAY_PARAMETER: "setArrayParam",
     C.SET_FLOATING_PARAMETER: "setFloatParam",
     C.GET_OBJECT_FLOAT_PARAMETER: "getObjectFloatParam",
     C.SET_OBJECT_FLOAT_PARAMETER: "setObjectFloatParam",
@@ -364,25 +367,6 @@ def get_last_errors(ctx: Context) -> list[str]:
 @serves(C.GET_BOOLEAN_PARAMETER)
 def get_bool_param(ctx: Context, param: int) -> bool:
     return bool(ctx.api.getBoolParam(param))
-
-
-_GRAVITY = 0  # sim_arrayparam_gravity
-
-
-@serves(C.GET_ARRAY_PARAMETER)
-def get_array_param(ctx: Context, param: int) -> list[float]:
-    if param != _GRAVITY:
-        raise CommandFailed(f"array parameter {param} is not supported (only 0, gravity)")
-    return [float(v) for v in ctx.simulation.model.opt.gravity]
-
-
-@serves(C.SET_ARRAY_PARAMETER)
-def set_array_param(ctx: Context, param: int, values: list[float]) -> None:
-    if param != _GRAVITY:
-        raise CommandFailed(f"array parameter {param} is not supported (only 0, gravity)")
-    if not all(math.isfinite(v) for v in values):
-        raise CommandFailed(f"gravity must be 3 finite numbers, got {values}")
-    ctx.simulation.model.opt.gravity[:] = values
 
 
 # -- signals ---------------------------------------------------------------------------------
@@ -654,7 +638,7 @@ def _load(what: str) -> Callable[..., Any]:
     def load(ctx: Context, name: str) -> Any:
         path = _confined(ctx, name)
         if what == "model":  # any model file tether opens, into the running scene (sim.loadModel)
-            return ctx.api.loadModel(str(find_scene_file(path, model=True)))
+            return ctx.api.loadModel(str(path))
         if what == "scene":  # replaces the scene: tether.core.scene_switch
             load_scene_file(ctx.simulation, path)
             return None

@@ -398,7 +398,7 @@ class Command:
             sim_time,
         )
 
-    def whole(self, pure_data: bytes) -> "Command":
+    def reassembled(self, pure_data: bytes) -> "Command":
         """This command with its complete pure data (used after reassembly)."""
         return replace(self, pure_data=pure_data, total_pure_size=None, chunk_offset=0)
 
@@ -660,9 +660,6 @@ def pack_reply(word: int, data: bytes, pure: bytes, sim_ms: int, failed: int) ->
     return [head, pure] if pure else [head]
 
 
-#: a one-packet message's packet header and message header in one struct (see frame_parts)
-_PACKET_AND_MESSAGE_HEADER = struct.Struct(PACKET_HEADER.format + MESSAGE_HEADER.format[1:])
-
 
 def frame_parts(
     message_id: int, client_time: int, server_time: int, scene_id: int, state: int,
@@ -675,7 +672,7 @@ def frame_parts(
     """
     size = MESSAGE_HEADER_SIZE + sum(map(len, parts)) if parts else MESSAGE_HEADER_SIZE
     if size <= max_packet_size - PACKET_HEADER_SIZE:  # the common case: one packet
-        parts.insert(0, _PACKET_AND_MESSAGE_HEADER.pack(
+        parts.insert(0, ONE_PACKET_HEADERS.pack(
             1, size, 0, 0, SIMX_VERSION, message_id, client_time, server_time, scene_id, state))
         return b"".join(parts)
     parts.insert(0, pack_header(message_id, client_time, server_time, scene_id, state))
@@ -1300,5 +1297,5 @@ class SplitReassembler:
         if len(buf) >= total:  # the last slice (the reference has no gap check at all)
             del self._partial[key]
             self.buffered -= len(buf)
-            return chunk.whole(bytes(buf))
+            return chunk.reassembled(bytes(buf))
         return None

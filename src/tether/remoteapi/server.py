@@ -35,6 +35,7 @@ except ImportError:  # run as plain Python without Cython installed
 from typing import TYPE_CHECKING
 
 from tether.core.errors import SimError
+from tether.core.simapi.files import allow_files
 from tether.host.endpoint import ClientInfo, Endpoint
 from tether.util.logging_limits import RateLimitedLog
 from tether.remoteapi.limits import Budget, Limits
@@ -281,6 +282,8 @@ class LegacyService(Endpoint):
         self.simulation = host.simulation
         self.stepping_allowed = bool(stepping_allowed)
         self.file_root = Path(file_root) if file_root is not None else None
+        if self.file_root is not None:  # the sim API's file functions (and stringparam_scenedefaultdir) too
+            allow_files(self.simulation, self.file_root)
         self.limits = limits = limits or Limits()
         self.input_budget = Budget(limits.server_input)
         self._resume_scheduled = False

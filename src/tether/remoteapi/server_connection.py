@@ -147,11 +147,11 @@ class Plan(NamedTuple):
     call: Callable[..., Any]  # it runs as call(*args) ...
     args: tuple
     pack: Callable[[Any], bytes]  # ... and its reply's pure data is pack(result)
-    # ... or, not stored and successful, its whole reply is head + tail(sim_ms, 0, 0, command
-    # data[, result if returns]) (head None: only pack; tail may raise struct.error,
+    # ... or, not stored and successful, its complete reply is head + pack_rest(sim_ms, 0, 0,
+    # command data[, result if returns]) (head None: only pack; pack_rest may raise struct.error,
     # OverflowError or TypeError where pack converts): one C call, no Python frame
     head: bytes | None
-    tail: Callable[..., bytes] | None
+    pack_rest: Callable[..., bytes] | None
     returns: bool
     bind: Callable[[bytes], Plan] | None  # this plan for other pure data of the same length
     batch: str | None  # the JointBatch method serving a run of it (the table's row), else None
@@ -169,16 +169,16 @@ def command_of(plan: Plan) -> Command:
     )
 
 
-def _whole_reply(word: int, data: bytes, code: str | None) -> tuple[bytes | None, Any, bool]:
+def _reply_packers(word: int, data: bytes, code: str | None) -> tuple[bytes | None, Any, bool]:
     """A reply's fixed sub-header fields packed once, and the struct packing the rest of it
     (time stamp, status, reserved byte, command data, result): see Plan.head."""
     if code is None:
         return None, None, False
     head_format = SUBHEADER.format[:-3]  # the sub-header up to its time stamp
-    tail = struct.Struct(f"<{SUBHEADER.format[-3:]}{len(data)}s{code}")  # time stamp, status, reserved
-    mem = struct.calcsize(head_format) + tail.size
+    rest = struct.Struct(f"<{SUBHEADER.format[-3:]}{len(data)}s{code}")  # time stamp, status, reserved
+    mem = struct.calcsize(head_format) + rest.size
     head = struct.pack(head_format, mem, mem, len(data), 0, word, 0)
-    return head, tail.pack, bool(code)
+    return head, rest.pack, bool(code)
 
 
 def passes_through(plans: list[Plan], stored: dict[CommandKey, Any] | None = None) -> bool:
@@ -278,7 +278,7 @@ class ServerConnection(LegacyConnection):
         call, lead = handler.call_of(self)
         pack = handler.pack
         values = handler.values
-        reply = _whole_reply(word, data, handler.result_code)  # head, tail, returns
+        reply = _reply_packers(word, data, handler.result_code)  # head, pack_rest, returns
         peer = self.peer
         new = tuple.__new__  # a NamedTuple's own __new__ costs a Python call more
         batch = row.batch if row is not None and handler.method is not None else None
@@ -569,10 +569,10 @@ class ServerConnection(LegacyConnection):
                     try:
                         if head is not None and entry is None:
                             data = plan.command.command_data
-                            tail = (plan.tail(sim_ms, 0, 0, data, result) if plan.returns
-                                    else plan.tail(sim_ms, 0, 0, data))
+                            rest = (plan.pack_rest(sim_ms, 0, 0, data, result) if plan.returns
+                                    else plan.pack_rest(sim_ms, 0, 0, data))
                             out.append(head)
-                            out.append(tail)
+                            out.append(rest)
                             if plan.trigger and i < n and self._blocked():
                                 self._suspended = (steps, i)  # the rest runs after the step
                                 return False
@@ -660,8 +660,9 @@ class ServerConnection(LegacyConnection):
         if head is not None:
             data = plan.command.command_data
             try:
-                tail = plan.tail(sim_ms, 0, 0, data, result) if plan.returns else plan.tail(sim_ms, 0, 0, data)
-                self._out += (head, tail)
+                rest = (plan.pack_rest(sim_ms, 0, 0, data, result) if plan.returns
+                        else plan.pack_rest(sim_ms, 0, 0, data))
+                self._out += (head, rest)
                 return
             except (struct.error, OverflowError, TypeError):
                 pass  # pack converts (clamps a huge float...)

@@ -24,7 +24,7 @@ from tether.core.frames import Frame
 from tether.core.objects import MjKind, ObjectTree
 from tether.core.scene import Scene
 from tether.core.states import ObjectType
-from tether.core.states import SimulationState as S
+from tether.core.states import SimulationState
 
 FRAME_HEADER = struct.Struct("<IIdII")  # 24 bytes: the float32 poses that follow stay 4-aligned
 FLOATS_PER_GEOM = 12
@@ -56,15 +56,15 @@ _JOINT_TYPES = {0: "free", 1: "ball", 2: "prismatic", 3: "revolute"}
 
 def state_name(state: int) -> str:
     """A short word for a CoppeliaSim state code, as the toolbar shows it."""
-    if state == S.STOPPED:
+    if state == SimulationState.STOPPED:
         return "stopped"
-    if state == S.PAUSED:
+    if state == SimulationState.PAUSED:
         return "paused"
-    if state == S.ADVANCING_LASTBEFOREPAUSE:
+    if state == SimulationState.ADVANCING_LASTBEFOREPAUSE:
         return "pausing"
-    if state in (S.ADVANCING_ABOUTTOSTOP, S.ADVANCING_LASTBEFORESTOP):
+    if state in (SimulationState.ADVANCING_ABOUTTOSTOP, SimulationState.ADVANCING_LASTBEFORESTOP):
         return "stopping"
-    if state & S.ADVANCING:
+    if state & SimulationState.ADVANCING:
         return "running"
     return f"state 0x{state:02x}"
 

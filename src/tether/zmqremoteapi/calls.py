@@ -6,11 +6,12 @@ adapts the few places where the wire form differs from SimAPI's Python form:
 - trailing nulls are dropped (Lua ignores them: ``f(a, nil)`` is ``f(a)``);
 - parameter ids and verbosity levels come with CoppeliaSim's numbers: translated by name;
 - handle flags (``sim.handleflag_wxyzquat``...) are SimAPI's to honour (tether.core.handle_flags);
-- ``getObject(path, {noError = true})`` answers -1 instead of an error;
-- ``setJointTargetForce`` on a joint in position or velocity control sets its maximum force;
-- a few names that live here rather than in SimAPI: ``getStringParam`` (scene folder),
-  ``loadScene``/``closeScene``/``loadModel`` (confined to ``--allow-files``), ``removeObject``, and the
-  ``pack*Table``/``unpack*Table`` helpers.
+- file names are confined to ``--allow-files``: ``loadScene``/``closeScene``/``loadModel`` and the
+  functions of ``_FILE_ARGS``.
+
+What a function means is SimAPI's alone: clients speak CoppeliaSim 4.x, so their SimAPI has that
+generation (tether.core.generations: e.g. ``setJointTargetForce`` on a joint in position or
+velocity control sets its maximum force).
 
 Anything else of CoppeliaSim's catalogue that SimAPI does not implement answers an error naming it.
 """
@@ -23,10 +24,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
 from tether.core.errors import SimError
+from tether.core.generations import Generation
 from tether.core.scene_switch import SCENE_ALTERNATIVES
 from tether.core.simapi.files import allow_files
 from tether.core.suggest import did_you_mean, not_implemented
-from tether.zmqremoteapi.catalogue import CONSTANTS, FUNCTIONS, constant_names
+from tether.zmqremoteapi.catalogue import FUNCTIONS, constant_names
 
 if TYPE_CHECKING:
     from tether.core.simulation import Simulation
@@ -61,8 +63,7 @@ SCRIPT_ONLY = frozenset({
 _FILE_ARGS = {"importShape": 1, "importMesh": 1, "exportMesh": 1, "loadImage": 1, "saveImage": 3, "createTexture": 0,
               "saveScene": 0, "saveModel": 1}
 #: ``sim`` functions Calls answers itself rather than SimAPI (see Calls.__init__).
-OWN_FUNCTIONS = frozenset({"getStringParam", "loadScene", "closeScene", "loadModel", "removeObject", "getObject",
-                           "setJointTargetForce", *_FILE_ARGS})
+OWN_FUNCTIONS = frozenset({"loadScene", "closeScene", "loadModel", *_FILE_ARGS})
 
 
 class CallError(Exception):
@@ -74,18 +75,14 @@ class Calls:
 
     def __init__(self, simulation: Simulation, file_root: Path | None = None) -> None:
         self.simulation = simulation
-        self.api = simulation.api
+        self.api = type(simulation.api)(simulation, generation=Generation.COPPELIASIM_4)
         self.file_root = Path(file_root).resolve() if file_root is not None else None
         if self.file_root is not None:  # the sim API's file functions may reach it too
             allow_files(simulation, self.file_root)
-        self._own: dict[str, Callable[..., Any]] = {
-            "getStringParam": self._get_string_param,
+        self._own: dict[str, Callable[..., Any]] = {  # wire work only: confined file names
             "loadScene": self._load_scene,
             "closeScene": self._close_scene,
             "loadModel": self._load_model,
-            "removeObject": self._remove_object,
-            "getObject": self._get_object,
-            "setJointTargetForce": self._set_joint_target_force,
         }
         for name, index in _FILE_ARGS.items():
             self._own[name] = lambda *args, name=name, index=index: self._with_confined_path(name, index, args)
@@ -158,52 +155,7 @@ class Calls:
             raise CallError(f"tether serves the 'sim' namespace only, not {target!r} (in function 'require')") from None
         return None if name == "require" else catalogue
 
-    # -- tether's own sim.* functions ------------------------------------------------------------
-    def _get_object(self, path: Any, options: Any = None) -> int:
-        no_error = isinstance(options, dict) and bool(options.get("noError"))
-        if not isinstance(path, str):
-            raise SimError(f"object path must be a string, got {path!r}")
-        try:
-            return self.api.getObject(path, options if isinstance(options, dict) else None)
-        except SimError:
-            if no_error:
-                return -1
-            raise
-
-    def _set_joint_target_force(self, handle: int, force: float, signed_value: bool = True) -> None:
-        """CoppeliaSim 4.x: in position or velocity control the value is the motor's maximum
-        force (a negative signed value also reverses the target velocity); only a joint in
-        force control takes it as the force to apply."""
-        from tether.core.motors import MotorMode
-
-        from tether.core.states import ObjectType
-
-        obj = self.simulation.tree.get(handle)  # a SimError for a bad handle
-        motor = self.simulation.scene.motors.get(obj.mj_id) if obj.type == ObjectType.JOINT else None
-        if motor is None or motor.mode is MotorMode.FORCE:  # the API call validates and says why
-            return self.api.setJointTargetForce(handle, force, signed_value)
-        force = float(force)
-        if signed_value and force < 0 and motor.mode is MotorMode.VELOCITY:
-            self.api.setJointTargetVelocity(handle, -motor.target_velocity)
-        self.api.setJointMaxForce(handle, abs(force))
-        return None
-
-    def _remove_object(self, handle: int, *_: Any) -> Any:
-        remove = getattr(self.api, "removeObjects", None)
-        if remove is None:
-            raise CallError("sim.removeObject is not implemented by tether (yet): scene editing is coming")
-        return remove([handle])
-
-    def _get_string_param(self, param: int) -> str:
-        if param == CONSTANTS["stringparam_scenedefaultdir"]:
-            if self.file_root is None:
-                raise SimError("the scene folder is not available: start tether serve with --allow-files DIR")
-            return str(self.file_root)
-        getter = getattr(self.api, "getStringParam", None)
-        if getter is not None:
-            return getter(param)
-        raise SimError(f"unknown or unsupported string parameter {param}")
-
+    # -- wire work: files confined to --allow-files, scene names resolved there -----------------
     def _with_confined_path(self, name: str, index: int, args: tuple[Any, ...]) -> Any:
         if len(args) <= index:
             raise SimError(f"sim.{name} needs a file name (argument {index + 1})")
@@ -248,7 +200,7 @@ class Calls:
     def _load_model(self, name: Any, *args: Any) -> int:
         if not isinstance(name, str):
             raise SimError("sim.loadModel takes a file name (loading a model from a buffer is not supported by tether)")
-        return self.api.loadModel(str(self.resolve_scene(name, ".ttm")), *args)
+        return self.api.loadModel(str(self._confined(name)), *args)  # the .ttm name: SimAPI's
 
 
 def _invoke(func: str, method: Callable[..., Any], args: list[Any]) -> Any:

@@ -24,7 +24,7 @@ from tether.host.endpoint import ClientInfo, Endpoint
 from tether.host import SimulationHost
 from tether.util.logging_limits import RateLimitedLog
 from tether.util.sniff import Protocol, classify_frame, wrong_port_message
-from tether.util.zmq_monitor import SocketMonitor
+from tether.util.zmq_monitor import MonitorEvent, SocketMonitor
 from tether.zmqremoteapi import DEFAULT_PORT
 from tether.zmqremoteapi.session import DEFERRED, Session
 
@@ -87,10 +87,8 @@ class ZmqRemoteApiServer(Endpoint):
         self.address = endpoint
         self.port = int(endpoint.rsplit(":", 1)[1])
         # Connections closing (a killed stepping client) release their client within
-        # MONITOR_EVERY: the monitor is read on a timer (and before a new connection is learnt),
-        # not polled beside the ROUTER on every turn of the host loop, where a second socket
-        # made each request's zmq_poll 2-4 us dearer (docs/performance.md).
-        self._monitor: SocketMonitor | None = SocketMonitor(sock, zmq.EVENT_DISCONNECTED)
+        # MONITOR_EVERY (tether.util.zmq_monitor).
+        self._monitor: SocketMonitor | None = SocketMonitor(sock, zmq.EVENT_DISCONNECTED, self._on_connection_events)
         self._fds: dict[bytes, int] = {}  # routing id of each connection heard from -> its fd
         self._wrong_protocol_log = RateLimitedLog(logger, WRONG_PROTOCOL_LOG_S)
         #: where the other protocols' clients belong, for the wrong-port line (tether serve fills it)
@@ -99,7 +97,7 @@ class ZmqRemoteApiServer(Endpoint):
         host.add_reader(sock, self._on_readable)
         host.register(self)
         host.call_later(FORGET_IDLE_EVERY, self._sweep)
-        host.call_later(MONITOR_EVERY, self._watch)
+        self._monitor.watch(host.call_later, MONITOR_EVERY)
 
     # -- socket ------------------------------------------------------------------------------
     def _on_readable(self) -> None:
@@ -153,7 +151,8 @@ class ZmqRemoteApiServer(Endpoint):
         """Remember the fd of a connection heard from for the first time (its disconnect event
         names the fd). The monitor is read first: an earlier connection's disconnect must not be
         taken for this one's when the fd was reused."""
-        self._on_monitor()
+        if self._monitor is not None:
+            self._monitor.read()
         if len(self._fds) >= MAX_CONNECTIONS_REMEMBERED:  # disconnect events lost in a flood: bounded
             del self._fds[next(iter(self._fds))]  # the oldest; heard from again, it is re-learnt
         try:
@@ -161,12 +160,9 @@ class ZmqRemoteApiServer(Endpoint):
         except zmq.ZMQError:  # no file descriptor (inproc): it never disconnects unseen
             self._fds[identity] = -1
 
-    def _on_monitor(self) -> None:
+    def _on_connection_events(self, events: list[MonitorEvent]) -> None:
         """Host thread: connections that closed release the stepping clients they carried."""
-        monitor = self._monitor
-        if monitor is None:
-            return
-        for event, fd in monitor.pending():
+        for event, fd in events:
             if event != zmq.EVENT_DISCONNECTED:
                 continue
             gone = {identity for identity, known in self._fds.items() if known == fd}
@@ -174,13 +170,6 @@ class ZmqRemoteApiServer(Endpoint):
                 del self._fds[identity]
             if gone:
                 self.session.connection_closed(gone)
-
-    def _watch(self) -> None:
-        """Host thread, every MONITOR_EVERY: read the socket monitor (closed connections)."""
-        if self._monitor is None:
-            return
-        self._on_monitor()
-        self.host.call_later(MONITOR_EVERY, self._watch)
 
     def _send(self, route: Hashable, reply: bytes) -> None:
         sock = self._sock

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tether.core.simapi.state import ExtraState, state_of
+from tether.core.simapi.state import ExtraState
 
 if TYPE_CHECKING:
     from tether.core.objects import SceneObject
@@ -88,7 +88,7 @@ class Part:
     @property
     def _extra(self) -> ExtraState:
         """The mixins' per-simulation state."""
-        return state_of(self._sim)
+        return self._sim.api_state
 
     @property
     def _scripts(self) -> Any:

@@ -16,10 +16,10 @@ from typing import Any, Callable, Sequence
 import mujoco
 import numpy as np
 
-from tether.core.simapi.colours import paint_geoms
+from tether.core.simapi.colours import RGB_COMPONENTS, paint_geoms, paint_rgba
 from tether.core.errors import SimError
 from tether.core.objects import MjKind, SceneObject
-from tether.core.simapi.args import integer, number, text, vector
+from tether.core.simapi.args import integer, integers, number, sequence, text, vector
 from tether.core.simapi.base import Part
 from tether.core.simapi.geometry import from_transform, rotation_from_quat, to_transform
 from tether.core.states import ObjectType
@@ -234,16 +234,18 @@ class BuildingAPI(Part):
             obj = self._object(h)
             for g in self._geoms_of(obj):
                 saved.append({"geom": g, "rgba": [float(v) for v in m.geom_rgba[g]]})
-                m.geom_rgba[g, :3] = vector(list(new_color)[:3], 3, "colour")
+                paint_geoms(m, (g,), RGB_COMPONENTS[0], new_color)
         return saved
 
     def restoreEntityColor(self, original_color_data: Sequence[Any]) -> None:
         """Undo changeEntityColor."""
         m = self._sim.model
-        for item in original_color_data:
+        for item in sequence(original_color_data, "original colour data"):
+            if not isinstance(item, dict) or "geom" not in item or "rgba" not in item:
+                raise SimError(f"original colour data must be what changeEntityColor returned, got {item!r}"[:200])
             g = integer(item["geom"], "geom")
             if 0 <= g < m.ngeom:
-                m.geom_rgba[g] = vector(item["rgba"], 4, "rgba")
+                paint_rgba(m, g, item["rgba"])
 
     def getShapeAppearance(self, handle: int, opts: Any = None) -> dict[str, Any]:
         """A shape's look: {'color': RGB, 'transparency': opacity, 'edges': 0}."""
@@ -408,7 +410,7 @@ class BuildingAPI(Part):
     def scaleObjects(self, object_handles: Sequence[int], scaling_factor: float, scale_positions_too: bool = False) -> None:
         """Scale shapes uniformly (see scaleObject); positions relative to the first one too."""
         factor = number(scaling_factor, "scaling factor")
-        handles = [integer(h, "handle") for h in object_handles]
+        handles = integers(object_handles, None, "object handles")
         if scale_positions_too and handles:
             origin = np.array(self.getObjectPosition(handles[0], -1))
             for h in handles[1:]:

@@ -13,9 +13,9 @@ from typing import Any, Iterable
 import mujoco
 
 from tether.core.errors import SimError
-from tether.core.simapi.args import number, vector
+from tether.core.simapi.args import colour, number
 
-__all__ = ["RGB_COMPONENTS", "TRANSPARENCY", "MATERIAL_COMPONENTS", "paint_geoms"]
+__all__ = ["RGB_COMPONENTS", "TRANSPARENCY", "MATERIAL_COMPONENTS", "paint_geoms", "paint_rgba"]
 
 RGB_COMPONENTS = (0, 1, 5)
 TRANSPARENCY = 4
@@ -27,12 +27,28 @@ def paint_geoms(model: mujoco.MjModel, geoms: Iterable[int], component: int, val
     opacity from the first value (clamped to 0..1); material components leave the geoms as they
     are. Any other component raises :class:`SimError`."""
     if component in RGB_COMPONENTS:
-        rgb = vector(list(values)[:3], 3, "colour")
+        rgb = colour(values)
         for g in geoms:
             model.geom_rgba[g, :3] = rgb
     elif component == TRANSPARENCY:
-        alpha = min(max(number(list(values)[0], "transparency"), 0.0), 1.0)
+        try:
+            first = list(values)[0]
+        except (TypeError, IndexError):
+            raise SimError(f"transparency must be a list holding one number, got {values!r}"[:200]) from None
+        alpha = min(max(number(first, "transparency"), 0.0), 1.0)
         for g in geoms:
             model.geom_rgba[g, 3] = alpha
     elif component not in MATERIAL_COMPONENTS:
         raise SimError(f"colour component {component} is not one of sim.colorcomponent_*")
+
+
+def paint_rgba(model: mujoco.MjModel, geom: int, rgba: Any) -> None:
+    """Write a whole RGBA (a colour saved earlier) into one geom, through :func:`paint_geoms`."""
+    try:
+        values = list(rgba) if not isinstance(rgba, (str, bytes, dict)) else []
+    except TypeError:
+        values = []
+    if len(values) != 4:
+        raise SimError(f"rgba must be four numbers, got {rgba!r}"[:200])
+    paint_geoms(model, (geom,), RGB_COMPONENTS[0], values[:3])
+    paint_geoms(model, (geom,), TRANSPARENCY, values[3:])

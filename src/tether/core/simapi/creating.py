@@ -20,7 +20,7 @@ import mujoco
 import numpy as np
 
 from tether.core.errors import SimError
-from tether.core.simapi.args import integer, number, text, vector
+from tether.core.simapi.args import integer, number, sequence, text, vector
 from tether.core.simapi.base import Part
 from tether.core.simapi.files import checked_path
 from tether.core.states import ObjectType
@@ -99,7 +99,7 @@ class CreatingAPI(Part):
         """Copies of objects (bodies: shapes and dummies, with their subtrees); returns the new
         handles in the same order. A copy appears where the original was loaded (its model
         pose); free bodies are then placed where the original is now."""
-        handles = [self._object(h) for h in object_handles]
+        handles = [self._object(h) for h in sequence(object_handles, "object handles")]
         new = []
         for obj in handles:
             pose = self.getObjectPose(obj.handle, -1)
@@ -113,7 +113,7 @@ class CreatingAPI(Part):
 
     def groupShapes(self, shape_handles: Sequence[int], merge: bool = False) -> int:
         """Group shapes (see the module docstring): the first carries the others; its handle."""
-        shapes = [self._object(h) for h in shape_handles]
+        shapes = [self._object(h) for h in sequence(shape_handles, "shape handles")]
         if len(shapes) < 2:
             raise SimError("groupShapes needs at least two shapes")
         for obj in shapes:
@@ -195,6 +195,7 @@ class CreatingAPI(Part):
 
         file = checked_path(self._sim, text(path_and_filename, "file name"))
         scale = number(scaling_factor, "scaling factor")
+        vertices, indices = sequence(vertices, "vertices"), sequence(indices, "indices")
         if not vertices or not isinstance(vertices[0], (list, tuple)):
             vertices, indices = [vertices], [indices]  # type: ignore[list-item]
         parts = []

@@ -23,7 +23,8 @@ import cbor2
 
 from tether.core.errors import SimError
 from tether.core.scripts import ThreadedScript
-from tether.core.simapi.args import integer, text
+from tether.core.simapi.args import integer, number, sequence, text
+from tether.core.simapi.files import allowed_folders
 from tether.core.simapi.base import Part
 
 __all__ = ["DataAPI", "pack_table", "unpack_table"]
@@ -31,6 +32,10 @@ __all__ = ["DataAPI", "pack_table", "unpack_table"]
 _HANDLE_SCENE = -12  # sim.handle_scene
 _HANDLE_APP = -13  # sim.handle_app
 MAX_BLOCK = 64 * 1024 * 1024  # one custom data block at most (bounded memory)
+
+
+_KINDS = {"d": "doubles", "f": "floats", "i": "32-bit integers", "I": "unsigned 32-bit integers",
+          "H": "unsigned 16-bit integers", "B": "bytes (0..255)"}
 
 
 def pack_table(table: Any) -> bytes:
@@ -46,7 +51,7 @@ def unpack_table(data: Any) -> Any:
     if isinstance(data, str):
         data = data.encode("latin-1")
     if not isinstance(data, (bytes, bytearray)):
-        raise SimError(f"expected a packed table (bytes), got {type(data).__name__}")
+        raise SimError(f"data must be a packed table (bytes), got {data!r}"[:200])
     if not data:
         return {}
     try:
@@ -70,18 +75,19 @@ def _as_bytes(value: Any, what: str) -> bytes:
 def _pack(fmt: str, table: Any, start: int = 0, count: int = 0) -> bytes:
     """Numbers packed little-endian (CoppeliaSim's pack*Table), from ``start``, ``count`` of them
     (0: all)."""
+    numbers = sequence(table, "table")
+    values = numbers[integer(start, "start"):] if not count else numbers[start:start + integer(count, "count")]
     try:
-        values = list(table)[start:] if not count else list(table)[start:start + count]
         return struct.pack(f"<{len(values)}{fmt}", *values)
-    except (TypeError, struct.error) as exc:
-        raise SimError(f"cannot pack {fmt!r} values: {exc}") from None
+    except (TypeError, struct.error):
+        raise SimError(f"table must hold numbers that fit {_KINDS.get(fmt, fmt)}, got {table!r}"[:200]) from None
 
 
 def _unpack(fmt: str, data: Any, start: int = 0, count: int = 0, offset: int = 0) -> list[Any]:
     if isinstance(data, str):
         data = data.encode("latin-1")
     if not isinstance(data, (bytes, bytearray)):
-        raise SimError(f"expected a byte string (buffer), got {type(data).__name__}")
+        raise SimError(f"data must be a byte string (buffer), got {data!r}"[:200])
     size = struct.calcsize(fmt)
     begin = start * size + offset
     end = len(data) if not count else begin + count * size
@@ -156,7 +162,7 @@ class DataAPI(Part):
     def persistentDataWrite(self, data_tag: str, data_value: bytes | str | None, options: int = 0) -> None:
         """Persistent data (in memory, see the module docstring); empty data removes the tag."""
         tag = text(data_tag, "tag")
-        if data_value is None or len(data_value) == 0:
+        if data_value is None or len(_as_bytes(data_value, "data")) == 0:
             self._extra.persistent.pop(tag, None)
         else:
             self._extra.persistent[tag] = _as_bytes(data_value, "data")
@@ -187,7 +193,7 @@ class DataAPI(Part):
         return None if value is None else value.strip().lower() in ("true", "1", "yes", "on")
 
     def setNamedFloatParam(self, name: str, value: float) -> None:
-        self.setNamedStringParam(name, repr(float(value)))
+        self.setNamedStringParam(name, repr(number(value, "value", finite=False)))
 
     def getNamedFloatParam(self, name: str) -> float | None:
         value = self.getNamedStringParam(name)
@@ -301,7 +307,8 @@ class DataAPI(Part):
         return names[i] if 0 <= i < len(names) else None
 
     def getStringParam(self, param: int) -> str:
-        """sim.stringparam_scene_name, scene_path, scene_unique_id, or a value setStringParam stored."""
+        """sim.stringparam_scene_name, scene_path, scene_unique_id, scenedefaultdir (the first
+        ``--allow-files`` folder), or a value setStringParam stored."""
         pid = integer(param, "parameter id")
         stored = self._extra.named.get(f"stringparam:{pid}")
         if stored is not None:
@@ -313,6 +320,12 @@ class DataAPI(Part):
             return str(Path(manifest.source).parent) if getattr(manifest, "source", None) else ""
         if pid in (118, 126):  # scene unique id, unique id
             return f"tether-{id(self._sim):x}"
+        if pid == 132:  # sim.stringparam_scenedefaultdir: the folder the server lets clients load from
+            folders = allowed_folders(self._sim)
+            if not folders:
+                raise SimError("sim.getStringParam: the scene folder is not available: start tether serve with "
+                               "--allow-files DIR")
+            return str(folders[0])
         raise SimError(f"unknown or unsupported string parameter {pid}")
 
     def setStringParam(self, param: int, value: str) -> None:

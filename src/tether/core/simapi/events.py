@@ -36,21 +36,22 @@ class EventsAPI(Part):
     """scheduleExecution, cancelScheduledExecution, broadcastMsg."""
 
     def _schedule(self) -> dict[int, _Scheduled]:
-        extra = self._extra.__dict__
-        if "scheduled" not in extra:
-            extra["scheduled"] = {}
+        extra = self._extra
+        if extra.scheduled is None:
+            scheduled: dict[int, _Scheduled] = {}
+            extra.scheduled = scheduled
             sim = self._sim
             sim.after_pass.append(self._run_due)
 
             def drop_sim_time_calls() -> None:  # stopping resets simulation time
-                for key, item in list(extra["scheduled"].items()):
+                for key, item in list(scheduled.items()):
                     if item.sim_time:
-                        del extra["scheduled"][key]
+                        del scheduled[key]
             sim.on_stop.append(drop_sim_time_calls)
-        return extra["scheduled"]
+        return extra.scheduled
 
     def _run_due(self) -> None:
-        scheduled = self._extra.__dict__.get("scheduled") or {}
+        scheduled = self._extra.scheduled or {}
         now_sim, now_wall = self._sim.sim_time, time.time()
         for key, item in sorted(scheduled.items()):
             if (now_sim if item.sim_time else now_wall) >= item.at:

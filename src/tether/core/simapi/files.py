@@ -9,31 +9,47 @@ script reaches no file outside its scene's folder through ``sim.saveImage``, ``s
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from tether.core.errors import SimError
-from tether.core.simapi.state import state_of
+from tether.core.manifest import Manifest
+from tether.core.simapi.state import ExtraState
 
-if TYPE_CHECKING:
-    from tether.core.simulation import Simulation
-
-__all__ = ["allow_files", "checked_path", "scene_folder"]
+__all__ = ["allow_files", "allowed_folders", "checked_path", "scene_folder"]
 
 
-def scene_folder(simulation: Simulation) -> Path:
+class _Scene(Protocol):
+    manifest: Manifest
+
+
+class FileOwner(Protocol):
+    """What the file rules read of a simulation (tether.core.simulation.Simulation gives it):
+    its scene's manifest (the scene's folder) and the folders its API state allows."""
+
+    scene: _Scene
+    api_state: ExtraState
+
+
+def scene_folder(simulation: FileOwner) -> Path:
     """The folder of the scene's manifest (or model file)."""
     manifest = simulation.scene.manifest
     source = getattr(manifest, "source", None) or manifest.model
     return Path(source).resolve().parent
 
 
-def allow_files(simulation: Simulation, root: str | Path) -> None:
+def allow_files(simulation: FileOwner, root: str | Path) -> None:
     """Let the file functions of this simulation's API reach ``root`` and below."""
-    roots: set[Path] = state_of(simulation).__dict__.setdefault("file_roots", set())
-    roots.add(Path(root).resolve())
+    roots = simulation.api_state.file_roots
+    if Path(root).resolve() not in roots:
+        roots.append(Path(root).resolve())
 
 
-def checked_path(simulation: Simulation, name: Any) -> Path:
+def allowed_folders(simulation: FileOwner) -> list[Path]:
+    """The folders front ends allowed (:func:`allow_files`), in the order they were allowed."""
+    return list(simulation.api_state.file_roots)
+
+
+def checked_path(simulation: FileOwner, name: Any) -> Path:
     """The file ``name`` stands for, if it lies in an allowed folder; else one error line."""
     if isinstance(name, bytes):
         name = name.decode("utf-8", "replace")
@@ -42,7 +58,7 @@ def checked_path(simulation: Simulation, name: Any) -> Path:
     base = scene_folder(simulation)
     path = Path(name)
     path = (path if path.is_absolute() else base / path).resolve()
-    roots = {base, *state_of(simulation).__dict__.get("file_roots", set())}
+    roots = {base, *allowed_folders(simulation)}
     if not any(path == root or root in path.parents for root in roots):
         raise SimError(f"{name!r} is outside the scene's folder {str(base)!r} (and the folders the server "
                        "allows with --allow-files)")

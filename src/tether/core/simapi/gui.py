@@ -13,7 +13,7 @@ from typing import Any, Callable, Sequence
 
 from tether.core.errors import SimError
 from tether.core.log import VERBOSITY_SCRIPTINFOS
-from tether.core.simapi.args import integer, text
+from tether.core.simapi.args import integer, sequence, text
 from tether.core.simapi.base import Part
 
 __all__ = ["GuiAPI", "NO_OPS", "REFUSED"]
@@ -152,7 +152,7 @@ class GuiAPI(Part):
 
     def setObjectSel(self, handles: Sequence[int] | None) -> None:
         """Select these objects (replacing the selection)."""
-        self._extra.selection = [self._object(h).handle for h in (handles or [])]
+        self._extra.selection = [self._object(h).handle for h in sequence(handles or [], "object handles")]
 
     getObjectSelection = getObjectSel
     setObjectSelection = setObjectSel

@@ -16,7 +16,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from tether.core.errors import SimError
-from tether.core.simapi.args import integer, number, text, vector
+from tether.core.simapi.args import integer, integers, number, text, vector
 from tether.core.simapi.base import Part
 from tether.core.simapi.files import checked_path
 
@@ -60,7 +60,7 @@ class ImagesAPI(Part):
         format from its suffix; ``quality`` 0-100 for JPEG)."""
         from PIL import Image
 
-        width, height = (integer(v, "resolution") for v in resolution)
+        width, height = integers(resolution, 2, "resolution")
         channels = 4 if integer(options, "options") & 1 else 3
         pixels = _pixels(image, width, height, channels)[::-1]
         path = checked_path(self._sim, text(filename, "file name"))
@@ -71,7 +71,7 @@ class ImagesAPI(Part):
             raise SimError(f"cannot write {path.name}: {' '.join(str(exc).split())[:200]}") from None
 
     def _textures(self) -> dict[int, np.ndarray]:
-        return self._extra.__dict__.setdefault("textures", {})
+        return self._extra.textures
 
     def createTexture(self, file_name: str, options: int = 0, plane_sizes: Sequence[float] | None = None,
                       scaling_uv: Any = None, xy_g: Any = None, fixed_resolution: int = 0,

@@ -29,7 +29,7 @@ from ruckig import ControlInterface, InputParameter, OutputParameter, Result, Ru
 from tether.core.errors import SimError
 from tether.core.motors import MotorMode
 from tether.core.scripts import ChildScript, ThreadedScript
-from tether.core.simapi.args import integer, number, table, vector
+from tether.core.simapi.args import buffer, integer, number, table, vector
 from tether.core.simapi.base import Part
 from tether.core.simapi.geometry import (
     from_transform, quat_from_rotation, rotation_from_quat, slerp, to_transform,
@@ -400,7 +400,7 @@ class MotionAPI(Part):
         """A script object: a dummy carrying a Python child script of this source (threaded if
         it defines sysCall_thread); returns the script's handle. Lua scripts come through the
         manifest."""
-        source = script_string if isinstance(script_string, str) else bytes(script_string).decode("utf-8")
+        source = buffer(script_string, "script text").decode("utf-8", "replace")
         if isinstance(lang, str) and lang.lower() == "lua":
             raise SimError("createScript: tether creates Python scripts; Lua scripts come through the manifest")
         holder = self.createDummy(0.01)

@@ -42,11 +42,11 @@ class ParticlesAPI(Part):
     """addParticleObject, addParticleObjectItem, removeParticleObject."""
 
     def _particles(self) -> dict[int, _Particles]:
-        extra = self._extra.__dict__
-        if "particles" not in extra:
-            extra["particles"] = {}
+        extra = self._extra
+        if extra.particles is None:
+            extra.particles = {}
             self._sim.after_pass.append(self._expire_particles)
-        return extra["particles"]
+        return extra.particles
 
     def addParticleObject(self, object_type: int, size: float, density: float, params: Any, life_time: float,
                           max_item_count: int, color: Sequence[float] | None = None, *args: Any) -> int:

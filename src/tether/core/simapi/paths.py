@@ -18,7 +18,7 @@ from typing import Any, Callable, Sequence
 import numpy as np
 
 from tether.core.errors import SimError
-from tether.core.simapi.args import integer, number, vector
+from tether.core.simapi.args import integer, integers, number, vector
 from tether.core.simapi.base import Part
 from tether.core.simapi.geometry import slerp
 
@@ -152,7 +152,7 @@ class PathsAPI(Part):
                             low_limits: Sequence[float] | None = None, ranges: Sequence[float] | None = None) -> list[float]:
         """Configurations equivalent to ``input_config`` (revolute joints turned by whole turns)
         within the joints' limits (or ``low_limits``/``ranges``), flattened; the input first."""
-        handles = [integer(h, "joint handle") for h in joint_handles]
+        handles = integers(joint_handles, None, "joint handles")
         config = vector(input_config, len(handles), "input config")
         choices = []
         for i, (h, q) in enumerate(zip(handles, config)):

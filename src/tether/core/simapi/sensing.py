@@ -19,7 +19,7 @@ import numpy as np
 from tether.core.errors import SimError
 from tether.core.objects import MjKind, SceneObject
 from tether.core.rays import cone_directions, ray_geom
-from tether.core.simapi.args import integer, number, vector
+from tether.core.simapi.args import buffer, integer, integers, number, vector
 from tether.core.simapi.base import Part
 from tether.core.states import ObjectType
 
@@ -351,10 +351,10 @@ class SensingAPI(Part):
         """An RGB image transformed, bit-coded (tether's reading of CoppeliaSim's options):
         bit 0 (1): the image is RGBA; bit 1 (2): flip vertically (about x); bit 2 (4): flip
         horizontally (about y); bit 3 (8): swap red and blue. Returns the transformed bytes."""
-        width, height = (integer(v, "resolution") for v in resolution)
+        width, height = integers(resolution, 2, "resolution")
         options = integer(options, "options")
         channels = 4 if options & 1 else 3
-        data = np.frombuffer(bytes(image), dtype=np.uint8)
+        data = np.frombuffer(buffer(image, "image"), dtype=np.uint8)
         if data.size != width * height * channels:
             raise SimError(f"image must be {width}x{height}x{channels} bytes, got {data.size}")
         pixels = data.reshape(height, width, channels)
@@ -369,10 +369,10 @@ class SensingAPI(Part):
     def combineRgbImages(self, img1: bytes, img1_res: Sequence[int], img2: bytes, img2_res: Sequence[int],
                          operation: int) -> bytes:
         """Two RGB images side by side (sim.imgcomb_horizontal, 1) or stacked (imgcomb_vertical, 0)."""
-        w1, h1 = (integer(v, "resolution") for v in img1_res)
-        w2, h2 = (integer(v, "resolution") for v in img2_res)
-        a = np.frombuffer(bytes(img1), dtype=np.uint8)
-        b = np.frombuffer(bytes(img2), dtype=np.uint8)
+        w1, h1 = integers(img1_res, 2, "img1 resolution")
+        w2, h2 = integers(img2_res, 2, "img2 resolution")
+        a = np.frombuffer(buffer(img1, "img1"), dtype=np.uint8)
+        b = np.frombuffer(buffer(img2, "img2"), dtype=np.uint8)
         if a.size != w1 * h1 * 3 or b.size != w2 * h2 * 3:
             raise SimError("images must be RGB (3 bytes per pixel) of their resolutions")
         a, b = a.reshape(h1, w1, 3), b.reshape(h2, w2, 3)
@@ -387,9 +387,9 @@ class SensingAPI(Part):
     def getScaledImage(self, image_in: bytes, resolution_in: Sequence[int], desired_resolution_out: Sequence[int],
                        options: int = 0) -> tuple[bytes, list[int]]:
         """An RGB image resized (nearest pixel); returns (image, resolution)."""
-        w, h = (integer(v, "resolution") for v in resolution_in)
-        w2, h2 = (integer(v, "resolution") for v in desired_resolution_out)
-        data = np.frombuffer(bytes(image_in), dtype=np.uint8)
+        w, h = integers(resolution_in, 2, "input resolution")
+        w2, h2 = integers(desired_resolution_out, 2, "output resolution")
+        data = np.frombuffer(buffer(image_in, "image"), dtype=np.uint8)
         if data.size != w * h * 3 or w2 <= 0 or h2 <= 0:
             raise SimError("image must be RGB of its resolution, and the new resolution positive")
         pixels = data.reshape(h, w, 3)
@@ -404,7 +404,7 @@ class SensingAPI(Part):
         fmt_in, fmt_out = integer(in_format, "input format"), integer(out_format, "output format")
         clamp = bool(fmt_out & 256)
         fmt_out &= ~256
-        raw = bytes(in_buffer) if not isinstance(in_buffer, str) else in_buffer.encode("latin-1")
+        raw = buffer(in_buffer, "buffer") if not isinstance(in_buffer, str) else in_buffer.encode("latin-1")
         if fmt_in == 12:
             return base64.b64decode(raw)
         if fmt_out == 12:

@@ -20,7 +20,7 @@ from tether.core.errors import SimError
 from tether.core.manifest import VisionSensorSpec
 from tether.core.objects import MjKind
 from tether.core.scene import ProximitySensor
-from tether.core.simapi.args import integer, vector
+from tether.core.simapi.args import integer, integers, vector
 from tether.core.simapi.base import Part
 from tether.core.states import ObjectType
 
@@ -55,7 +55,7 @@ class CreatedSensorsAPI(Part):
 
     def createVisionSensor(self, options: int, int_params: Sequence[int], float_params: Sequence[float]) -> int:
         """A vision sensor at the world origin; returns its handle."""
-        ints = [integer(v, "int params") for v in int_params]
+        ints = integers(int_params, None, "int params")
         if len(ints) < 2 or not (1 <= ints[0] <= MAX_RESOLUTION and 1 <= ints[1] <= MAX_RESOLUTION):
             raise SimError(f"int params must start with the resolution (1..{MAX_RESOLUTION} each)")
         width, height = ints[0], ints[1]

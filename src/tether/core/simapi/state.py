@@ -1,17 +1,15 @@
 """What the SimAPI mixins remember per simulation (SimAPI objects are per script: state is not
-theirs). Kept beside the simulation in a weak map, so a closed simulation takes it along."""
+theirs). Each :class:`~tether.core.simulation.Simulation` declares one (``api_state``), kept
+across scene switches as the simulation is."""
 
 from __future__ import annotations
 
 import threading
-import weakref
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from pathlib import Path
+from typing import Any
 
-if TYPE_CHECKING:
-    from tether.core.simulation import Simulation
-
-__all__ = ["ExtraState", "state_of"]
+__all__ = ["ExtraState"]
 
 
 @dataclass
@@ -37,6 +35,14 @@ class ExtraState:
     name_suffixes: dict[int, int] = field(default_factory=dict)  # script_objects: script handle -> suffix
     lights: dict[int, tuple] = field(default_factory=dict)  # stand_ins: light handle -> parameters
     kept_params: dict[tuple[int, int], float] = field(default_factory=dict)  # stand_ins: (handle, param)
+    volumes: dict[int, Any] = field(default_factory=dict)  # volumes: point cloud / octree handle -> data
+    textures: dict[int, Any] = field(default_factory=dict)  # images: texture id -> pixels
+    #: particles: particle object handle -> particles (None until the first: it adds a pass listener)
+    particles: dict[int, Any] | None = None
+    #: events: id -> scheduled call (None until the first: it adds pass and stop listeners)
+    scheduled: dict[int, Any] | None = None
+    #: files: folders front ends allow beside the scene's (``--allow-files``), in the order allowed
+    file_roots: list[Path] = field(default_factory=list)
     lock: threading.RLock = field(default_factory=threading.RLock)
 
     def new_handle(self) -> int:
@@ -44,15 +50,3 @@ class ExtraState:
         self.next_handle += 1
         return handle
 
-
-_STATES: weakref.WeakKeyDictionary[Simulation, ExtraState] = weakref.WeakKeyDictionary()
-_GUARD = threading.Lock()
-
-
-def state_of(simulation: Simulation) -> ExtraState:
-    """The mixins' state of this simulation (created on first use)."""
-    state = _STATES.get(simulation)
-    if state is None:
-        with _GUARD:
-            state = _STATES.setdefault(simulation, ExtraState())
-    return state

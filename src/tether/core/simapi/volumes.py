@@ -55,7 +55,7 @@ class VolumesAPI(Part):
     """Point clouds and octrees (see the module docstring)."""
 
     def _volumes(self) -> dict[int, Any]:
-        return self._extra.__dict__.setdefault("volumes", {})
+        return self._extra.volumes
 
     def _volume(self, handle: Any, kind: type) -> Any:
         found = self._volumes().get(integer(handle, "handle"))
