@@ -55,3 +55,4 @@ def builtin() -> Simulation:
     sim = Simulation()
     yield sim
     sim.stop()
+

@@ -98,18 +98,58 @@ def test_a_browser_on_the_legacy_port_gets_a_readable_answer(service: Service) -
 def test_legacy_client_on_the_zeromq_port_is_explained_on_both_sides(service: Service, caplog) -> None:  # noqa: ANN001
     caplog.set_level(logging.WARNING)
     server = service.add_zmq(0)
-    for _ in range(3):
-        client = simx.simxStart("127.0.0.1", server.port, True, True, 3000, 5)
-        if client >= 0:
-            code, _ = simx.simxGetObjectHandle(client, "Floor", simx.simx_opmode_blocking)
-            assert code != 0
-            simx.simxFinish(client)
+    for _ in range(5):  # every time, not by timing luck: simxStart waits for a legacy reply
+        assert simx.simxStart("127.0.0.1", server.port, True, True, 3000, 5) == -1
     _wait_for(lambda: _records(caplog, "a legacy remote API client connected"))
     server_lines = _records(caplog, "a legacy remote API client connected")
     assert len(server_lines) == 1
     assert "legacy remote API clients (simxStart) use port 19997" in server_lines[0].getMessage()
     client_lines = _records(caplog, "is a ZeroMQ server")
     assert client_lines and client_lines[0].name == "tether.remoteapi.client"
+
+
+def test_simxstart_on_the_click_port_fails_every_time(service: Service, caplog) -> None:  # noqa: ANN001
+    caplog.set_level(logging.WARNING)
+    click = service.add_click("tcp://127.0.0.1:*")
+    port = int(click.address.rsplit(":", 1)[1])
+    for _ in range(5):
+        assert simx.simxStart("127.0.0.1", port, True, True, 3000, 5) == -1
+    lines = _records(caplog, f"127.0.0.1:{port} is a ZeroMQ server")
+    assert lines and "tether's legacy remote API is on port 19997" in lines[0].getMessage()
+
+
+def test_the_viewer_port_fails_simxstart_and_tells_zeromq_clients_once(service: Service, caplog) -> None:  # noqa: ANN001
+    caplog.set_level(logging.WARNING)
+    legacy = service.add_legacy(0)
+    viewer = service.add_web(0)
+    try:
+        for _ in range(5):
+            assert simx.simxStart("127.0.0.1", viewer.port, True, True, 3000, 5) == -1
+        client_lines = _records(caplog, f"127.0.0.1:{viewer.port} is a web server, not the legacy remote API")
+        assert client_lines, [r.getMessage() for r in caplog.records]
+        req = zmq.Context.instance().socket(zmq.REQ)
+        req.setsockopt(zmq.LINGER, 0)
+        monitor = req.get_monitor_socket(zmq.EVENT_DISCONNECTED)
+        req.connect(f"tcp://127.0.0.1:{viewer.port}")
+        req.send(b"{}")
+        try:
+            for _ in range(5):  # libzmq reconnects every 100 ms; the viewer closes each one
+                assert monitor.poll(20000), "the viewer did not close the ZeroMQ client's connection"
+                monitor.recv_multipart()
+        finally:
+            req.close()
+            monitor.close()
+        legacy_lines = _records(caplog, "viewer: a legacy remote API client connected")
+        zmq_lines = _records(caplog, "viewer: a ZeroMQ client connected")
+        assert len(legacy_lines) == 1 and len(zmq_lines) == 1, [r.getMessage() for r in caplog.records]
+        assert f"this is the viewer's port; legacy remote API clients (simxStart) use port {legacy.port}" in \
+            legacy_lines[0].getMessage()
+        assert "ZeroMQ remote API clients use port 23000" in zmq_lines[0].getMessage()
+        with socket.create_connection(("127.0.0.1", viewer.port), timeout=10) as sock:  # a browser still works
+            sock.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            assert sock.recv(12) == b"HTTP/1.1 200"
+    finally:
+        viewer.close()
 
 
 def test_zeromq_remote_api_client_on_the_click_port_raises_the_explanation(service: Service) -> None:

@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from tests.readme_pages import GUIDE, README, ROOT, blocks, indented_commands, is_client, output_after, printing
+from tests.readme_ports import readme_ports
 
 TETHER = [sys.executable, "-m", "tether.cli"]
 
@@ -30,28 +31,29 @@ def _port_open(port: int) -> bool:
 
 @pytest.fixture(scope="module")
 def default_server():
-    for port in (19997, 23000, 5555):
-        if _port_open(port):
-            pytest.skip(f"something already listens on 127.0.0.1:{port} (the README's ports)")
-    # The viewer on a free port (its address is read from the start-up lines): the status API.
-    proc = subprocess.Popen([*TETHER, "serve", "--web-port", "0"], stdout=subprocess.PIPE, text=True)
-    try:
-        deadline = time.monotonic() + 60
-        assert proc.stdout is not None
-        lines: queue.Queue[str] = queue.Queue()
-        threading.Thread(target=lambda: [lines.put(x.strip()) for x in proc.stdout], daemon=True).start()
-        seen: list[str] = []
-        while not seen or seen[-1] != "press Ctrl-C to stop":
-            assert time.monotonic() < deadline and proc.poll() is None, f"tether serve did not start: {seen}"
-            try:
-                seen.append(lines.get(timeout=0.5))
-            except queue.Empty:
-                pass
-        proc.viewer = next(line.split(" ", 1)[1] for line in seen if line.startswith("viewer: "))  # type: ignore[attr-defined]
-        yield proc
-    finally:
-        proc.terminate()
-        proc.wait(30)
+    with readme_ports():  # one holder of the default ports at a time (readme_ports.py)
+        for port in (19997, 23000, 5555):
+            if _port_open(port):
+                pytest.skip(f"something already listens on 127.0.0.1:{port} (the README's ports)")
+        # The viewer on a free port (its address is read from the start-up lines): the status API.
+        proc = subprocess.Popen([*TETHER, "serve", "--web-port", "0"], stdout=subprocess.PIPE, text=True)
+        try:
+            deadline = time.monotonic() + 60
+            assert proc.stdout is not None
+            lines: queue.Queue[str] = queue.Queue()
+            threading.Thread(target=lambda: [lines.put(x.strip()) for x in proc.stdout], daemon=True).start()
+            seen: list[str] = []
+            while not seen or seen[-1] != "press Ctrl-C to stop":
+                assert time.monotonic() < deadline and proc.poll() is None, f"tether serve did not start: {seen}"
+                try:
+                    seen.append(lines.get(timeout=0.5))
+                except queue.Empty:
+                    pass
+            proc.viewer = next(line.split(" ", 1)[1] for line in seen if line.startswith("viewer: "))  # type: ignore[attr-defined]
+            yield proc
+        finally:
+            proc.terminate()
+            proc.wait(30)
 
 
 def _run(source: str, cwd: Path | None = None) -> str:
@@ -109,6 +111,7 @@ def _status(proc: subprocess.Popen) -> dict:
 HOLD_AND_VANISH = """
 import sys, zmq
 from tether.click import messages as m
+
 sock = zmq.Context.instance().socket(zmq.REQ)
 sock.setsockopt(zmq.LINGER, 0)
 sock.connect("tcp://127.0.0.1:5555")
@@ -127,7 +130,7 @@ def test_readme_examples_in_sequence(default_server) -> None:
     for source in (click, legacy, click, legacy):
         _run(source)
         status = _status(default_server)
-        # clients that left hold nothing (a ZeroMQ remote API client stays listed until idle)
+        # clients that left hold nothing
         assert status["waitingFor"] == [] and not any(p["stepping"] for p in status["peers"]), status
     # A controller that handshakes and holds the simulation: the status says so ...
     holder = subprocess.Popen([sys.executable, "-c", HOLD_AND_VANISH], stdin=subprocess.PIPE,

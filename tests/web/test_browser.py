@@ -289,3 +289,27 @@ def test_page_screenshot(page, served) -> None:
     if directory:
         Path(directory).mkdir(parents=True, exist_ok=True)
         (Path(directory) / "viewer.png").write_bytes(png)
+
+
+def test_the_view_says_loading_until_the_scene_is_drawn(browser, served) -> None:
+    """A "loading" state before the first picture: the scene's description is held back here."""
+    import threading
+
+    context = browser.new_context(viewport={"width": 1400, "height": 850}, bypass_csp=True)
+    page = context.new_page()
+    held: list = []
+    release = threading.Event()
+    page.route("**/api/scene", lambda route: held.append(route))
+    try:
+        page.goto(served.viewer.url)
+        page.wait_for_function("() => true")  # the page's scripts ran
+        loading = page.locator("#view-loading")
+        assert loading.is_visible() and loading.text_content() == "loading the scene…"
+        wait_until(lambda: held, timeout=30, what="the page asked for the scene")
+        assert page.evaluate("tether.draws === undefined")  # nothing drawn yet
+        held[0].continue_()
+        page.wait_for_function(READY, timeout=30_000)
+        assert not loading.is_visible()
+    finally:
+        release.set()
+        context.close()

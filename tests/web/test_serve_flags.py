@@ -36,3 +36,20 @@ def test_serve_opens_the_page_and_allows_the_extra_host(tmp_path) -> None:
     finally:
         proc.terminate()
         proc.wait(15)
+
+
+def test_open_without_a_browser_says_so(tmp_path) -> None:
+    # no $BROWSER, no display and a PATH without any browser: webbrowser finds none
+    env = {k: v for k, v in os.environ.items() if k not in ("BROWSER", "DISPLAY", "WAYLAND_DISPLAY")}
+    env["PATH"] = str(tmp_path)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "tether.cli", "serve", "--no-legacy", "--no-click", "--no-zmq", "--web-port", "0", "--open"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+    )
+    try:
+        line = proc.stderr.readline()
+        assert line.startswith("tether: --open: no web browser found here (set $BROWSER to one); open http://127.0.0.1:")
+        assert line.rstrip().endswith("in a browser yourself")
+    finally:
+        proc.terminate()
+        proc.wait(15)

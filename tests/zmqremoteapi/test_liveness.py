@@ -35,6 +35,29 @@ def test_a_killed_stepping_client_is_released_when_its_connection_closes(serve) 
         sim.stopSimulation()
 
 
+def test_a_client_whose_program_ended_leaves_the_client_list(served: Served) -> None:
+    """Not stepping, and gone without ``_*end*_`` (killed): its closed connection is enough."""
+    import time
+
+    program = subprocess.Popen([sys.executable, "-c", textwrap.dedent("""
+        import sys, time
+        from coppeliasim_zmqremoteapi_client import RemoteAPIClient
+        sim = RemoteAPIClient('127.0.0.1', int(sys.argv[1])).require('sim')
+        sim.getSimulationTime()
+        print('called', flush=True)
+        time.sleep(600)
+    """), str(served.port)], stdout=subprocess.PIPE, text=True)
+    try:
+        assert program.stdout is not None and program.stdout.readline().strip() == "called"
+        assert [c.protocol for c in served.host.call(served.host.clients)] == ["zmq"]
+    finally:
+        kill(program)
+    deadline = time.monotonic() + 20
+    while served.host.call(served.host.clients):
+        assert time.monotonic() < deadline, "the ended program's client is still listed"
+        time.sleep(0.02)
+
+
 def test_a_released_client_is_told_once_then_served(serve) -> None:  # noqa: ANN001
     served: Served = serve(idle_timeout=0.3)
     frozen = served.client().require("sim")

@@ -25,6 +25,7 @@ async function boot() {
   properties.onError = reportError;
   let tree = null;
   const view = new View3D($('view'), scene, (handle) => select(handle));
+  view.onFirstDraw = () => { $('view-loading').hidden = true; };
   function select(handle) {
     tether.selected = handle;
     tree.select(handle);
@@ -148,4 +149,10 @@ async function boot() {
   connect();
 }
 
-boot().catch((e) => { reportError(e); document.body.dataset.failed = 'true'; });
+boot().catch((e) => {
+  reportError(e);
+  document.body.dataset.failed = 'true';
+  const loading = $('view-loading');
+  loading.textContent = `the scene could not be shown: ${tether.lastError}`;
+  loading.classList.add('failed');
+});

@@ -6,8 +6,29 @@ import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 const SELECTED = 0xffd400;
 
 function decode(b64, Type) {
-  const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+  // a plain loop: Uint8Array.from with a mapping function costs a call per byte (seconds for
+  // the megabytes of a mesh-heavy scene)
+  const text = atob(b64);
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
   return new Type(bytes.buffer);
+}
+
+// One geometry per MuJoCo mesh, shared by every geom that shows it (a scene repeats its meshes:
+// wheels, legs, tiles), so each is decoded and given normals once.
+function meshGeometry(scene, id) {
+  const cache = scene.meshGeometries || (scene.meshGeometries = new Map());
+  let g = cache.get(id);
+  if (!g) {
+    const mesh = scene.meshes[id];
+    g = new THREE.BufferGeometry();
+    g.setAttribute('position', new THREE.BufferAttribute(decode(mesh.vertices, Float32Array), 3));
+    g.setIndex(new THREE.BufferAttribute(decode(mesh.faces, Uint32Array), 1));
+    g = g.toNonIndexed();
+    g.computeVertexNormals();
+    cache.set(id, g);
+  }
+  return g;
 }
 
 function geometryFor(geom, scene) {
@@ -30,15 +51,9 @@ function geometryFor(geom, scene) {
       g = new THREE.CylinderGeometry(s[0], s[0], 2 * s[1], 24).rotateX(Math.PI / 2);
       break;
     case 'mesh':
-    case 'sdf': {
-      const mesh = scene.meshes[String(geom.mesh)];
-      g = new THREE.BufferGeometry();
-      g.setAttribute('position', new THREE.BufferAttribute(decode(mesh.vertices, Float32Array), 3));
-      g.setIndex(new THREE.BufferAttribute(decode(mesh.faces, Uint32Array), 1));
-      g = g.toNonIndexed();
-      g.computeVertexNormals();
+    case 'sdf':
+      g = meshGeometry(scene, String(geom.mesh));
       break;
-    }
     case 'hfield': {
       const hf = scene.hfields[String(geom.hfield)];
       const [rx, ry, top, bottom] = hf.size;
@@ -62,9 +77,9 @@ function geometryFor(geom, scene) {
   return g;
 }
 
-function isSoftwareRenderer(renderer) {
+function isSoftwareRenderer() {
   try {
-    const gl = renderer.getContext();
+    const gl = document.createElement('canvas').getContext('webgl2') || document.createElement('canvas').getContext('webgl');
     const info = gl.getExtension('WEBGL_debug_renderer_info');
     const name = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
     return /swiftshader|llvmpipe|software|softpipe/i.test(name);
@@ -77,11 +92,12 @@ export class View3D {
   constructor(container, scene, onPick) {
     this.scene = scene;
     this.onPick = onPick;
-    this.renderer = new THREE.WebGLRenderer({ antialias: true, preserveDrawingBuffer: true });
+    // Shadows from one sun and multisampled edges: cheap on a GPU, not in a software renderer
+    // (SwiftShader, llvmpipe: headless browsers, remote desktops), where the first picture comes
+    // seconds sooner and the view stays fluid without them (a throwaway context asks which it is).
+    this.softwareGL = isSoftwareRenderer();
+    this.renderer = new THREE.WebGLRenderer({ antialias: !this.softwareGL, preserveDrawingBuffer: true });
     this.renderer.setPixelRatio(window.devicePixelRatio || 1);
-    // Shadows from one sun show what stands where; cheap on a GPU, not in a software renderer
-    // (SwiftShader, llvmpipe: headless browsers, remote desktops), where the view stays fluid without.
-    this.softwareGL = isSoftwareRenderer(this.renderer);
     this.renderer.shadowMap.enabled = !this.softwareGL;
     this.renderer.shadowMap.type = THREE.PCFShadowMap;
     container.appendChild(this.renderer.domElement);
@@ -162,7 +178,7 @@ export class View3D {
   draw() {
     this._dirty = false;
     this.renderer.render(this.world, this.camera);
-    this.draws++;
+    if (this.draws++ === 0 && this.onFirstDraw) this.onFirstDraw();
   }
 
   // The box around everything but infinite planes (and the height of the lowest plane).

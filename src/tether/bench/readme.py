@@ -48,7 +48,7 @@ def refresh(report_dir: Path, readme: Path, image: Path = IMAGE) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tether.bench.readme", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(allow_abbrev=False, prog="python -m tether.bench.readme", description=__doc__.splitlines()[0])
     parser.add_argument("report", type=Path, help="the folder `tether bench --report` wrote")
     parser.add_argument("--readme", type=Path, default=Path("docs/benchmarks.md"),
                         help="the page to refresh (default: docs/benchmarks.md)")

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
 
 from tether.cli.real_time import add_real_time_argument, apply_real_time
+from tether.cli.strict_parser import StrictParser
 from tether.core.errors import TetherError
 
 if TYPE_CHECKING:
@@ -46,7 +47,7 @@ class _PrintVersion(argparse.Action):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = StrictParser(
         prog="tether",
         description="A headless MuJoCo robot simulator driven over CoppeliaSim's legacy and ZeroMQ remote APIs "
         "and Click. "

@@ -215,6 +215,7 @@ class Service:
         self.lines.append(web_line(viewer.url))
         self.addresses.append(address)
         self.port_hints["web"] = viewer.url  # the servers share this dict: they see it too
+        self._hint(viewer)
         return viewer
 
     def _hint(self, server: object) -> None:
@@ -268,7 +269,11 @@ def cmd_serve(args: argparse.Namespace) -> int:
             if getattr(args, "open", False):
                 import webbrowser
 
-                webbrowser.open(viewer.url)
+                if not webbrowser.open(viewer.url):
+                    print(f"tether: --open: no web browser found here (set $BROWSER to one); open {viewer.url} "
+                          "in a browser yourself", file=sys.stderr, flush=True)
+    elif getattr(args, "open", False):
+        print("tether: --open: ignored, --no-web turns the viewer off", file=sys.stderr, flush=True)
     if clashes:
         service.close()
         for line in clashes.lines():

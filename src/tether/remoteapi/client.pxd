@@ -26,6 +26,7 @@ cdef class RemoteApiClient:
     cdef public object _shm
     cdef public bint _connected
     cdef public bint _connect_given_up
+    cdef public bint _answered
     cdef public long _connection_id
     cdef public long _connections_made
     cdef public long _generation

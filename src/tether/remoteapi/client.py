@@ -133,7 +133,7 @@ class RemoteApiClient:
         "address", "port", "wait_until_connected", "do_not_reconnect", "connect_timeout_s",
         "reply_timeout_s", "cycle_s", "_lock", "_cv", "_wake", "_thread_wakes_at", "_io_lock",
         "_thread", "_running", "_stop", "_sock", "_poller", "_shm", "_connected",
-        "_connect_given_up", "_connection_id", "_connections_made", "_generation", "_conn",
+        "_connect_given_up", "_answered", "_connection_id", "_connections_made", "_generation", "_conn",
         "_in_flight", "_last_send", "_last_activity", "_waiters", "_reply_sleepers", "_data_cache",
         "_last_blocking", "_ping_follows", "_early_ping", "ping_ahead", "pings_ahead", "failure",
         "_failure_logged", "_ip", "__weakref__",
@@ -179,6 +179,8 @@ class RemoteApiClient:
         self._shm: Channel | None = None  # the shared-memory transport (negative port)
         self._connected = False
         self._connect_given_up = False
+        # a legacy reply came (the peer is a legacy remote API server): simxStart waits for it
+        self._answered = False
         self._ip: str | None = None  # the resolved address (start() resolves it)
         self._connection_id = -1
         self._connections_made = 0
@@ -217,15 +219,22 @@ class RemoteApiClient:
         self._thread.start()
         if not self.wait_until_connected:
             return True
+        # Connected means answered: the first message's reply shows the peer speaks the legacy
+        # remote API, so a ZeroMQ, Click or web port fails here, every time, with its reason
+        # (the server's greeting or the connection closing) instead of at the next call.
         with self._cv:
             self._cv.wait_for(
-                lambda: self._connected or self._connect_given_up, timeout=self.connect_timeout_s
+                lambda: (self._connected and self._answered) or self._connect_given_up,
+                timeout=self.connect_timeout_s,
             )
-            ok = self._connected
+            ok = self._connected and self._answered
         if not ok:
             if self.failure is None:
                 self.failure = (f"no connection to {self.address}:{self.port} within "
-                                f"{self.connect_timeout_s * 1000:g} ms")
+                                f"{self.connect_timeout_s * 1000:g} ms" if not self._connected else
+                                f"{self.address}:{self.port} accepted the connection but sent no legacy remote "
+                                f"API reply within {self.connect_timeout_s * 1000:g} ms: is it a legacy remote "
+                                f"API server? (tether's is on {DEFAULT_PORTS['legacy']})")
             self.log_failure()
             self._shutdown()
         return ok
@@ -339,8 +348,10 @@ class RemoteApiClient:
                         if waiters or time.monotonic() < self._last_send + interval:
                             continue
                         self._send_next()
-                    if self._in_flight:
-                        self._receive(time.monotonic() + 0.5, False)
+                    if self._in_flight and self._receive(time.monotonic() + 0.5, False) and not self._answered:
+                        with self._cv:
+                            self._answered = True
+                            self._cv.notify_all()  # simxStart waits for the first reply
             except (_Disconnected, OSError, ProtocolError):
                 self._drop_connection()
             finally:
@@ -446,9 +457,15 @@ class RemoteApiClient:
             self._generation += 1
             self._cv.notify_all()
             self._wake.notify_all()
+            if not self._answered:
+                self._connect_given_up = True  # no legacy server answered: simxStart fails now
+                self._cv.notify_all()
             if not self._stop:
                 if self.failure is None:
                     self.failure = f"the connection to {self.address}:{self.port} ended (the server closed it)"
+                    if not self._answered:
+                        self.failure += (" before any reply: it is not a legacy remote API server? tether's is on "
+                                         f"{DEFAULT_PORTS['legacy']}")
                 self.log_failure()
         if channel is not None:
             channel.close()  # clears byte 0: the server sees the client leave

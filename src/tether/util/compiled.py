@@ -1,7 +1,7 @@
 """Which of tether's modules are compiled, and whether the compiled or the pure ones run.
 
 The modules in :data:`COMPILED` are plain Python that ``setup.py`` also compiles with Cython
-(pure-Python mode) where it can. Python imports an extension module in preference to the
+(pure-Python mode) when the build is asked to (``TETHER_COMPILE=1 pip install .``). Python imports an extension module in preference to the
 ``.py`` file beside it; this module decides otherwise in two cases, by putting a finder ahead
 of the others:
 
@@ -22,10 +22,13 @@ import os
 import sys
 from types import ModuleType
 
-__all__ = ["COMPILED", "PURE_ENV", "build_info", "install"]
+__all__ = ["COMPILED", "COMPILE_ENV", "PURE_ENV", "build_info", "install"]
 
 #: set to 1 to run (or build) the pure-Python modules only
 PURE_ENV = "TETHER_PURE_PYTHON"
+
+#: set to 1 when building (``TETHER_COMPILE=1 pip install .``) to compile :data:`COMPILED`
+COMPILE_ENV = "TETHER_COMPILE"
 
 #: the hot modules of the legacy pipeline, its clients and transports, the host loop that serves
 #: them and Click's cycle, compiled where possible
@@ -117,5 +120,5 @@ def build_info() -> str:
         return f"compiled with Cython: {len(compiled)} modules"
     if compiled:
         return f"partly compiled: {len(compiled)} of {len(origins)} modules (the rest are stale or failed to build)"
-    why = f"{PURE_ENV}=1" if _forced_pure() else "not compiled"
+    why = f"{PURE_ENV}=1" if _forced_pure() else f"the default; {COMPILE_ENV}=1 compiles"
     return f"pure Python ({why})"

@@ -101,12 +101,13 @@ def classify_frame(frame: bytes) -> Protocol:
 
 def wrong_port_message(this: str, verdict: Protocol, ports: dict[str, str] | None = None) -> str:
     """The one line a server logs (or answers) when ``verdict``'s client reached ``this`` port
-    ("legacy", "zmq" or "click"); ``ports`` overrides :data:`DEFAULT_PORTS`."""
+    ("legacy", "zmq", "click" or "web"); ``ports`` overrides :data:`DEFAULT_PORTS`."""
     where = {**DEFAULT_PORTS, **(ports or {})}
-    names = {"legacy": "the legacy remote API port", "zmq": "the ZeroMQ remote API port", "click": "the Click port"}
+    names = {"legacy": "the legacy remote API port", "zmq": "the ZeroMQ remote API port", "click": "the Click port",
+             "web": "the viewer's port"}
     if verdict is Protocol.ZMTP:
         hint = (f"ZeroMQ remote API clients use {where['zmq']}, Click controllers {where['click']}"
-                if this == "legacy" else f"ZeroMQ remote API clients use {where['zmq']}")
+                if this in ("legacy", "web") else f"ZeroMQ remote API clients use {where['zmq']}")
     elif verdict is Protocol.LEGACY:
         hint = f"legacy remote API clients (simxStart) use {where['legacy']}"
     elif verdict is Protocol.ZMQ_REMOTE_API:

@@ -31,6 +31,7 @@ from tether.web.direct import DirectWebSocketProtocol
 from tether.web.encoding import describe_scene
 from tether.web.security import Guard
 from tether.web.telemetry import TelemetryReader
+from tether.util.sniff import Protocol, classify, wrong_port_message
 
 logger = logging.getLogger("tether.web")
 
@@ -84,7 +85,10 @@ class WebViewer(Endpoint):
         self.broadcaster = Broadcaster(self._request_poses, self._request_telemetry, max_fps, TELEMETRY_HZ)
         self._stopping: asyncio.Event | None = None
         self._read_failure_logged = False
-        protocol = _protocol_class(max_connections, read_timeout)
+        #: where each protocol's clients belong (tether.cli.serve.Service shares its dict)
+        self.port_hints: dict[str, str] = {}
+        self._wrong_clients_told: set[Protocol] = set()
+        protocol = _protocol_class(max_connections, read_timeout, self._wrong_client)
         config = uvicorn.Config(
             # uvicorn's per-request warnings (over the cap, malformed requests) would flood the
             # log under attack: only errors are logged.
@@ -100,6 +104,16 @@ class WebViewer(Endpoint):
             raise OSError("the viewer's web server did not start within 10 s")
         host.call(lambda: host.register(self), timeout=HOST_CALL_TIMEOUT)
         logger.info("viewer on %s", self.url)
+
+    def _wrong_client(self, verdict: Protocol) -> str:
+        """A legacy or ZeroMQ client came to the viewer's port (web thread): one log line per
+        kind of client, not one per reconnection (libzmq retries every 100 ms); returns the line."""
+        line = wrong_port_message("web", verdict, self.port_hints)
+        if verdict not in self._wrong_clients_told:
+            self._wrong_clients_told.add(verdict)
+            what = "a legacy remote API client" if verdict is Protocol.LEGACY else "a ZeroMQ client"
+            logger.warning("viewer: %s connected: %s", what, line)
+        return line
 
     def _describe(self) -> tuple[int, bytes]:
         """(scene version, the scene as JSON): host thread."""
@@ -245,11 +259,39 @@ class WebViewer(Endpoint):
         return True
 
 
-def _protocol_class(max_connections: int, read_timeout: float) -> type[H11Protocol]:
-    """uvicorn's HTTP/1.1 protocol with a connection cap and a read timeout for each request."""
+#: bytes enough to tell a ZeroMQ greeting or a legacy packet from an HTTP request
+SNIFF_BYTES = 16
+
+
+def _protocol_class(max_connections: int, read_timeout: float,
+                    wrong_client: Callable[[Protocol], str]) -> type[H11Protocol]:
+    """uvicorn's HTTP/1.1 protocol with a connection cap, a read timeout for each request, and a
+    look at a connection's first bytes: a legacy or ZeroMQ client is told off (``wrong_client``)
+    and closed instead of being parsed as a malformed HTTP request each time it reconnects."""
 
     class GuardedH11Protocol(H11Protocol):
         _read_timer: asyncio.TimerHandle | None = None
+        _head: bytes | None = b""  # the first bytes while the protocol is unknown; None once known
+
+        def data_received(self, data: bytes) -> None:
+            head = self._head
+            if head is None:
+                super().data_received(data)
+                return
+            head += data
+            verdict = classify(head)
+            if verdict is Protocol.INCOMPLETE and len(head) < SNIFF_BYTES:
+                self._head = head
+                return
+            self._head = None
+            if verdict is Protocol.ZMTP or verdict is Protocol.LEGACY:
+                line = wrong_client(verdict)
+                if verdict is Protocol.LEGACY:  # tether's legacy client names an HTTP answer
+                    self.transport.write(b"HTTP/1.0 400 Bad Request\r\nContent-Type: text/plain\r\n\r\n"
+                                         + line.encode() + b"\n")
+                self.transport.close()
+                return
+            super().data_received(head)
 
         def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
             super().connection_made(transport)

@@ -330,16 +330,22 @@ class Session:
         self._drop_gate(client)
 
     def connection_closed(self, identities: set[bytes]) -> None:
-        """Sockets closed (their routing ids: a route's first frame): a stepping client with no
-        socket left is released, and replies owed on them are dropped."""
+        """Sockets closed (their routing ids: a route's first frame): a client with no socket
+        left is gone (its program ended, with or without ``_*end*_``): a stepping one is
+        released, any other forgotten, so it leaves the client lists; replies owed on the closed
+        sockets are dropped."""
         for route in [r for r in self.pending if r[0] in identities]:  # type: ignore[index]
             del self.pending[route]
         for client in list(self.clients.values()):
             closed = {r for r in client.routes if r[0] in identities}  # type: ignore[index]
             if closed:
                 client.routes -= closed
-                if not client.routes and client.gate is not None:
+                if client.routes:
+                    continue
+                if client.gate is not None:
                     self.release(client, "its connection closed")
+                else:
+                    self.forget(client.uuid)
 
     def forget_idle(self, now: float | None = None, after: float = FORGET_AFTER) -> int:
         """Forget clients without a step gate silent for ``after`` seconds (bounded memory)."""
