@@ -100,9 +100,12 @@ def cmd_bench(args: argparse.Namespace) -> int:
         try:
             results = ab.run(args.lanes or list(ab.LINES), against, args.repeats, args.seconds, progress,
                              args.placement)
-        except ValueError as exc:
+        except ValueError as exc:  # OTHER names nothing runnable
             print(f"tether: error: {exc}", file=sys.stderr)
             return 2
+        except RuntimeError as exc:  # a side's client or server did not start (its error is above)
+            print(f"tether: error: --against {against}: {exc}", file=sys.stderr)
+            return 1
     else:
         results = run_lanes(names, args.repeats, args.seconds, progress, args.placement)
     speed = speed_line(before, measure_speed(cpus()))
