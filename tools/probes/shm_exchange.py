@@ -34,7 +34,18 @@ import numpy as np
 from tether.bench import legacy, peer
 from tether.bench.placement import pinned
 from tether.bench.processes import ServerProcess
-from tether.bench.results import count_for
+
+try:
+    from tether.bench.results import count_for
+except ImportError:  # a tree from before bench.results (PYTHONPATH=OLD/src): the same loop
+    def count_for(step, seconds, batch=1):  # type: ignore[no-redef]
+        count, start = 0, time.perf_counter()
+        while True:
+            step()
+            count += batch
+            now = time.perf_counter()
+            if now >= start + seconds:
+                return count, now - start
 from tether.remoteapi import shm
 
 # The server: tether on a shared-memory port, its channel probed; on a line on stdin it prints

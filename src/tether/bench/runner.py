@@ -93,7 +93,21 @@ def cmd_bench(args: argparse.Namespace) -> int:
     build = f"build: {info}"
     progress(build)
     before = measure_speed(cpus())
-    results = run_lanes(names, args.repeats, args.seconds, progress, args.placement)
+    against = getattr(args, "against", None)
+    if against:
+        from tether.bench import against as ab
+
+        try:
+            results = ab.run(args.lanes or list(ab.LINES), against, args.repeats, args.seconds, progress,
+                             args.placement)
+        except ValueError as exc:  # OTHER names nothing runnable
+            print(f"tether: error: {exc}", file=sys.stderr)
+            return 2
+        except RuntimeError as exc:  # a side's client or server did not start (its error is above)
+            print(f"tether: error: --against {against}: {exc}", file=sys.stderr)
+            return 1
+    else:
+        results = run_lanes(names, args.repeats, args.seconds, progress, args.placement)
     speed = speed_line(before, measure_speed(cpus()))
     if args.report is not None:
         from tether.bench.report import PURE, write_report

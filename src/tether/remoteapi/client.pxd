@@ -36,7 +36,6 @@ cdef class RemoteApiClient:
     cdef public double _last_activity
     cdef public long _waiters
     cdef public long _reply_sleepers
-    cdef public object _data_cache
     cdef public long _last_blocking
     cdef public bint _ping_follows
     cdef public object _early_ping

@@ -106,7 +106,6 @@ _PING_DATA = encode_command_data(C.GET_INTEGER_PARAMETER, (1,))
 _PING_KEY = (C.GET_INTEGER_PARAMETER, _PING_DATA)
 _TRIGGER = C.SYNCHRONOUS_NEXT  # read on every blocking call: a module constant, not an attribute
 #: (command id, ints, strings) -> command data; bounded (emptied when full)
-_DATA_CACHE_MAX = 4096
 
 
 class _Disconnected(Exception):
@@ -134,7 +133,7 @@ class RemoteApiClient:
         "reply_timeout_s", "cycle_s", "_lock", "_cv", "_wake", "_thread_wakes_at", "_io_lock",
         "_thread", "_running", "_stop", "_sock", "_poller", "_shm", "_connected",
         "_connect_given_up", "_answered", "_connection_id", "_connections_made", "_generation", "_conn",
-        "_in_flight", "_last_send", "_last_activity", "_waiters", "_reply_sleepers", "_data_cache",
+        "_in_flight", "_last_send", "_last_activity", "_waiters", "_reply_sleepers",
         "_last_blocking", "_ping_follows", "_early_ping", "ping_ahead", "pings_ahead", "failure",
         "_failure_logged", "_ip", "__weakref__",
     )
@@ -192,7 +191,6 @@ class RemoteApiClient:
         self._last_activity = 0.0
         self._waiters = 0  # callers in a blocking call
         self._reply_sleepers = 0  # of those, the ones asleep on _cv (a reply must wake them)
-        self._data_cache: dict[tuple, bytes] = {}
         # Ping ahead (see ping_time): the last blocking command; whether a ping followed the
         # last trigger; the ping sent right behind a trigger: (message id, sent at, generation)
         self._last_blocking = -1
@@ -690,18 +688,10 @@ class RemoteApiClient:
     def command_data(
         self, command_id: int, ints: tuple[int, ...], strings: tuple[bytes | str, ...] = ()
     ) -> bytes:
-        """encode_command_data, remembered per (id, ints, strings): calls repeat handles."""
-        cache_key = (command_id, ints, strings)
-        try:
-            data = self._data_cache.get(cache_key)
-        except TypeError:  # unhashable arguments (lists): encode without the cache
-            return encode_command_data(command_id, tuple(ints), tuple(strings))
-        if data is None:
-            data = encode_command_data(command_id, tuple(ints), tuple(strings))
-            if len(self._data_cache) >= _DATA_CACHE_MAX:
-                self._data_cache.clear()
-            self._data_cache[cache_key] = data
-        return data
+        """encode_command_data of the call's arguments. Not remembered here: the simx functions
+        keep their own encodings (``TableCall.data``) and call this only when they miss, so a
+        second cache here served only :meth:`request` (issue 38: one cache per fact)."""
+        return encode_command_data(command_id, tuple(ints), tuple(strings))
 
     def _queue_split(
         self, cmd: Command, chunk: int, payload: PayloadKind, lookup_key: CommandKey,

@@ -126,7 +126,7 @@ class ShmLegacyServer(LegacyService):
             return True
         if body is not None:
             conn.receive_data(body, now)
-            self._after_work(conn)
+            self._after_work(conn, now)
         return True
 
     def max_sleep(self, idle: float) -> float:
@@ -146,15 +146,16 @@ class ShmLegacyServer(LegacyService):
         logger.info("legacy remote API: client connected over shared memory %s", self.address)
         return conn
 
-    def _after_work(self, conn: ServerConnection) -> None:
-        """Post what the connection produced; note whether it waits for a pass."""
+    def _after_work(self, conn: ServerConnection, now: float = 0.0) -> None:
+        """Post what the connection produced; note whether it waits for a pass. ``now``: when
+        its message came (the sweep's read timeout counts in seconds: no second clock read)."""
         if conn.closed:
             return
         data = conn.data_to_send()
         if data:
             ch = self.channel
             if not ch.sending:
-                self._posted = time.monotonic()
+                self._posted = now or time.monotonic()
             ch.send(data)
             if ch.out_bytes > self.limits.connection_output:
                 conn.close(
