@@ -205,6 +205,7 @@ end
 function api.run(f, state, time, ...)
     deadline = nil
     killed = nil
+    resuming = false                   -- (a resume that failed outside its coroutine left it set)
     now_state, now_time = state, time
     return rawxpcall(f, handler, ...)
 end
@@ -213,6 +214,7 @@ end
 function api.run_callback(f, state, time)
     deadline = nil
     killed = nil
+    resuming = false
     now_state, now_time = state, time
     return rawxpcall(f, handler)
 end
