@@ -137,6 +137,30 @@ def test_an_endless_loop_in_a_scripts_own_coroutine_is_stopped(write_scene) -> N
     assert "c.lua:5: error in script of 'Rover', sysCall_actuation: ran longer than" in sim.script_error_lines[0]
 
 
+def test_a_runaway_reached_through_call_script_function_is_halted_not_its_caller(write_scene, monkeypatch) -> None:
+    monkeypatch.setattr(lua_state, "TIME_LIMIT", 2.0)  # the caller's 0.2 s of work stays far under it
+    # the caller works 0.2 s before its call, so that the watchdog sees its entry a few looks
+    # before the callee's: the older entry (waiting for the newer one) must not be the one stopped
+    caller = ("function sysCall_actuation()\n"
+              "  local b = sim.getScript(sim.scripttype_childscript, sim.getObject('/Obstacle'))\n"
+              "  if not waited then waited = true local t = os.clock() + 0.2 while os.clock() < t do end end\n"
+              "  local ok = pcall(sim.callScriptFunction, 'spin', b)\n"
+              "  sim.setInt32Signal('a', (sim.getInt32Signal('a') or 0) + 1)\nend\n")
+    spinner = "function spin()\n  sim.setInt32Signal('spun', (sim.getInt32Signal('spun') or 0) + 1)\n  while true do end\nend\n"
+    manifest = ('[[script]]\nobject = "Rover"\nfile = "a.lua"\n'
+                '[[script]]\nobject = "Obstacle"\nfile = "b.lua"\n')
+    sim = Simulation(write_scene(model=ROVER_MJCF, manifest=manifest, scripts={"a.lua": caller, "b.lua": spinner}))
+    for _ in range(4):
+        sim.step()
+    assert sim.api.getInt32Signal("spun") == 1  # halted: its function is not run again
+    assert sim.api.getInt32Signal("a") == 4  # the caller got an error (caught here) and runs on
+    sim.stop()
+    assert len(sim.script_error_lines) == 1, sim.script_error_lines
+    assert sim.script_error_lines[0].endswith(
+        "b.lua:3: error in script of 'Obstacle', spin: ran longer than 2.0 s without returning (an endless loop?); "
+        "stopped by tether's time limit; the script is halted (not called again in this run)")
+
+
 def test_a_memory_bomb_in_a_callback_is_halted(write_scene, monkeypatch) -> None:
     monkeypatch.setattr(lua_state, "MAX_MEMORY", 32 * 1024 * 1024)
     monkeypatch.setattr(lua_state, "TIME_LIMIT", 60.0)  # filling 32 MB takes a while on a busy machine

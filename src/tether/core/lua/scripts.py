@@ -204,17 +204,22 @@ class LuaScript:
         simulation, stopwatch = self.simulation, self.stopwatch
 
         def call(*args: Any) -> Any:
-            if args:
-                return invoke(func, *(to_lua(a) for a in args))
-            outer = stopwatch.serial  # the entry, for the time limit's watchdog
-            stopwatch.serial = next_serial()
-            try:  # the loop's callbacks (the simulation's state, an IntEnum, goes as an integer)
-                res = run(func, simulation.state, simulation.sim_time)
-            except LuaError as exc:  # outside the protected call (e.g. out of memory converting)
-                raise self.failure(_one_line(exc) or type(exc).__name__) from None
-            finally:
-                stopwatch.serial = outer
-            return None if res is True else self.outcome(res)
+            try:
+                if args:
+                    return invoke(func, *(to_lua(a) for a in args))
+                outer = stopwatch.serial  # the entry, for the time limit's watchdog
+                stopwatch.serial = next_serial()
+                try:  # the loop's callbacks (the simulation's state, an IntEnum, goes as an integer)
+                    res = run(func, simulation.state, simulation.sim_time)
+                except LuaError as exc:  # outside the protected call (e.g. out of memory converting)
+                    raise self.failure(_one_line(exc) or type(exc).__name__) from None
+                finally:
+                    stopwatch.serial = outer
+                return None if res is True else self.outcome(res)
+            except LuaFunctionError as exc:
+                if exc.halts:  # this script's own line, whoever called it (sim.callScriptFunction too)
+                    self.report_error(name, exc)
+                raise
 
         return call
 
@@ -254,7 +259,9 @@ class LuaScript:
         if isinstance(exc, LuaFunctionError):
             line = f"{exc.where}: error in {self.label}, {where}: {exc.message}"
             detail = exc.detail
-            if exc.halts and not self.halted:
+            if exc.halts:
+                if self.halted:
+                    return  # reported when it was halted
                 self.halt()
                 line += "; the script is halted (not called again in this run)"
         else:

@@ -140,27 +140,28 @@ def _run() -> None:
 
 
 def look(now: float) -> None:
-    """One look at every stopwatch: arm the newest entry that ran past its limit.
+    """One look at every stopwatch: arm the newest entry if it ran past its limit.
 
-    Only the newest overdue entry is armed: an older one is (most likely) waiting for it, in
-    a call to another script, and gets its time afresh; a runaway in another simulation's
-    thread is armed at the next look."""
-    overdue: list[Stopwatch] = []
+    Only the newest entry running is armed: an older one is (most likely) waiting for it, in a
+    call into another script (``sim.callScriptFunction``), so it gets its time afresh rather
+    than being stopped once the newer one returns; a runaway in another simulation's thread is
+    armed at a look where it is the newest entry running."""
+    busy: list[Stopwatch] = []
     for sw in list(_watched):
         serial = sw.serial
         if serial == 0:
             continue
         if serial != sw.seen_serial:
             sw.seen_serial, sw.seen_at = serial, now
-        elif now - sw.seen_at >= sw.limit and sw.armed_serial != serial:
-            overdue.append(sw)
-    if not overdue:
+        busy.append(sw)
+    if not busy:
         return
-    newest = max(overdue, key=lambda sw: sw.seen_serial)
-    for sw in overdue:
-        if sw is not newest:
+    newest = max(busy, key=lambda sw: sw.seen_serial)
+    for sw in busy:
+        if sw is not newest and now - sw.seen_at >= sw.limit:
             sw.seen_at = now
-    _arm(newest)
+    if now - newest.seen_at >= newest.limit and newest.armed_serial != newest.seen_serial:
+        _arm(newest)
 
 
 def _arm(sw: Stopwatch) -> None:
