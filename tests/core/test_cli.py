@@ -120,6 +120,7 @@ def test_a_raising_script_makes_run_exit_1_with_one_line(write_scene) -> None:
     error = f"{path.parent / 's.py'}:4: error in script of 'Object0', sysCall_actuation: RuntimeError: motor on fire"
     assert done.stderr.strip().splitlines() == [f"tether: error: {error}"]
     assert "script errors:   1 (so tether exits 1" in done.stdout
+    assert "; the first at simulation time 0.000 s" in done.stdout  # the first pass's actuation
     assert f"  {error}" in done.stdout.splitlines()
     assert done.stdout.splitlines()[-1] == "  cleaned up"  # sysCall_cleanup's lines reach the summary
     assert done.stdout.count("  acting") == 3  # every line, not the last few
@@ -139,3 +140,54 @@ def test_real_time_is_a_scene_setting_that_flags_override(write_scene) -> None:
     assert "real time: off, as fast as possible (the scene's setting; --real-time keeps pace" in plain.stdout
     forced = tether("run", str(write_scene()), "--steps", "5", "--no-progress", "--real-time")
     assert "real time: on (--real-time)" in forced.stdout
+
+
+# -- how a run ended: exit codes 3 (a script stopped it) and 4 (a script paused it) ----------------
+ENDING_PY = """
+def sysCall_actuation():
+    if sim.getSimulationTime() >= 0.2:
+        sim.{call}()
+"""
+ENDING_LUA = """
+function sysCall_actuation()
+    if sim.getSimulationTime() >= 0.3 then sim.{call}() end
+end
+"""
+
+
+def _ending_scene(write_scene, file: str, call: str, extra: str = "") -> Path:  # noqa: ANN001
+    source = (ENDING_PY if file.endswith(".py") else ENDING_LUA).replace("{call}", call) + extra
+    return write_scene(manifest=f'[[script]]\nobject = "Object0"\nfile = "{file}"\n', scripts={file: source})
+
+
+def test_a_script_that_stops_the_run_is_named_with_its_time_and_exit_3(write_scene) -> None:
+    path = _ending_scene(write_scene, "stopper.py", "stopSimulation")
+    done = tether("run", str(path), "--steps", "100", "--no-progress")
+    assert done.returncode == 3, done.stderr
+    said = "stopped by child script of /Object0 (stopper.py) at simulation time 0.200 s"
+    assert f"ended early:     {said}; exit code 3" in done.stdout.splitlines()
+    assert "simulation time: 0.200 s" in done.stdout and "steps:           21 " in done.stdout
+    assert done.stderr.strip().splitlines() == [f"tether: run {said}"]
+
+
+def test_a_script_that_pauses_the_run_exits_4(write_scene) -> None:
+    path = _ending_scene(write_scene, "pauser.lua", "pauseSimulation")
+    done = tether("run", str(path), "--steps", "100", "--no-progress")
+    assert done.returncode == 4, done.stderr
+    assert "ended early:     paused by child script of /Object0 (pauser.lua) at simulation time 0.300 s; " \
+           "exit code 4" in done.stdout
+
+
+def test_a_script_error_outranks_a_stop_unless_keep_going(write_scene) -> None:
+    extra = "\ndef sysCall_init():\n    raise ValueError('bad start')\n"
+    path = _ending_scene(write_scene, "both.py", "stopSimulation", extra)
+    failed = tether("run", str(path), "--steps", "100", "--no-progress")
+    assert failed.returncode == 1 and "bad start" in failed.stderr and "tether: run stopped by" in failed.stderr
+    kept = tether("run", str(path), "--steps", "100", "--no-progress", "--keep-going")
+    assert kept.returncode == 3 and "ended early:     stopped by child script of /Object0 (both.py)" in kept.stdout
+
+
+def test_a_full_run_says_nothing_about_ending(write_scene) -> None:
+    path = _ending_scene(write_scene, "late.py", "stopSimulation")
+    done = tether("run", str(path), "--steps", "10", "--no-progress")  # 0.1 s: before the script's stop
+    assert done.returncode == 0 and "ended early" not in done.stdout and done.stderr == ""

@@ -62,13 +62,30 @@ def _green(served, reached: dict) -> None:  # noqa: ANN001
     sim.setStepping(False)
 
 
-@pytest.mark.parametrize("scene", ["tether", "coppelia"])
-def test_simple_movement_program(serve, scene: str) -> None:  # noqa: ANN001
-    """On tether's MJCF port (unique MuJoCo names), and on a CoppeliaSim XML scene whose joints
-    all have the alias "joint" (simpleMovement.py's own paths; needs CoppeliaSim XML scenes)."""
-    if scene == "coppelia":
+def _suffixed_names(xml: str) -> str:
+    """The scene as CoppeliaSim 4.2 names duplicates: ``joint``, then ``joint#0``, ``joint#1``...
+    across the scene (so are the links)."""
+    for alias in ("joint", "link"):
+        parts = xml.split(f"<alias>{alias}</alias>")
+        xml = parts[0] + "".join(f"<alias>{alias}{'' if k == 0 else f'#{k - 1}'}</alias>{part}"
+                                 for k, part in enumerate(parts[1:]))
+    return xml
+
+
+@pytest.mark.parametrize("scene", ["tether", "coppelia", "coppelia-4.2"])
+def test_simple_movement_program(serve, scene: str, tmp_path) -> None:  # noqa: ANN001
+    """On tether's MJCF port (unique MuJoCo names), on a CoppeliaSim XML scene whose joints all
+    have the alias "joint" (simpleMovement.py's own paths; needs CoppeliaSim XML scenes), and on
+    the same scene named as CoppeliaSim 4.2 names duplicates (joint#0...#12: each answers to
+    "joint", as CoppeliaSim 4.3+ resolves them)."""
+    if scene.startswith("coppelia"):
         pytest.importorskip("tether.core.coppeliasim")
         root = SCENES / "coppelia"
+        if scene == "coppelia-4.2":
+            xml = (root / "messaging" / "movementViaRemoteApi.simscene.xml").read_text()
+            (tmp_path / "messaging").mkdir()
+            (tmp_path / "messaging" / "movementViaRemoteApi.simscene.xml").write_text(_suffixed_names(xml))
+            root = tmp_path
         served = serve(root / "messaging" / "movementViaRemoteApi.simscene.xml", file_root=root)
     else:
         root = SCENES
@@ -86,7 +103,7 @@ def test_simple_movement_program(serve, scene: str) -> None:  # noqa: ANN001
                 errors.append(exc)
         return run
 
-    aliases = scene == "coppelia"
+    aliases = scene.startswith("coppelia")
     threads = [threading.Thread(target=guarded(_arm, "blue", 40, 80, reached, aliases), daemon=True),
                threading.Thread(target=guarded(_arm, "red", 100, 200, reached, aliases), daemon=True),
                threading.Thread(target=guarded(_green, reached), daemon=True)]
@@ -98,6 +115,10 @@ def test_simple_movement_program(serve, scene: str) -> None:  # noqa: ANN001
         t.join(max(0.0, deadline - time.monotonic()))
     assert not any(t.is_alive() for t in threads), "a robot's client did not finish in time"
     assert not errors, errors
+    if scene == "coppelia-4.2":  # the 4.2 names were the ones driven: blue's joint..joint#5, red's joint#6...
+        handles = [sim.getObject("/redRobot/joint", {"index": i}) for i in range(7)]
+        names = served.host.call(lambda: [served.simulation.api.getObjectName(h) for h in handles])
+        assert names == [f"joint#{k}" for k in range(6, 13)]
     sim.stopSimulation()
     # each move ended at its target, one after the other in simulated time
     for color in ("blue", "red"):

@@ -8,13 +8,20 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from tether.cli.real_time import add_real_time_argument, apply_real_time
 from tether.core.errors import TetherError
 
-EXIT_USAGE = 2
-EXIT_ERROR = 1
+if TYPE_CHECKING:
+    from tether.core.run_end import EndRequest
+
+# `tether run`'s exit codes (docs/guide/running.md): CI tells a full run from one a script ended
+EXIT_OK = 0  # every step ran, no script error
+EXIT_ERROR = 1  # a script error (unless --keep-going), or the scene did not load
+EXIT_USAGE = 2  # bad command line
+EXIT_STOPPED_BY_SCRIPT = 3  # a script called sim.stopSimulation before the last step
+EXIT_PAUSED_BY_SCRIPT = 4  # a script called sim.pauseSimulation before the last step
 
 
 def _scene_arg(parser: argparse.ArgumentParser) -> None:
@@ -138,6 +145,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
     from tether.core import Simulation
+    from tether.core.log import VERBOSITY_SCRIPTERRORS
 
     sim = Simulation(args.scene)
     real_time_line = apply_real_time(sim, args.real_time)
@@ -167,6 +175,9 @@ def cmd_run(args: argparse.Namespace) -> int:
         elapsed = time.perf_counter() - start
         bar.close()
     sim_time = sim.sim_time
+    ended = sim.end_request if done < steps else None  # a script's pause or stop ended the run
+    if ended is not None:
+        sim_time = ended.sim_time
     sim.stop()  # cleanup runs here: its log lines and errors belong in the summary
     log_lines = sim.log.texts()
     print(f"scene:           {sim.scene.name}")
@@ -176,15 +187,29 @@ def cmd_run(args: argparse.Namespace) -> int:
     if sim.real_time:
         print(f"real-time lag warnings: {sim.realtime_lag_warnings}")
     failed = sim.script_errors > 0 and not args.keep_going
+    code = EXIT_ERROR if failed else _end_code(ended)
+    if ended is not None:
+        print(f"ended early:     {ended.line()}; exit code {code}")
     hint = " (so tether exits 1; --keep-going: exit 0; -v: tracebacks)" if failed else ""
-    print(f"script errors:   {sim.script_errors}{hint}")
+    first = next((line for line in sim.log.lines() if line.verbosity == VERBOSITY_SCRIPTERRORS), None)
+    when = f"; the first at simulation time {first.sim_time:.3f} s" if first is not None else ""
+    print(f"script errors:   {sim.script_errors}{hint}{when}")
     print(f"script log:      {len(log_lines)} line(s)")
     for line in log_lines:
         print(f"  {line}")
     sys.stdout.flush()
     for line in sim.script_error_lines:
         print(f"tether: error: {line}", file=sys.stderr)
-    return EXIT_ERROR if failed else 0
+    if ended is not None:
+        print(f"tether: run {ended.line()}", file=sys.stderr)
+    return code
+
+
+def _end_code(ended: EndRequest | None) -> int:
+    """The exit code of a run without a failing script error: full, or ended by a script."""
+    if ended is None:
+        return EXIT_OK
+    return EXIT_PAUSED_BY_SCRIPT if ended.kind == "pause" else EXIT_STOPPED_BY_SCRIPT
 
 
 def cmd_info(args: argparse.Namespace) -> int:

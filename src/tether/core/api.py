@@ -25,8 +25,9 @@ from tether.core import handle_flags
 from tether.core.errors import SimError
 from tether.core.log import VERBOSITY_SCRIPTINFOS
 from tether.core.motors import MotorMode
-from tether.core.objects import MjKind, SceneObject
+from tether.core.objects import MjKind, SceneObject, alias_of
 from tether.core.poses import move_body_origin, set_world_pose, world_pose
+from tether.core.run_end import script_description
 from tether.core.simapi import SimAPIParts
 from tether.core.simapi.args import number
 from tether.core.simapi.colours import TRANSPARENCY, paint_geoms
@@ -177,11 +178,13 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
             return found.handle if found is not None else -1
         return self._sim.tree.lookup(path, origin).handle
 
-    getObjectHandle = getObject
+    # getObjectHandle (V-REP's name adjustment, sim.handle_self): tether.core.simapi.script_objects
 
     def getObjectAlias(self, handle: int, options: int = -1) -> str:
+        """The alias (``joint#0`` of an older scene: ``joint``, as CoppeliaSim 4.3+), or with
+        options 1..5 the object's path."""
         obj = self._object(handle)
-        return obj.path if options in (1, 2, 3, 4, 5) else obj.name
+        return obj.path if options in (1, 2, 3, 4, 5) else alias_of(obj.name)
 
     def getObjectName(self, handle: int) -> str:
         return self._object(handle).name
@@ -787,10 +790,15 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         return 1 if self._sim.start() else -1
 
     def pauseSimulation(self) -> int:
-        return 1 if self._sim.pause() else -1
+        """Pause after this pass; a script's pause is recorded (``tether run`` reports it)."""
+        return 1 if self._sim.pause(self._requester()) else -1
 
     def stopSimulation(self) -> int:
-        return 1 if self._sim.stop() else -1
+        """Stop at the end of this pass; a script's stop is recorded (``tether run`` reports it)."""
+        return 1 if self._sim.stop(self._requester()) else -1
+
+    def _requester(self) -> str | None:
+        return script_description(self._script) if self._script is not None else None
 
     def getRealTimeSimulation(self) -> bool:
         return self._sim.real_time
@@ -879,7 +887,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
             body = self._body_of(handle)
             geoms = range(m.body_geomadr[body], m.body_geomadr[body] + m.body_geomnum[body])
             return int(any(m.geom_contype[g] or m.geom_conaffinity[g] for g in geoms))
-        raise SimError(f"object integer parameter {param} is not supported for {obj.name!r}")
+        return self._kept_param(obj, param, "integer")  # light/camera parameters (simapi.stand_ins)
 
     def setObjectInt32Param(self, handle: int, param: int, value: int) -> None:
         obj = self._object(handle)
@@ -893,7 +901,8 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
             self.jointintparam_motor_enabled, self.jointintparam_ctrl_enabled, self.jointintparam_dynctrlmode
         )
         if obj.type != ObjectType.JOINT or param not in joint_params:
-            raise SimError(f"object integer parameter {param} cannot be set on {obj.name!r}")
+            self._keep_param(obj, param, value, "integer")  # light/camera parameters, else an error
+            return
         motor = self._motor(handle)
         sim = self._sim
         if param == self.jointintparam_dynctrlmode:
@@ -927,7 +936,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
             return float(self._motor(handle).max_velocity)
         if param == self.shapefloatparam_mass and obj.type == ObjectType.SHAPE:
             return self.getShapeMass(handle)
-        raise SimError(f"object float parameter {param} is not supported for {obj.name!r}")
+        return self._kept_param(obj, param, "float")  # light/camera parameters (simapi.stand_ins)
 
     def setObjectFloatParam(self, handle: int, param: int, value: float) -> None:
         obj = self._object(handle)
@@ -946,7 +955,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
                 raise SimError(f"maximum velocity must be positive, got {value!r}")
             self._motor(handle).set_max_velocity(limit)
             return
-        raise SimError(f"object float parameter {param} cannot be set on {obj.name!r}")
+        self._keep_param(obj, param, value, "float")  # light/camera parameters, else an error
 
     getObjectIntParameter, setObjectIntParameter = getObjectInt32Param, setObjectInt32Param
     getObjectFloatParameter, setObjectFloatParameter = getObjectFloatParam, setObjectFloatParam

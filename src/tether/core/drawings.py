@@ -94,7 +94,8 @@ class DrawingObject:
     max_items: int
     color: tuple[float, float, float]
     items: deque[list[float]] = field(default_factory=deque)
-    item_colors: deque[list[float]] = field(default_factory=deque)
+    item_colors: deque[list[float]] = field(default_factory=deque)  # with drawing_itemcolors
+    item_sizes: deque[float] = field(default_factory=deque)  # with drawing_itemsizes
 
     @property
     def cyclic(self) -> bool:
@@ -113,6 +114,8 @@ class DrawingObject:
         }
         if self.item_colors:
             out["itemColors"] = [v for c in self.item_colors for v in c]
+        if self.item_sizes:
+            out["itemSizes"] = list(self.item_sizes)
         return out
 
 
@@ -172,8 +175,10 @@ class DrawingStore:
             raise SimError(f"no drawing object with handle {handle}")
         return found
 
-    def add_items(self, handle: int, items: list[list[float]], colors: list[list[float]] | None) -> int:
-        """Append items; a full non-cyclic object takes no more (returns how many it took)."""
+    def add_items(self, handle: int, items: list[list[float]], colors: list[list[float]] | None,
+                  sizes: list[float] | None = None) -> int:
+        """Append items (with their own colours and sizes, when given); a full non-cyclic object
+        takes no more (returns how many it took)."""
         with self._lock:
             obj = self.get(handle)
             taken = 0
@@ -184,9 +189,13 @@ class DrawingStore:
                     obj.items.popleft()
                     if obj.item_colors:
                         obj.item_colors.popleft()
+                    if obj.item_sizes:
+                        obj.item_sizes.popleft()
                 obj.items.append(item)
                 if colors is not None:
                     obj.item_colors.append(colors[k])
+                if sizes is not None:
+                    obj.item_sizes.append(sizes[k])
                 taken += 1
             self.drawings_version += 1
             return taken
@@ -196,6 +205,7 @@ class DrawingStore:
             obj = self.get(handle)
             obj.items.clear()
             obj.item_colors.clear()
+            obj.item_sizes.clear()
             self.drawings_version += 1
 
     def remove_object(self, handle: int) -> None:

@@ -6,7 +6,10 @@ parent. A joint sits between its body's parent and its body, as in CoppeliaSim:
 ``/Cuboid/joint/Rotor``.
 
 Lookup accepts plain names (``DoorMotor``), paths (``/Base/j2``, ``/Cuboid[0]/joint``, ``./child``,
-``../sibling``, ``:/part``) and the legacy ``name#`` / ``name#0`` suffixes.
+``../sibling``, ``:/part``) and the legacy ``name#`` / ``name#0`` suffixes. An object whose name
+carries CoppeliaSim's duplicate suffix (``joint#0``, from scenes of CoppeliaSim 4.2 and earlier)
+also answers to its base alias (``joint``), as CoppeliaSim 4.3+ resolves such names: an exact
+name always wins, then the base alias (:func:`alias_of`).
 """
 
 from __future__ import annotations
@@ -83,6 +86,33 @@ class SceneObject:
 
 _SEGMENT = re.compile(r"^(?P<name>[^\[\]{}]+)(?:\[(?P<index>\d+)\])?$")
 _LEGACY_SUFFIX = re.compile(r"^(?P<name>.*?)#(?P<index>\d*)$")
+_DUPLICATE_SUFFIX = re.compile(r"^(?P<alias>.+)#(?P<suffix>\d+)$")
+
+
+def alias_of(name: str) -> str:
+    """The alias CoppeliaSim 4.3+ gives a name with a duplicate suffix: ``joint#3`` -> ``joint``
+    (other names are their own alias)."""
+    found = _DUPLICATE_SUFFIX.match(name)
+    return found.group("alias") if found else name
+
+
+def name_suffix(name: str) -> int:
+    """The duplicate suffix number of a name (``leftMotor#2`` -> 2), -1 without one (V-REP's
+    ``simGetNameSuffix``)."""
+    found = _DUPLICATE_SUFFIX.match(name)
+    return int(found.group("suffix")) if found else -1
+
+
+def answers_to(obj: SceneObject, name: str) -> bool:
+    """``obj`` is called ``name``, exactly or by the base alias of its suffixed name."""
+    return obj.name == name or ("#" in obj.name and "#" not in name and alias_of(obj.name) == name)
+
+
+def named(objects: Iterable[SceneObject], name: str) -> list[SceneObject]:
+    """The objects called ``name``: exact names first, then those whose base alias it is."""
+    candidates = list(objects)
+    exact = [o for o in candidates if o.name == name]
+    return exact + [o for o in candidates if o.name != name and answers_to(o, name)]
 
 
 class ObjectTree:
@@ -94,6 +124,7 @@ class ObjectTree:
         self._by_name: dict[str, list[SceneObject]] = {}
         self.roots: list[SceneObject] = []
         self._next_handle = FIRST_HANDLE
+        self._suffixed = False  # some name has a duplicate suffix (joint#0): base aliases to try
 
     def add(
         self, name: str, type_: ObjectType, kind: MjKind, mj_id: int, parent: SceneObject | None
@@ -102,6 +133,7 @@ class ObjectTree:
         self._next_handle += 1
         self._by_handle[obj.handle] = obj
         self._by_name.setdefault(name, []).append(obj)
+        self._suffixed = self._suffixed or "#" in name
         (parent.children if parent is not None else self.roots).append(obj)
         return obj
 
@@ -130,6 +162,7 @@ class ObjectTree:
         obj.name = name
         self._by_name.setdefault(name, []).append(obj)
         self._by_name[name].sort(key=lambda o: o.handle)
+        self._suffixed = self._suffixed or "#" in name
 
     def remember_parents(self) -> None:
         """Record the tree as loaded, for restore_parents()."""
@@ -166,6 +199,7 @@ class ObjectTree:
             obj.mj_name = obj.name
         obj.name = name
         self._by_name.setdefault(name, []).append(obj)
+        self._suffixed = self._suffixed or "#" in name
 
     def set_parent(self, obj: SceneObject, parent: SceneObject | None) -> None:
         """Move ``obj`` (with its subtree) under ``parent`` (None: the world), last among siblings."""
@@ -249,6 +283,8 @@ class ObjectTree:
             return matches[0]
         if "/" in query:  # a relative path without "./": relative to the world
             return self._walk_path(None, query.split("/"), anchored=False)
+        if self._suffixed:  # joint -> joint#0
+            return next((obj for obj in self if answers_to(obj, query)), None)
         return None
 
     def _walk_path(
@@ -268,9 +304,11 @@ class ObjectTree:
         if parsed is None:
             return None
         name, index = parsed.group("name"), int(parsed.group("index") or 0)
-        candidates = [c for c in node_children if c.name == name]
+        candidates = named(node_children, name)
         if not candidates and start is None and not anchored:
             candidates = self._by_name.get(name, [])
+            if self._suffixed:
+                candidates = candidates + [o for o in self if o.name != name and answers_to(o, name)]
         elif not candidates and start is not None:
             # as CoppeliaSim: an element finds an object anywhere below the previous one
             # ("./Door" finds a grandchild), nearest first
@@ -303,4 +341,4 @@ def _descendants_named(start: SceneObject, name: str) -> list[SceneObject]:
     while level:
         found.extend(o for o in level if o.name == name)
         level = [c for o in level for c in o.children]
-    return found
+    return found + [o for o in list(start.walk())[1:] if o.name != name and answers_to(o, name)]

@@ -5,7 +5,9 @@ CoppeliaSim's argument forms: ``addDrawingObject(objectType, size, duplicateTole
 parentObjectHandle, maxItemCount, color=None)`` (the older ``ambient_diffuse, None, specular,
 emission`` colour arguments are accepted too; the first colour given is used);
 ``addDrawingObjectItem(handle, itemData)`` with one item, several at once when the handle carries
-``sim.handleflag_setmultiple``, or ``None`` to clear; ``addGraphStream(graphHandle, name, unit,
+``sim.handleflag_setmultiple``, or ``None`` to clear; an item of a drawing object made with
+``sim.drawing_itemcolors`` / ``drawing_itemsizes`` carries its own colour (3 values) and size (1
+value) after its coordinates, and keeps them (the viewer draws each item in its colour); ``addGraphStream(graphHandle, name, unit,
 options=0, color=None, cyclicRange=pi)`` and ``setGraphStreamValue(graphHandle, streamId, value)``.
 
 Items of a drawing object with a parent object are attached to it: given in world coordinates
@@ -119,12 +121,20 @@ class DrawingAPI:
         items = [chunk[:3 * verts] for chunk in chunks]
         colors = [chunk[base:base + 3] for chunk in chunks] if colored else None
         if colors is not None and any(len(c) < 3 for c in colors):
-            raise SimError("drawing_itemcolors: every item needs three colour values after its coordinates")
+            raise SimError("sim.addDrawingObjectItem: drawing_itemcolors: every item needs three colour "
+                           "values (red, green, blue) after its coordinates")
+        sizes = None
+        if opts & _ITEMSIZES:  # after the item's colour and vertex colours, as CoppeliaSim lays them out
+            at = base + (3 if colored else 0) + (3 * verts if opts & _VERTEXCOLORS else 0)
+            if any(len(chunk) <= at for chunk in chunks):
+                raise SimError("sim.addDrawingObjectItem: drawing_itemsizes: every item needs its size after "
+                               "its coordinates" + (" and colour" if colored else ""))
+            sizes = [chunk[at] for chunk in chunks]
         if obj.parent != -1 and not opts & _LOCAL:  # stored in the parent's frame: they move with it
             m = np.asarray(self.getObjectMatrix(obj.parent, -1), dtype=np.float64).reshape(3, 4)
             items = [[float(v) for v in (m[:, :3].T @ (np.reshape(item, (-1, 3)).T - m[:, 3:])).T.ravel()]
                      for item in items]
-        return 1 if store.add_items(handle, items, colors) else 0
+        return 1 if store.add_items(handle, items, colors, sizes) else 0
 
     def removeDrawingObject(self, drawingObjectHandle: int) -> None:
         """Remove a drawing object (sim.handle_all: every one)."""

@@ -38,6 +38,7 @@ from tether.core.log import MessageLog
 from tether.core.loop import Loop, StepGate
 from tether.core.objects import ObjectTree, SceneObject
 from tether.core.physics import Physics
+from tether.core.run_end import EndRequest, current_request
 from tether.core.scene import Scene, load_scene
 from tether.core.script_runner import ScriptRunner
 from tether.core.scripts import ChildScript, Script, ThreadedScript
@@ -70,6 +71,7 @@ class Simulation:
         self.frames = FrameHub()
         self.on_scene_change: list[Callable[[], None]] = []  # called (lock held) after replace_scene
         self.api = SimAPI(self)
+        self._end_request: EndRequest | None = None  # a script's pause or stop (end_request)
         self._open(scene, None)
         watch_falls(self)  # a one-time warning if a body falls away (tether.core.falls; it follows scene switches)
         self.on_stop.append(lambda: self.drawings.remove_all(persistent_too=False))
@@ -201,13 +203,36 @@ class Simulation:
         """Start (or resume) the simulation; returns False if it was already running."""
         return self.loop.start()
 
-    def pause(self) -> bool:
-        """Request a pause: the next pass is the last before pause. False if not running."""
-        return self.loop.pause()
+    def pause(self, by: str | None = None) -> bool:
+        """Request a pause: the next pass is the last before pause. False if not running.
+        ``by`` names the script asking (:attr:`end_request`)."""
+        request = self._request("pause", by) if by is not None else None
+        current = self.end_request
+        if not self.loop.pause():
+            return False
+        if request is not None and current is None:  # the first request is the one that ends
+            self._end_request = request
+        return True
 
-    def stop(self) -> bool:
-        """Stop the simulation (from a script: at the end of the current pass). False if stopped."""
-        return self.loop.stop()
+    def stop(self, by: str | None = None) -> bool:
+        """Stop the simulation (from a script: at the end of the current pass). False if stopped.
+        ``by`` names the script asking (:attr:`end_request`)."""
+        request = self._request("stop", by) if by is not None else None
+        current = self.end_request
+        if not self.loop.stop():
+            return False
+        if request is not None and (current is None or current.kind == "pause"):
+            self._end_request = request
+        return True
+
+    @property
+    def end_request(self) -> EndRequest | None:
+        """The script's pause or stop that ended (or is ending) the current run, if any."""
+        return current_request(self._end_request, self.loop)
+
+    def _request(self, kind: str, by: str) -> EndRequest:
+        loop = self.loop
+        return EndRequest(kind, by, loop.sim_time, loop.pass_count, loop.stop_count)
 
     def step(self) -> bool:
         """Run one simulation pass now (starting the simulation if stopped). False if paused."""

@@ -1,10 +1,10 @@
 """CoppeliaSim scenes and models opened as tether scenes (today: the XML exports, ``.simscene.xml``, ``.simmodel.xml``).
 
 CoppeliaSim exports any scene or model to XML, in a *simple* or an *exhaustive* variant (told
-apart by ``<filetype>``; see :mod:`tether.core.coppeliasim.objects`). Loading one is three steps:
+apart by ``<filetype>``; see :mod:`tether.core.coppeliasim.xml_reader`). Loading one is three steps:
 
 1. :func:`~tether.core.coppeliasim.safe_parse.parse_bounded` reads the file with bounded cost;
-2. :func:`~tether.core.coppeliasim.objects.read_document` reads its object tree;
+2. :func:`~tether.core.coppeliasim.xml_reader.read_document` reads it into the scene model (:mod:`~tether.core.coppeliasim.model`);
 3. :func:`~tether.core.coppeliasim.to_mujoco.build_spec` makes an MjSpec and the manifest entries
    (motors, sensors, scripts) that tether's scene builder takes as it takes a TOML manifest's.
 
@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 import mujoco
 
-from tether.core.coppeliasim.objects import read_document
+from tether.core.coppeliasim.xml_reader import read_document
 from tether.core.coppeliasim.safe_parse import parse_bounded
 from tether.core.coppeliasim.to_mujoco import DEFAULT_SUBSTEPS, DEFAULT_TIME_STEP, MAPPING, build_spec
 from tether.core.manifest import Manifest, ScriptSpec

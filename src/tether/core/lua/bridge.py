@@ -68,7 +68,7 @@ UI_PREFIXES = (
     "addDrawingObject", "removeDrawingObject", "addGraph", "setGraph", "destroyGraph", "addBanner",
     "removeBanner", "auxiliaryConsole", "floatingView", "adjustView", "displayDialog", "endDialog",
     "getDialog", "msgBox", "fileDialog", "setUI", "getUI", "createUI", "removeUI", "addParticleObject",
-    "removeParticleObject", "setObjectSizeValues", "setLightParameters", "setShapeTexture",
+    "removeParticleObject", "setObjectSizeValues", "setShapeTexture", "extCustomUI",
     "changeEntityColor", "restoreEntityColor", "setModelProperty", "openTextEditor", "closeTextEditor",
 )
 UI_MODULES = ("simUI",)  # whole modules of no-ops (require 'simUI', simUI.create...)

@@ -22,12 +22,14 @@ from tether.core.simapi.paths import PathsAPI
 from tether.core.simapi.physics import PhysicsAPI
 from tether.core.simapi.properties import PropertiesAPI
 from tether.core.simapi.saving import SavingAPI
+from tether.core.simapi.script_objects import ScriptObjectsAPI
 from tether.core.simapi.sensing import SensingAPI
 from tether.core.simapi.sensors_created import CreatedSensorsAPI
+from tether.core.simapi.stand_ins import StandInsAPI
 from tether.core.simapi.volumes import VolumesAPI
 
 __all__ = ["SimAPIParts"]
 
 
-class SimAPIParts(GeometryAPI, DataAPI, GuiAPI, PhysicsAPI, MotionAPI, SensingAPI, BuildingAPI, PropertiesAPI, VolumesAPI, PathsAPI, CreatingAPI, EventsAPI, ConstraintsAPI, ImagesAPI, SavingAPI, ParticlesAPI, CreatedSensorsAPI, ConstantsAPI):
+class SimAPIParts(GeometryAPI, DataAPI, GuiAPI, PhysicsAPI, MotionAPI, SensingAPI, BuildingAPI, PropertiesAPI, VolumesAPI, PathsAPI, CreatingAPI, EventsAPI, ConstraintsAPI, ImagesAPI, SavingAPI, ParticlesAPI, CreatedSensorsAPI, ConstantsAPI, ScriptObjectsAPI, StandInsAPI):
     """All the mixins, in one base class (so SimAPI's class line names one thing)."""

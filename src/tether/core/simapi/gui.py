@@ -56,6 +56,17 @@ NO_OPS: dict[str, tuple[Any, str]] = {
     "getShapeTextureId": (-1, "tether's renderer draws shapes in their colour"),
     "getTextureId": ((-1, [0, 0]), "tether's renderer draws shapes in their colour"),
     "setAutoYieldDelay": (None, "tether's threaded scripts switch on their own schedule"),
+    # V-REP's custom UIs (before simUI: simGetUIHandle, simGetUISlider... of V-REP 3.0-3.2 scripts)
+    "getUIHandle": (-1, _HEADLESS + ": V-REP's custom UIs are not shown"),
+    "getUISlider": (500, _HEADLESS + ": a V-REP custom UI slider rests at the middle of its 0..1000 range"),
+    "setUISlider": (None, _HEADLESS + ": V-REP's custom UIs are not shown"),
+    "getUIEventButton": ((-1, [0, 0]), _HEADLESS + ": nobody presses a custom UI button"),
+    "getUIButtonLabel": ("", _HEADLESS + ": V-REP's custom UIs are not shown"),
+    "setUIButtonLabel": (None, _HEADLESS + ": V-REP's custom UIs are not shown"),
+    "getUIButtonProperty": (0, _HEADLESS + ": V-REP's custom UIs are not shown"),
+    "setUIButtonProperty": (None, _HEADLESS + ": V-REP's custom UIs are not shown"),
+    "getUIProperty": (0, _HEADLESS + ": V-REP's custom UIs are not shown"),
+    "setUIProperty": (None, _HEADLESS + ": V-REP's custom UIs are not shown"),
     "getAutoYieldDelay": (0.002, "tether's threaded scripts switch on their own schedule"),
 }
 

@@ -4,7 +4,8 @@ CoppeliaSim reads the index option as ``path{n}``: among every object whose alia
 last element and that lies anywhere below the object the rest of the path names (the whole scene
 for ``/alias``), in scene order (depth first), the n-th. So ``/blueRobot/joint`` with index 3 is
 the fourth joint of blueRobot's tree however deep it sits, as CoppeliaSim's simpleMovement.py
-example expects.
+example expects. Names with CoppeliaSim's duplicate suffix count under their base alias
+(``joint#0`` is a ``joint``: tether.core.objects.alias_of).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 import re
 
 from tether.core.errors import SimError
-from tether.core.objects import ObjectTree, SceneObject
+from tether.core.objects import ObjectTree, SceneObject, answers_to
 
 __all__ = ["nth_object"]
 
@@ -38,5 +39,5 @@ def nth_object(tree: ObjectTree, path: str, index: int, origin: SceneObject | No
         if base is None:
             return None
         candidates = list(base.walk())[1:]
-    matches = [obj for obj in candidates if obj.name == name]
+    matches = [obj for obj in candidates if answers_to(obj, name)]  # joint finds joint#0 too
     return matches[index] if index < len(matches) else None

@@ -34,6 +34,9 @@ class ExtraState:
     paths: dict[int, Any] = field(default_factory=dict)  # motion: path object handle -> control points
     custom_props: dict[int, dict[str, tuple[int, Any]]] = field(default_factory=dict)  # properties
     flags: dict[tuple[str, int], int] = field(default_factory=dict)  # building: (kind, handle) -> flags
+    name_suffixes: dict[int, int] = field(default_factory=dict)  # script_objects: script handle -> suffix
+    lights: dict[int, tuple] = field(default_factory=dict)  # stand_ins: light handle -> parameters
+    kept_params: dict[tuple[int, int], float] = field(default_factory=dict)  # stand_ins: (handle, param)
     lock: threading.RLock = field(default_factory=threading.RLock)
 
     def new_handle(self) -> int:
