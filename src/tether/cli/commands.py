@@ -217,6 +217,8 @@ def cmd_info(args: argparse.Namespace) -> int:
 
     scene = load_scene(args.scene)
     print(f"scene {scene.name}: {len(scene.tree)} objects, time step {scene.time_step * 1000:g} ms")
+    for line in scene.origin:
+        print(line)
     print(f"{'handle':>6}  {'type':<17} {'name':<28} path")
     for obj in scene.tree:
         print(f"{obj.handle:>6}  {obj.type.name.lower():<17} {obj.name:<28} {obj.path}")

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 import mujoco
 import numpy as np
 
-from tether.core.coppeliasim import Imported, is_coppelia_xml, read_coppelia_xml
+from tether.core.coppeliasim import Imported, is_coppelia_file, read_coppelia_file
 from tether.core.errors import SceneError, SimError
 from tether.core.motors import MOTOR_PREFIX, REFERENCE_PREFIX
 from tether.core.objects import MjKind, SceneObject
@@ -142,8 +142,8 @@ class SceneEditor:
             raise SimError(missing_file(path, "model file"))
         imported = None
         try:
-            if is_coppelia_xml(path):
-                imported = read_coppelia_xml(path)
+            if is_coppelia_file(path):
+                imported = read_coppelia_file(path)
                 child = imported.spec
             else:
                 child = mujoco.MjSpec.from_file(str(path))

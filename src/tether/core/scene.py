@@ -88,6 +88,7 @@ class Scene:
     drive: MotorDrive | None = None  # writes the motors' reference velocities before each step
     spec: mujoco.MjSpec | None = None  # the scene's MjSpec: scene edits change it and recompile
     compiled: ModelSnapshot | None = None  # the model as the spec compiles it (before run-time changes)
+    origin: list[str] = field(default_factory=list)  # where an imported file came from, what was skipped
 
     @property
     def name(self) -> str:
@@ -121,17 +122,17 @@ def load_scene(path: str | Path | None = None) -> Scene:
     path = builtin_scene_path() if path is None else Path(path)
     if not path.exists():
         raise SceneError(missing_file(path, "scene file"))
-    from tether.core.coppeliasim import is_coppelia_xml, read_coppelia_xml
+    from tether.core.coppeliasim import is_coppelia_file, read_coppelia_file
 
-    if is_coppelia_xml(path):  # before MJCF: CoppeliaSim's files end in .xml too
-        imported = read_coppelia_xml(path)
+    if is_coppelia_file(path):  # before MJCF: CoppeliaSim's files end in .xml too
+        imported = read_coppelia_file(path)
         scene = build_scene(imported.manifest, spec=imported.spec)
         imported.finish(scene)
         return scene
     if path.suffix.lower() == ".toml":
         manifest = read_manifest(path)
-        if is_coppelia_xml(manifest.model):  # a manifest around a CoppeliaSim export
-            imported = read_coppelia_xml(manifest.model, around=manifest)
+        if is_coppelia_file(manifest.model):  # a manifest around a CoppeliaSim file
+            imported = read_coppelia_file(manifest.model, around=manifest)
             scene = build_scene(imported.manifest, spec=imported.spec)
             imported.finish(scene)
             return scene
@@ -140,7 +141,7 @@ def load_scene(path: str | Path | None = None) -> Scene:
     else:
         raise SceneError(
             f"{path}: unknown scene type; give an MJCF (.xml), URDF (.urdf), manifest (.toml) or "
-            "CoppeliaSim XML (.simscene.xml) file"
+            "CoppeliaSim (.ttt, .ttm, .simscene.xml) file"
         )
     return build_scene(manifest)
 

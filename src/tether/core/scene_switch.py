@@ -13,8 +13,8 @@ Rules, as in CoppeliaSim:
 
 CoppeliaSim names (``.ttt`` scenes, ``.ttm`` models) are looked up as files tether opens: the
 same name with ``.simscene.xml``/``.simmodel.xml`` (CoppeliaSim's XML export), ``.toml``,
-``.xml`` or ``.urdf``. A real ``.ttt``/``.ttm`` file is CoppeliaSim's binary format: refused
-with a line saying to export it as XML.
+``.xml`` or ``.urdf``, then the ``.ttt``/``.ttm`` file itself (CoppeliaSim's binary format, or
+XML a legacy client uploaded under that name).
 """
 
 from __future__ import annotations
@@ -24,7 +24,6 @@ from typing import TYPE_CHECKING
 
 import mujoco
 
-from tether.core.coppeliasim import is_coppelia_xml
 from tether.core.errors import SceneError, SimError
 from tether.core.manifest import Manifest
 from tether.core.scene import Scene, build_scene, load_scene
@@ -39,7 +38,7 @@ __all__ = ["close_scene", "empty_scene", "find_scene_file", "load_scene_file", "
 #: What a CoppeliaSim scene (.ttt) or model (.ttm) name is looked up as, in this order.
 SCENE_ALTERNATIVES = (".simscene.xml", ".toml", ".xml", ".urdf")
 MODEL_ALTERNATIVES = (".simmodel.xml", ".xml", ".urdf", ".toml")
-_BINARY = {".ttt": "scene", ".ttm": "model"}
+_BINARY = (".ttt", ".ttm")
 
 
 def find_scene_file(path: Path, model: bool = False) -> Path:
@@ -51,14 +50,8 @@ def find_scene_file(path: Path, model: bool = False) -> Path:
             candidate = path.with_suffix(alternative)
             if candidate.is_file():
                 return candidate
-        if path.is_file() and is_coppelia_xml(path):  # XML under a CoppeliaSim name (a client's upload)
+        if path.is_file():  # the binary file itself, or XML a legacy client uploaded under its name
             return path
-        if path.is_file():
-            kind = _BINARY[suffix]
-            raise SimError(
-                f"{path.name} is a CoppeliaSim binary {kind}; tether opens CoppeliaSim XML: in CoppeliaSim, "
-                f"File > Export > {kind.capitalize()} as XML, and put {path.stem}.sim{kind}.xml beside it"
-            )
         tried = ", ".join(path.stem + a for a in (MODEL_ALTERNATIVES if model else SCENE_ALTERNATIVES))
         raise SimError(f"{path.name} does not exist, nor does an exported or ported file beside it ({tried})")
     if not path.is_file():

@@ -1,11 +1,13 @@
-"""CoppeliaSim scenes and models opened as tether scenes (today: the XML exports, ``.simscene.xml``, ``.simmodel.xml``).
+"""CoppeliaSim scenes and models opened as tether scenes: binary ``.ttt``/``.ttm`` files and the
+XML exports (``.simscene.xml``, ``.simmodel.xml``).
 
-CoppeliaSim exports any scene or model to XML, in a *simple* or an *exhaustive* variant (told
-apart by ``<filetype>``; see :mod:`tether.core.coppeliasim.xml_reader`). Loading one is three steps:
+Loading one is two steps:
 
-1. :func:`~tether.core.coppeliasim.safe_parse.parse_bounded` reads the file with bounded cost;
-2. :func:`~tether.core.coppeliasim.xml_reader.read_document` reads it into the scene model (:mod:`~tether.core.coppeliasim.model`);
-3. :func:`~tether.core.coppeliasim.to_mujoco.build_spec` makes an MjSpec and the manifest entries
+1. a reader fills the scene model (:mod:`~tether.core.coppeliasim.model`): for XML,
+   :func:`~tether.core.coppeliasim.safe_parse.parse_bounded` then
+   :func:`~tether.core.coppeliasim.xml_reader.read_document` (a *simple* or an *exhaustive*
+   export); for the binary format, :func:`~tether.core.coppeliasim.binary.read_binary`;
+2. :func:`~tether.core.coppeliasim.to_mujoco.build_spec` makes an MjSpec and the manifest entries
    (motors, sensors, scripts) that tether's scene builder takes as it takes a TOML manifest's.
 
 After the scene is built, :meth:`Imported.finish` shows CoppeliaSim's aliases in the object tree
@@ -23,15 +25,18 @@ from typing import TYPE_CHECKING
 
 import mujoco
 
-from tether.core.coppeliasim.xml_reader import read_document
+from tether.core.coppeliasim.binary import is_coppelia_binary, read_binary
+from tether.core.coppeliasim.model import SceneDocument
 from tether.core.coppeliasim.safe_parse import parse_bounded
+from tether.core.coppeliasim.xml_reader import read_document
 from tether.core.coppeliasim.to_mujoco import DEFAULT_SUBSTEPS, DEFAULT_TIME_STEP, MAPPING, build_spec
 from tether.core.manifest import Manifest, ScriptSpec
 
 if TYPE_CHECKING:
     from tether.core.scene import Scene
 
-__all__ = ["MAPPING", "SUFFIXES", "Imported", "is_coppelia_xml", "read_coppelia_xml"]
+__all__ = ["MAPPING", "SUFFIXES", "Imported", "describe_source", "is_coppelia_file", "is_coppelia_xml",
+           "read_coppelia_file", "read_coppelia_xml"]
 
 logger = logging.getLogger("tether.scene")
 
@@ -56,6 +61,12 @@ def is_coppelia_xml(path: Path) -> bool:
     return b"<CoppeliaSim" in head and b"<mujoco" not in head
 
 
+def is_coppelia_file(path: Path) -> bool:
+    """The file is a CoppeliaSim scene or model in either format (see :func:`is_coppelia_xml`
+    and :func:`~tether.core.coppeliasim.binary.is_coppelia_binary`)."""
+    return is_coppelia_xml(path) or (path.is_file() and is_coppelia_binary(path))
+
+
 def lua_available() -> bool:
     """tether can run Lua child scripts (the Lua package is installed)."""
     try:
@@ -75,9 +86,11 @@ class Imported:
     notes: list[str]
     is_scene: bool
     tree_parents: list[tuple[str, str]]
+    source: list[str]  # where the file came from and what the reader skipped (``tether info`` prints it)
 
     def finish(self, scene: Scene) -> None:
         """Show the file's aliases in the object tree, set the joints' targets."""
+        scene.origin = list(self.source)
         tree = scene.tree
         if self.tree_parents:  # free bodies hang from the world in MuJoCo, from their parent here
             for child, parent in self.tree_parents:
@@ -100,11 +113,32 @@ def read_coppelia_xml(path: Path, around: Manifest | None = None) -> Imported:
     ``around``: a TOML manifest whose model is this file; its entries come after the file's
     (a ``[[joint]]`` entry overrides the file's motor settings), its time step wins if it sets one.
     """
+    return _imported(read_document(parse_bounded(path), str(path)), path, around)
+
+
+def read_coppelia_file(path: Path, around: Manifest | None = None) -> Imported:
+    """Read a CoppeliaSim scene or model in either format (XML by its name or root element, the
+    binary ``.ttt``/``.ttm`` otherwise); SceneError, one line, if it cannot be read."""
+    if is_coppelia_xml(path):
+        return read_coppelia_xml(path, around)
+    return _imported(read_binary(path), path, around)
+
+
+def describe_source(doc: SceneDocument) -> list[str]:
+    """What ``tether info`` says about a CoppeliaSim file: the writer, the format, what was skipped."""
+    kind = "scene" if doc.is_scene else "model"
+    version = f", serialization version {doc.serialization}" if doc.serialization is not None else ""
+    lines = [f"CoppeliaSim {doc.format} {kind} written by {doc.writer or 'an unknown version'}{version}"]
+    for what, count in sorted(doc.skipped.items()):
+        lines.append(f"skipped: {what} ({count})")
+    return lines
+
+
+def _imported(doc: SceneDocument, path: Path, around: Manifest | None) -> Imported:
     where = str(path)
-    doc = read_document(parse_bounded(path), where)
     built = build_spec(doc, path.parent, where)
     stem = path.name
-    for suffix in SUFFIXES + (".xml",):
+    for suffix in SUFFIXES + (".xml", ".ttt", ".ttm"):
         if stem.lower().endswith(suffix):
             stem = stem[: -len(suffix)]
             break
@@ -130,4 +164,5 @@ def read_coppelia_xml(path: Path, around: Manifest | None = None) -> Imported:
     manifest.scripts = embedded + manifest.scripts
     for line in notes:
         logger.warning("%s", line)
-    return Imported(manifest, built.spec, built.aliases, built.targets, notes, doc.is_scene, built.tree_parents)
+    return Imported(manifest, built.spec, built.aliases, built.targets, notes, doc.is_scene, built.tree_parents,
+                    describe_source(doc))
