@@ -39,7 +39,7 @@ def test_simple_format_tree_shows_aliases_types_and_parents() -> None:
     assert paths["/Rover/leftMotor/wheel"] == ObjectType.SHAPE
     assert paths["/Rover/rightMotor/wheel"] == ObjectType.SHAPE  # the alias repeats, as CoppeliaSim allows
     assert paths["/Rover/frontSensor"] == ObjectType.PROXIMITY_SENSOR
-    assert "/Light" not in paths and "/Graph" not in paths
+    assert paths["/Light"] == ObjectType.LIGHT and paths["/Graph"] == ObjectType.GRAPH  # stand-ins
     assert sim.scene.name == "rover"
     wall = sim.api.getObject("/Wall")
     assert sim.api.getObjectOrientation(wall, -1)[2] == pytest.approx(math.pi / 2)  # Euler angles in degrees
@@ -62,8 +62,8 @@ def test_skipped_elements_are_one_line_each(caplog: pytest.LogCaptureFixture) ->
         load_scene(ROVER)
     lines = [r.getMessage() for r in caplog.records]
     assert any("customization script of 'Rover' is skipped" in line for line in lines)
-    assert any("<light> objects are not simulated" in line for line in lines)
-    assert any("<graph> objects are not simulated" in line for line in lines)
+    assert any("light objects are not simulated by tether: kept as stand-ins" in line for line in lines)
+    assert any("graph objects are not simulated by tether: kept as stand-ins" in line for line in lines)
     assert any("<environment> is not used" in line for line in lines)
     assert all("\n" not in line for line in lines)
 

@@ -186,6 +186,7 @@ class SceneEditor:
             alias = imported.aliases.get(obj.mj_name[len(prefix):])
             if alias is not None and alias != obj.name:
                 sim.tree.rename(obj, alias)
+        imported.type_stand_ins(added, prefix)
         for motor in motors:
             name = (mujoco.mj_id2name(sim.model, mujoco.mjtObj.mjOBJ_JOINT, motor.joint_id) or "")[len(prefix):]
             if name in imported.targets:
@@ -201,7 +202,7 @@ class SceneEditor:
         """A loaded CoppeliaSim model's proximity, force and vision sensors: sensors of the scene
         (proximity rays are cast in Python, as for a rangefinder of an MJCF model)."""
         from tether.core.manifest import VisionSensorSpec
-        from tether.core.scene import ForceSensor, ProximitySensor
+        from tether.core.scene import ForceSensor, ProximitySensor, detectable_geoms
 
         sim = self.sim
         m, scene = sim.model, sim.scene
@@ -209,7 +210,10 @@ class SceneEditor:
             obj = by_mj_name.get(prefix + prox.site)
             if obj is not None and obj.kind is MjKind.SITE:
                 obj.type = ObjectType.PROXIMITY_SENSOR
-                scene.proximity_sensors[obj.handle] = ProximitySensor(obj.mj_id, prox.range, prox.angle, prox.rays)
+                entity = by_mj_name.get(prefix + prox.detect) if prox.detect else None
+                geoms = detectable_geoms(m, entity, obj.mj_id) if entity is not None else None
+                scene.proximity_sensors[obj.handle] = ProximitySensor(obj.mj_id, prox.range, prox.angle, prox.rays,
+                                                                      geoms=geoms)
         for vision in imported.manifest.vision_sensors:
             obj = by_mj_name.get(prefix + vision.camera)
             if obj is not None and obj.kind is MjKind.CAMERA:

@@ -82,6 +82,7 @@ class ProximitySensorSpec:
     range: float = 1.0
     angle: float = 0.0
     rays: int = 1
+    detect: str = ""  # the one object (and what hangs below it) the sensor detects; "": every object
 
 
 @dataclass(frozen=True)
@@ -171,6 +172,7 @@ def parse_manifest(data: dict[str, Any], path: Path) -> Manifest:
                 range=float(entry.get("range", 1.0)),
                 angle=float(entry.get("angle", 0.0)),
                 rays=entry.get("rays", 1),
+                detect=entry.get("detect", ""),
             )
         )
     for entry in data.get("vision_sensor", []):

@@ -120,6 +120,8 @@ TABLES: dict[str, dict[str, Key]] = {
         "range": Key("number", "detection range (m)", default=1.0, positive=True),
         "angle": Key("number", "full cone opening angle (rad); 0: one ray", default=0.0, minimum=0.0),
         "rays": Key("integer", "number of rays in the cone", default=1, positive=True),
+        "detect": Key("string", "name or path of the one object the sensor detects, with what hangs below it "
+                      "(CoppeliaSim's detectable entity; others do not block its rays)", default=""),
     },
     "vision_sensor": {
         "camera": Key("string", "the MJCF camera", required=True),

@@ -4,7 +4,19 @@ from __future__ import annotations
 
 import math
 
+import mujoco
 import numpy as np
+
+
+def ray_geom(m: mujoco.MjModel, d: mujoco.MjData, g: int, pnt: np.ndarray, vec: np.ndarray,
+             normal: np.ndarray | None = None) -> float:
+    """Distance along a unit ray to one geom, -1 if it misses (``normal``: the surface normal, written)."""
+    kind = int(m.geom_type[g])
+    if kind == int(mujoco.mjtGeom.mjGEOM_MESH):
+        return float(mujoco.mj_rayMesh(m, d, g, pnt, vec, normal))
+    if kind == int(mujoco.mjtGeom.mjGEOM_HFIELD):
+        return float(mujoco.mj_rayHfield(m, d, g, pnt, vec, normal))
+    return float(mujoco.mju_rayGeom(d.geom_xpos[g], d.geom_xmat[g], m.geom_size[g], pnt, vec, kind, normal))
 
 
 def cone_directions(angle: float, rays: int) -> np.ndarray:

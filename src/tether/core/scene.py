@@ -20,6 +20,7 @@ from tether.core.manifest import (
     ProximitySensorSpec,
     ScriptSpec,
     VisionSensorSpec,
+    manifest_error,
     read_manifest,
 )
 from tether.core.motors import (
@@ -61,6 +62,7 @@ class ProximitySensor:
     ray_sites: tuple[int, ...] = ()
     ray_quats: tuple[tuple[float, float, float, float], ...] = ()
     sensor_adr: int = -1
+    geoms: tuple[int, ...] | None = None  # the only geoms it detects (its detectable entity); None: all
 
 
 @dataclass(frozen=True)
@@ -189,8 +191,8 @@ def _add_proximity_rays(spec: mujoco.MjSpec, model: mujoco.MjModel, manifest: Ma
 
     for prox in manifest.proximity_sensors:
         site_id = mujoco.mj_name2id(model, mujoco.mjtObj.mjOBJ_SITE, prox.site)
-        if site_id < 0:
-            continue  # reported as a missing sensor object when the tree is built
+        if site_id < 0 or prox.detect:
+            continue  # missing: reported when the tree is built; detecting one object: cast in Python
         body_id = int(model.site_bodyid[site_id])
         body = spec.worldbody if body_id == 0 else spec.body(mujoco.mj_id2name(model, mujoco.mjtObj.mjOBJ_BODY, body_id))
         site_quat = model.site_quat[site_id]
@@ -513,6 +515,28 @@ def _listing(names: list[str], limit: int = 20) -> str:
     return shown if len(names) <= limit else f"{shown} and {len(names) - limit} more"
 
 
+def detectable_geoms(model: mujoco.MjModel, entity: SceneObject, sensor_site: int) -> tuple[int, ...]:
+    """The MuJoCo geoms of an object and of what hangs below it, but the sensor's own body's."""
+    own = int(model.site_bodyid[sensor_site])
+    geoms: list[int] = []
+    for obj in entity.walk():
+        if obj.kind is MjKind.GEOM:
+            geoms.append(obj.mj_id)
+        elif obj.kind is MjKind.BODY and obj.mj_id != own:
+            start = int(model.body_geomadr[obj.mj_id])
+            geoms.extend(range(start, start + int(model.body_geomnum[obj.mj_id])))
+    return tuple(sorted(set(geoms)))
+
+
+def _detected_geoms(scene: Scene, spec: ProximitySensorSpec, site_id: int) -> tuple[int, ...]:
+    entity = scene.tree.lookup_or_none(spec.detect)
+    if entity is None:
+        index = scene.manifest.proximity_sensors.index(spec)
+        raise manifest_error(scene.manifest, "proximity_sensor", index, "detect",
+                             f"names {spec.detect!r}, which is not an object of the scene")
+    return detectable_geoms(scene.model, entity, site_id)
+
+
 def _bind_sensors(scene: Scene) -> None:
     m, tree = scene.model, scene.tree
     prox_by_site = {p.site: p for p in scene.manifest.proximity_sensors}
@@ -525,7 +549,10 @@ def _bind_sensors(scene: Scene) -> None:
         ray_sites = tuple(
             mujoco.mj_name2id(m, mujoco.mjtObj.mjOBJ_SITE, f"{RAY_SITE_PREFIX}{obj.name}:{k}") for k in range(rays)
         )
-        if all(r >= 0 for r in ray_sites):
+        if spec.detect:
+            scene.proximity_sensors[obj.handle] = ProximitySensor(
+                obj.mj_id, spec.range, spec.angle, rays, geoms=_detected_geoms(scene, spec, obj.mj_id))
+        elif all(r >= 0 for r in ray_sites):
             first_sensor = mujoco.mj_name2id(m, mujoco.mjtObj.mjOBJ_SENSOR, f"{RAY_SITE_PREFIX}{obj.name}:0")
             quats = []
             for r in ray_sites:  # each ray's rotation relative to the sensor site

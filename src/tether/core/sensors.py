@@ -8,7 +8,7 @@ from typing import NamedTuple
 import mujoco
 import numpy as np
 
-from tether.core.rays import cone_directions
+from tether.core.rays import cone_directions, ray_geom
 from tether.core.scene import ForceSensor, ProximitySensor
 
 
@@ -43,7 +43,8 @@ class ProximitySensing:
         self._dist = np.zeros(self.nray)
         self._normals = np.zeros(3 * self.nray)
         self._geom, self._normal = self._geomid[:1], self._normals[:3]  # a single ray's outputs
-        self.in_mujoco = sensor.sensor_adr >= 0  # MuJoCo casts the rays (rangefinders) during mj_step
+        # MuJoCo casts the rays (rangefinders) during mj_step, unless the sensor detects one entity
+        self.in_mujoco = sensor.sensor_adr >= 0 and sensor.geoms is None
         self._range = sensor.range
         self._data: mujoco.MjData | None = None
         self._values = np.zeros(0)
@@ -93,6 +94,8 @@ class ProximitySensing:
         rot = data.site_xmat[site].reshape(3, 3)
         np.dot(self.directions, rot.T, out=self._world)
         limit = self.sensor.range
+        if self.sensor.geoms is not None:
+            return self._read_entity(model, data, self.sensor.geoms)
         mujoco.mj_multiRay(
             model, data, data.site_xpos[site], self._world_flat, None, 1, self.body_exclude,
             self._geomid, self._dist, self._normals, self.nray, limit,
@@ -110,6 +113,29 @@ class ProximitySensing:
         r = data.site_xmat[site].tolist()  # row-major; the local normal is rot.T @ n
         normal = (r[0] * nx + r[3] * ny + r[6] * nz, r[1] * nx + r[4] * ny + r[7] * nz, r[2] * nx + r[5] * ny + r[8] * nz)
         return ProximityReading(True, (dx * distance, dy * distance, dz * distance), distance, geoms[best], normal)
+
+
+    def _read_entity(self, model: mujoco.MjModel, data: mujoco.MjData, geoms: tuple[int, ...]) -> ProximityReading:
+        """The nearest hit on the detectable entity's geoms only: as in CoppeliaSim, other
+        objects neither detect nor block (``_world`` holds the rays' world directions)."""
+        site = self.sensor.site_id
+        origin = data.site_xpos[site]
+        limit = self.sensor.range
+        best, distance, geom_id = -1, math.inf, -1
+        normal = np.zeros(3)
+        best_normal = np.zeros(3)
+        for i, direction in enumerate(self._world):
+            for g in geoms:
+                value = ray_geom(model, data, g, origin, direction, normal)
+                if 0.0 <= value < distance and value <= limit:
+                    best, distance, geom_id = i, value, g
+                    best_normal[:] = normal
+        if best < 0:
+            return NOT_DETECTED
+        dx, dy, dz = self._direction_list[best]
+        local = data.site_xmat[site].reshape(3, 3).T @ best_normal
+        return ProximityReading(True, (dx * distance, dy * distance, dz * distance), distance, geom_id,
+                                (float(local[0]), float(local[1]), float(local[2])))
 
 
 def read_force_sensor(data: mujoco.MjData, sensor: ForceSensor) -> tuple[list[float], list[float]]:

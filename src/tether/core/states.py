@@ -30,8 +30,14 @@ class ObjectType(IntEnum):
     CAMERA = 3
     DUMMY = 4
     PROXIMITY_SENSOR = 5
+    PATH = 8
     VISION_SENSOR = 9
+    MILL = 11
     FORCE_SENSOR = 12
+    LIGHT = 13
+    MIRROR = 14
+    OCTREE = 15
+    POINT_CLOUD = 16
 
 
 class JointType(IntEnum):

@@ -39,6 +39,12 @@ TYPE_NAMES = {
     ObjectType.PROXIMITY_SENSOR: "proximitySensor",
     ObjectType.VISION_SENSOR: "visionSensor",
     ObjectType.FORCE_SENSOR: "forceSensor",
+    ObjectType.PATH: "path",
+    ObjectType.MILL: "mill",
+    ObjectType.LIGHT: "light",
+    ObjectType.MIRROR: "mirror",
+    ObjectType.OCTREE: "octree",
+    ObjectType.POINT_CLOUD: "pointCloud",
 }
 _GEOM_TYPES = {
     int(value): name.removeprefix("mjGEOM_").lower()

@@ -10,8 +10,9 @@ Loading one is two steps:
 2. :func:`~tether.core.coppeliasim.to_mujoco.build_spec` makes an MjSpec and the manifest entries
    (motors, sensors, scripts) that tether's scene builder takes as it takes a TOML manifest's.
 
-After the scene is built, :meth:`Imported.finish` shows CoppeliaSim's aliases in the object tree
-and sets the joints' targets. What tether does not simulate is listed with one line each
+After the scene is built, :meth:`Imported.finish` shows CoppeliaSim's aliases in the object tree,
+gives stand-ins (lights, graphs... as dummies) their CoppeliaSim object type and sets the joints'
+targets. What tether does not simulate is listed with one line each
 (logged as warnings, and kept in :attr:`Imported.notes`), never a failure.
 """
 
@@ -19,9 +20,9 @@ from __future__ import annotations
 
 import importlib.util
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterable
 
 import mujoco
 
@@ -31,8 +32,10 @@ from tether.core.coppeliasim.safe_parse import parse_bounded
 from tether.core.coppeliasim.xml_reader import read_document
 from tether.core.coppeliasim.to_mujoco import DEFAULT_SUBSTEPS, DEFAULT_TIME_STEP, MAPPING, build_spec
 from tether.core.manifest import Manifest, ScriptSpec
+from tether.core.states import ObjectType
 
 if TYPE_CHECKING:
+    from tether.core.objects import SceneObject
     from tether.core.scene import Scene
 
 __all__ = ["MAPPING", "SUFFIXES", "Imported", "describe_source", "is_coppelia_file", "is_coppelia_xml",
@@ -43,6 +46,11 @@ logger = logging.getLogger("tether.scene")
 #: File names tether opens as CoppeliaSim XML (a plain ``.xml`` whose root is <CoppeliaSim> too).
 SUFFIXES = (".simscene.xml", ".simmodel.xml")
 _SNIFF_BYTES = 4096
+#: The object type a stand-in keeps (CoppeliaSim's sim.object_*_type); other kinds are dummies.
+STAND_IN_TYPES = {
+    "light": ObjectType.LIGHT, "graph": ObjectType.GRAPH, "path": ObjectType.PATH, "octree": ObjectType.OCTREE,
+    "point_cloud": ObjectType.POINT_CLOUD, "mirror": ObjectType.MIRROR, "mill": ObjectType.MILL,
+}
 
 
 def is_coppelia_xml(path: Path) -> bool:
@@ -87,11 +95,16 @@ class Imported:
     is_scene: bool
     tree_parents: list[tuple[str, str]]
     source: list[str]  # where the file came from and what the reader skipped (``tether info`` prints it)
+    stand_ins: dict[str, str] = field(default_factory=dict)  # MuJoCo name -> kind of the object
+    writer: str = ""  # the program and version that wrote the file, if it says ("CoppeliaSim 4.2.0")
+    format: str = ""  # "xml simple", "xml exhaustive", "binary"
 
     def finish(self, scene: Scene) -> None:
-        """Show the file's aliases in the object tree, set the joints' targets."""
+        """Show the file's aliases and stand-ins' object types in the object tree, set the
+        joints' targets."""
         scene.origin = list(self.source)
         tree = scene.tree
+        self.type_stand_ins(tree, "")
         if self.tree_parents:  # free bodies hang from the world in MuJoCo, from their parent here
             for child, parent in self.tree_parents:
                 tree.set_parent(tree.lookup(child), tree.lookup(parent))
@@ -105,6 +118,16 @@ class Imported:
             name = mujoco.mj_id2name(model, mujoco.mjtObj.mjOBJ_JOINT, motor.joint_id) or ""
             if name in self.targets:
                 motor.target_position, motor.target_velocity = self.targets[name]
+
+
+    def type_stand_ins(self, objects: Iterable[SceneObject], prefix: str) -> None:
+        """Give the stand-ins of ``objects`` (MuJoCo names ``prefix`` + the file's) their object
+        type: ``sim.getObjectType`` answers ``sim.object_light_type`` for a light."""
+        for obj in objects:
+            mj_name = obj.name_in_mujoco()
+            kind = self.stand_ins.get(mj_name[len(prefix):]) if mj_name.startswith(prefix) else None
+            if kind is not None:
+                obj.type = STAND_IN_TYPES.get(kind, ObjectType.DUMMY)
 
 
 def read_coppelia_xml(path: Path, around: Manifest | None = None) -> Imported:
@@ -165,4 +188,4 @@ def _imported(doc: SceneDocument, path: Path, around: Manifest | None) -> Import
     for line in notes:
         logger.warning("%s", line)
     return Imported(manifest, built.spec, built.aliases, built.targets, notes, doc.is_scene, built.tree_parents,
-                    describe_source(doc))
+                    describe_source(doc), built.stand_ins, doc.writer, doc.format)

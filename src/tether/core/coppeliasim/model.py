@@ -20,8 +20,9 @@ import numpy as np
 
 __all__ = [
     "Camera", "Compound", "Dependency", "Dummy", "ForceSensor", "GeometryItem", "Heightfield",
-    "Inertia", "Joint", "KINDS", "Mesh", "Pose", "Primitive", "ProximitySensor", "SceneDocument",
-    "SceneObject", "Script", "Shape", "StandIn", "VisionSensor", "quat_from_euler",
+    "Inertia", "JOINT_MODES", "JOINT_TYPES", "Joint", "KINDS", "Mesh", "Pose", "Primitive", "ProximitySensor", "SceneDocument",
+    "SceneObject", "Script", "ScriptObject", "Shape", "StandIn", "VisionSensor", "joint_mode", "kind_of",
+    "quat_from_euler",
 ]
 
 
@@ -244,6 +245,21 @@ class Dependency:
     multiplier: float = 1.0
 
 
+#: CoppeliaSim's joint modes (sim.jointmode_*) as the model names them: V-REP's "passive" and
+#: "motion" are today's kinematic mode, its "force" mode today's dynamic one.
+JOINT_MODES: dict[int, str] = {0: "kinematic", 1: "kinematic", 2: "ik", 3: "dependent", 4: "dependent", 5: "dynamic"}
+_MODE_NAMES = {"passive": "kinematic", "motion": "kinematic", "force": "dynamic", "kinematic": "kinematic",
+               "ik": "ik", "dependent": "dependent", "dynamic": "dynamic"}
+#: CoppeliaSim's joint types (sim.joint_*_subtype).
+JOINT_TYPES: dict[int, str] = {10: "revolute", 11: "prismatic", 12: "spherical"}
+
+
+def joint_mode(name: str) -> str:
+    """A joint mode's name in any CoppeliaSim version's words, as the model names it ("dynamic"
+    for one it does not know)."""
+    return _MODE_NAMES.get(name.strip().lower(), "dynamic")
+
+
 @dataclass(eq=False)
 class Joint(SceneObject):
     """A joint; its children hang from its moved frame (rotation or slide along local z)."""
@@ -256,7 +272,7 @@ class Joint(SceneObject):
     minimum: float = -math.pi
     span: float = 2 * math.pi  # the limit interval is [minimum, minimum + span]
     cyclic: bool = True
-    mode: str = "dynamic"  # "dynamic", "kinematic", "dependent", "ik", "passive"
+    mode: str = "dynamic"  # "dynamic", "kinematic", "dependent" or "ik" (JOINT_MODES)
     ctrl_mode: int | None = None  # CoppeliaSim 4.4+ dynamic control mode code (sim.jointdynctrl_*)
     motor_enabled: bool = False
     control_loop_enabled: bool = False

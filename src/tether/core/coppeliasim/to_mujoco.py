@@ -16,6 +16,10 @@ How each object maps (docs/reference/coppeliasim-xml.md is generated from
 - A force sensor welds its child to its parent and measures through a site of the child's body.
 - Proximity sensors are sites with rays; vision sensors and cameras are MuJoCo cameras (turned
   half a turn about y: CoppeliaSim's look along +z, MuJoCo's along -z).
+- What tether does not simulate (lights, graphs, paths, octrees, point clouds...) is a stand-in:
+  a dummy of the same name and pose, whose object type in the tree stays the file's.
+- A moving shape's mass and inertia are the file's, set explicitly: MuJoCo never derives them
+  from a mesh (CoppeliaSim's visual meshes are often open, flat or degenerate).
 
 Every object's world pose is computed first (a joint's current position included), then each
 MuJoCo element is placed relative to the body that carries it. MuJoCo names are unique across
@@ -25,7 +29,7 @@ the model (a repeated alias gets ``__2``, ``__3``... appended); the object tree 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import mujoco
@@ -50,6 +54,7 @@ from tether.core.coppeliasim.model import (
     kind_of,
     quat_mul,
     quat_rotate,
+    quat_to_matrix,
 )
 from tether.core.manifest import JointSpec, ProximitySensorSpec, VisionSensorSpec
 
@@ -57,9 +62,10 @@ from tether.core.manifest import JointSpec, ProximitySensorSpec, VisionSensorSpe
 #: What the importer does with each CoppeliaSim element: (element, what tether makes of it).
 MAPPING: tuple[tuple[str, str], ...] = (
     ("shape: primitives (cuboid, sphere, cylinder, disc, plane, capsule, cone)", "geoms of one body (a cone becomes a mesh)"),
-    ("shape: inline meshes, mesh files (STL, OBJ)", "MuJoCo meshes (other mesh files are skipped with a line)"),
+    ("shape: inline meshes, mesh files (STL, OBJ)", "MuJoCo meshes; thin, flat and open ones load (meshes without area and other mesh files are skipped with a line)"),
     ("shape: heightfield", "a MuJoCo height field"),
-    ("shape: static, respondable, mass, inertia, centre of mass, MuJoCo friction", "body joint, contacts and inertia as in CoppeliaSim"),
+    ("shape: static, respondable, MuJoCo friction", "body joint and contacts as in CoppeliaSim"),
+    ("shape: mass, inertia (per-mass principal moments in their frame, or matrix), centre of mass", "the body's mass and inertia, set from the file (never computed from a mesh)"),
     ("joint: revolute, prismatic, spherical; limits, cyclic, position", "hinge, slide, ball; range; reference position"),
     ("joint: dynamic mode (free, force, velocity, position, spring), kinematic mode", "tether's motor: passive, force, velocity, position (spring and kinematic as position)"),
     ("joint: max force, target velocity/position, upper velocity limit, PID", "the motor's max force, targets, velocity limit and PID"),
@@ -67,12 +73,13 @@ MAPPING: tuple[tuple[str, str], ...] = (
     ("dummy", "a site (a body without geoms when objects hang below it)"),
     ("force sensor", "force and torque sensors on a site; parent and child welded"),
     ("proximity sensor: ray, cone, pyramid, cylinder, disc", "rays along +z: range, opening angle"),
+    ("proximity sensor: detectable entity (an object)", "detects that object (and what hangs below it) only, through others; a collection: every object, with a line"),
     ("vision sensor: resolution, view angle, orthographic size", "a camera rendered offscreen (perspective or orthographic)"),
     ("vision sensor: clipping planes", "not mapped: MuJoCo's clipping planes are the model's"),
     ("camera", "a camera"),
     ("child scripts (embedded, Lua or Python)", "child scripts of their object (threaded when they define sysCall_thread)"),
     ("customization scripts, main script", "skipped with a line (tether runs its default main script)"),
-    ("lights, graphs, paths, OC trees, point clouds, UI elements", "skipped with a line per kind"),
+    ("lights, graphs, paths, OC trees, point clouds, mirrors, mills, unknown objects", "stand-ins: dummies of their name, alias and pose in the tree, with their object type (one line per kind)"),
     ("textures, collections, IK groups, environment", "skipped with a line per kind"),
 )
 
@@ -97,6 +104,8 @@ class Built:
     aliases: dict[str, str] = field(default_factory=dict)  # MuJoCo name -> CoppeliaSim alias
     scripts: list[tuple[str, Script, str]] = field(default_factory=list)  # (MuJoCo name, script, label)
     targets: dict[str, tuple[float, float]] = field(default_factory=dict)  # joint -> (position, velocity)
+    # objects tether does not simulate, kept as dummies: MuJoCo name -> the model's kind
+    stand_ins: dict[str, str] = field(default_factory=dict)
     # free bodies MuJoCo needs at world level whose CoppeliaSim parent is another object:
     # (MuJoCo name, the parent's MuJoCo name), re-parented in the object tree only
     tree_parents: list[tuple[str, str]] = field(default_factory=list)
@@ -118,6 +127,7 @@ class _Builder:
         self.body_pose: dict[int, Pose] = {}  # id(MjsBody) -> world pose
         self.element_of: dict[int, str] = {}  # id(SceneObject) -> MuJoCo name of its element
         self.skipped: dict[str, int] = {}
+        self.sensors: list[tuple[ProximitySensor, int]] = []  # with its index in built.proximity_sensors
 
     # -- names and notes ------------------------------------------------------------------------
     def name(self, obj: SceneObject) -> str:
@@ -175,9 +185,10 @@ class _Builder:
         for root in self.doc.roots:
             self.add(root, world, None)
         self.dependencies()
+        self.detectable_entities()
         for kind, count in self.skipped.items():
             if count > 1:
-                self.note(f"{self.where}: {count} {kind} objects skipped in all")
+                self.note(f"{self.where}: {count} of that kind ({kind}) in all")
         return self.built
 
     def add(self, obj: SceneObject, body: mujoco.MjsBody, owner: SceneObject | None,
@@ -185,13 +196,8 @@ class _Builder:
         """Add ``obj`` (and its subtree) under ``body``; ``owner`` is the nearest object that
         scripts can attach to."""
         handler = getattr(self, f"add_{obj.kind}", None)
-        if handler is None:
-            tag = getattr(obj, "source_type", "") or kind_of(obj)
-            self.skip(tag, f"<{tag}> objects are not simulated by tether: skipped (first: {obj.label!r})")
-            self.attach_scripts(obj, owner)
-            for child in obj.children:
-                self.add(child, body, owner)
-            return
+        if handler is None:  # not simulated: a stand-in with its name, pose and place in the tree
+            handler = self.add_stand_in
         handler(obj, body, owner, force_body)
 
     def attach_scripts(self, obj: SceneObject, owner: SceneObject | None) -> None:
@@ -244,22 +250,50 @@ class _Builder:
         return new
 
     def inertia(self, obj: Shape, body: mujoco.MjsBody, geoms: list) -> None:
-        mass = obj.mass or 0.0
-        if mass <= 0:
-            if not geoms:
-                body.explicitinertial = True
-                body.mass, body.inertia = _LINK_MASS, [1e-6] * 3
-            return  # MuJoCo computes it from the geoms (CoppeliaSim's density, 1000 kg/m³)
-        if obj.inertia is not None:
-            com, matrix = obj.inertia.scaled(mass)
-        else:
-            com, matrix = np.zeros(3), np.zeros((3, 3))
-        if not np.all(np.isfinite(matrix)) or np.min(np.linalg.eigvalsh(matrix)) <= 0:
-            matrix = np.eye(3) * mass * 1e-3  # missing or unphysical: a small solid's
+        """The body's mass and inertia from the file (CoppeliaSim's per-mass inertia × mass, in
+        its frame), set explicitly so MuJoCo never derives them from a (visual, open, thin) mesh.
+        Without a usable inertia in the file: a solid box around the geometry with the file's mass;
+        without a mass either: MuJoCo's solid primitives at CoppeliaSim's density (1000 kg/m³),
+        or that box for a shape of meshes only."""
+        mass = obj.mass if obj.mass is not None and math.isfinite(obj.mass) and obj.mass > 0 else None
+        solids = [g for g in geoms if g.density > 0]  # primitives (meshes weigh nothing)
+        if mass is None and solids:
+            return  # MuJoCo's primitives; the meshes weigh nothing (density 0)
+        com, matrix = (obj.inertia.scaled(mass or 1.0) if obj.inertia is not None else (None, None))
+        usable = matrix is not None and bool(np.all(np.isfinite(matrix))) and np.min(np.linalg.eigvalsh(matrix)) > 0
+        if mass is not None and not usable and obj.inertia is not None and np.any(obj.inertia.per_mass):
+            self.skip("unusable inertia", f"shape {obj.label!r}: its inertia in the file is not physical "
+                      "(not positive definite): a solid box around its geometry instead")
+        if mass is None or not usable:
+            low, high = _bounds(obj)
+            size = np.maximum(high - low, 1e-3)
+            if mass is None:
+                mass = max(1000.0 * float(np.prod(size)), _LINK_MASS) if geoms else _LINK_MASS
+                if geoms:
+                    self.skip("massless mesh shape", f"shape {obj.label!r} has meshes and no mass in the file: "
+                              "it weighs a solid box around them at 1000 kg/m³")
+            box = np.diag([size[1] ** 2 + size[2] ** 2, size[0] ** 2 + size[2] ** 2, size[0] ** 2 + size[1] ** 2])
+            matrix = box * mass / 12
+            com = com if com is not None else (low + high) / 2
+        matrix = self.physical(obj, matrix)
         body.explicitinertial = True
         body.mass = mass
         body.ipos = com
         body.fullinertia = [matrix[0, 0], matrix[1, 1], matrix[2, 2], matrix[0, 1], matrix[0, 2], matrix[1, 2]]
+
+    def physical(self, obj: Shape, matrix: np.ndarray) -> np.ndarray:
+        """``matrix`` whose principal moments satisfy A + B >= C, as MuJoCo requires (CoppeliaSim
+        does not): the two smaller moments are raised just enough."""
+        moments, axes = np.linalg.eigh(matrix)
+        gap = moments[2] - moments[0] - moments[1]
+        if gap < -1e-9 * moments[2]:
+            return matrix
+        if gap > 1e-6 * moments[2]:  # beyond rounding (a thin plate sits exactly on A + B = C)
+            self.skip("unphysical inertia", f"shape {obj.label!r}: its principal moments of inertia break "
+                      "A + B >= C (MuJoCo needs it): the two smaller ones are raised to meet it")
+        moments[:2] += (gap + 1e-9 * moments[2]) / 2
+        balanced = axes @ np.diag(moments) @ axes.T
+        return (balanced + balanced.T) / 2
 
     def add_geoms(self, obj: Shape, body: mujoco.MjsBody) -> list:
         geoms: list = []
@@ -269,6 +303,8 @@ class _Builder:
             geom = self.geom(obj, item, frame, body, gname)
             if geom is None:
                 continue
+            if isinstance(item, Mesh):
+                geom.density = 0.0  # a mesh's weight is the file's mass, never its (open, thin) volume
             if not obj.respondable:
                 geom.contype = geom.conaffinity = 0
             if obj.friction is not None:
@@ -316,11 +352,26 @@ class _Builder:
         return body.add_geom(name=gname, type=gtype, size=half, pos=rel.pos, quat=rel.quat)
 
     def mesh(self, obj: Shape, item: Mesh, rel: Pose, body: mujoco.MjsBody, gname: str):  # noqa: ANN201
-        mesh = self.spec.add_mesh(name=gname)
+        vertices = faces = None
         if len(item.vertices):
-            mesh.uservert = np.asarray(item.vertices, dtype=float).ravel()
-            mesh.userface = np.asarray(item.indices, dtype=np.int32).ravel()
-        elif item.file:
+            cleaned = _clean_mesh(np.asarray(item.vertices, dtype=float), np.asarray(item.indices, dtype=np.int64))
+            if cleaned is None:
+                self.skip("degenerate mesh", f"shape {obj.label!r}: a mesh without area (its triangles are "
+                          "points or lines) is not shown")
+                return None
+            vertices, faces = cleaned
+            if obj.respondable:  # MuJoCo collides with the convex hull: a flat mesh gets a thin one
+                vertices = _hull_padded(vertices)
+        elif not item.file:
+            return None
+        mesh = self.spec.add_mesh(name=gname)
+        # the mesh's own inertia is never used (the body's is explicit, the geom weighs nothing);
+        # a shell's needs only an area, so flat and open meshes compile
+        mesh.inertia = mujoco.mjtMeshInertia.mjMESH_INERTIA_SHELL
+        if vertices is not None:
+            mesh.uservert = vertices.ravel()
+            mesh.userface = faces.ravel()
+        else:
             path = (self.folder / item.file).resolve()
             if path.suffix.lower() not in (".stl", ".obj", ".msh") or not path.is_file():
                 self.spec.delete(mesh)
@@ -329,9 +380,6 @@ class _Builder:
                           + ": skipped")
                 return None
             mesh.file = str(path)
-        else:
-            self.spec.delete(mesh)
-            return None
         return body.add_geom(name=gname, type=mujoco.mjtGeom.mjGEOM_MESH, meshname=gname,
                              pos=rel.pos, quat=rel.quat)
 
@@ -429,8 +477,36 @@ class _Builder:
             eq.type = mujoco.mjtEq.mjEQ_JOINT
             eq.name1, eq.name2 = self.element_of[id(obj)], self.element_of[id(master)]
             data = np.zeros(len(eq.data))
-            data[0], data[1] = dep.offset, dep.multiplier
+            # MuJoCo's polynomial relates displacements from the reference positions (qpos0)
+            data[0] = dep.offset + dep.multiplier * master.position - obj.position
+            data[1] = dep.multiplier
             eq.data = data
+
+    def detectable_entities(self) -> None:
+        """A proximity sensor that detects one object (CoppeliaSim's detectable entity) names it
+        in its manifest entry; a collection, or what the file does not hold, is one line each."""
+        objects = self.doc.objects()
+        by_handle = {o.handle: o for o in objects if o.handle is not None}
+        for sensor, index in self.sensors:
+            handle, alias = sensor.detectable_handle, sensor.detectable_alias
+            if (handle is None or handle < 0) and not alias:
+                continue  # every object
+            if alias.startswith("@collection@"):
+                self.skip("collection entity", f"proximity sensor {sensor.label!r} detects collection "
+                          f"{alias[len('@collection@'):]!r}: tether reads no collections from files, it detects every object")
+                continue
+            entity = by_handle.get(handle) if handle is not None and handle >= 0 else None
+            if entity is None and alias:
+                entity = next((o for o in objects if alias in (o.alias, o.name)), None)
+            if entity is None or id(entity) not in self.element_of:
+                self.skip("unknown entity", f"proximity sensor {sensor.label!r} detects entity "
+                          f"{alias or handle!r}, which is no object of the file (a collection?): it detects every object")
+                continue
+            if not any(isinstance(o, Shape) for o in entity.walk()):
+                self.skip("entity without shapes", f"proximity sensor {sensor.label!r} detects {entity.label!r}, "
+                          f"a {kind_of(entity).replace('_', ' ')} with no shape tether simulates: it detects nothing")
+            spec = self.built.proximity_sensors[index]
+            self.built.proximity_sensors[index] = replace(spec, detect=self.element_of[id(entity)])
 
     # dummies, sensors, cameras
     def add_dummy(self, obj: Dummy, body: mujoco.MjsBody, owner: SceneObject | None, force_body: bool,
@@ -450,6 +526,25 @@ class _Builder:
         for child in obj.children:
             self.add(child, body, obj)
         return body
+
+    def add_stand_in(self, obj: SceneObject, body: mujoco.MjsBody, owner: SceneObject | None,
+                     force_body: bool) -> None:
+        """An object tether does not simulate (light, graph, path...): a dummy of the same name and
+        pose that scripts find, whose object type stays the file's."""
+        kind = kind_of(obj)
+        self.skip(f"stand-in {kind}", f"{kind.replace('_', ' ')} objects are not simulated by tether: kept as "
+                  f"stand-ins (dummies of their name and pose; first: {obj.label!r})")
+        if any(c.kind != "script" for c in obj.children):
+            new = self.new_body(obj, body)
+            self.attach_scripts(obj, owner)
+            for child in obj.children:
+                self.add(child, new, obj)
+        else:
+            self.site(obj, body, 0.01)
+            self.attach_scripts(obj, owner)
+            for child in obj.children:
+                self.add(child, body, obj)
+        self.built.stand_ins[self.element_of[id(obj)]] = kind
 
     def site(self, obj: SceneObject, body: mujoco.MjsBody, size: float, group: int = 4) -> str:
         name = self.name(obj)
@@ -502,6 +597,7 @@ class _Builder:
         elif kind in ("cylinder", "disc"):
             self.note(f"{self.where}: proximity sensor {obj.label!r} ({kind}) senses along rays from its centre")
             angle, rays = 2 * math.atan2(max(obj.radius), max(reach, 1e-6)), 5
+        self.sensors.append((obj, len(self.built.proximity_sensors)))
         self.built.proximity_sensors.append(ProximitySensorSpec(site=name, range=reach, angle=angle, rays=rays))
         self.attach_scripts(obj, owner)
         for child in obj.children:
@@ -560,6 +656,66 @@ def build_spec(doc: SceneDocument, folder: Path, where: str) -> Built:
 
 
 # -- helpers --------------------------------------------------------------------------------------
+_MIN_AREA = 1e-12  # m²: a triangle smaller than this is a point or a line
+_HULL_PAD = 1e-3  # m: the thickness a flat mesh's collision hull gets
+
+
+def _clean_mesh(vertices: np.ndarray, faces: np.ndarray) -> tuple[np.ndarray, np.ndarray] | None:
+    """The mesh without its zero-area triangles; None if nothing with an area is left."""
+    if vertices.ndim != 2 or vertices.shape[1] != 3 or faces.size == 0:
+        return None
+    faces = faces.reshape(-1, 3)
+    a, b, c = (vertices[faces[:, k]] for k in range(3))
+    area = np.linalg.norm(np.cross(b - a, c - a), axis=1) / 2
+    keep = faces[np.isfinite(area) & (area > _MIN_AREA)]
+    if len(keep) == 0:
+        return None
+    if len(vertices) < 4:  # MuJoCo wants four vertices: a single triangle gets its centre, unused
+        vertices = np.vstack([vertices, vertices.mean(axis=0, keepdims=True)])
+    return vertices, keep.astype(np.int32)
+
+
+def _hull_padded(vertices: np.ndarray) -> np.ndarray:
+    """``vertices`` plus copies moved off their plane (or line) where they span no volume, so
+    MuJoCo can build a convex hull to collide with; the faces (what is drawn) do not use them."""
+    centred = vertices - vertices.mean(axis=0)
+    _, spread, axes = np.linalg.svd(centred, full_matrices=False)
+    extent = max(float(spread[0]), 1e-9)
+    thin = [axes[k] for k in range(3) if k >= len(spread) or spread[k] < 1e-6 * extent]
+    if not thin:
+        return vertices
+    extra = [vertices + _HULL_PAD * direction for direction in thin]
+    extra += [vertices - _HULL_PAD * direction for direction in thin]
+    return np.vstack([vertices, *extra])
+
+
+def _bounds(shape: Shape) -> tuple[np.ndarray, np.ndarray]:
+    """The box around a shape's geometry, in the shape's frame (a 10 cm cube if it has none)."""
+    points: list[np.ndarray] = []
+    for item, frame in shape.leaves():
+        if isinstance(item, Primitive):
+            half = np.abs(np.asarray(item.sizes, dtype=float)) / 2
+            local = np.array([[sx, sy, sz] for sx in (-1, 1) for sy in (-1, 1) for sz in (-1, 1)]) * half
+        elif isinstance(item, Mesh) and len(item.vertices):
+            local = np.asarray(item.vertices, dtype=float)
+        elif isinstance(item, Heightfield):
+            ny, nx = item.heights.shape
+            hx, hy = (nx - 1) * item.step / 2, (ny - 1) * item.step / 2
+            dz = float(np.ptp(item.heights)) / 2
+            local = np.array([[sx * hx, sy * hy, sz * dz] for sx in (-1, 1) for sy in (-1, 1) for sz in (-1, 1)])
+        else:
+            continue
+        rot = quat_to_matrix(frame.quat)
+        points.append(local @ rot.T + frame.pos)
+    if not points:
+        return np.full(3, -0.05), np.full(3, 0.05)
+    stacked = np.vstack(points)
+    stacked = stacked[np.all(np.isfinite(stacked), axis=1)]
+    if len(stacked) == 0:
+        return np.full(3, -0.05), np.full(3, 0.05)
+    return stacked.min(axis=0), stacked.max(axis=0)
+
+
 def _cone(radius: float, height: float) -> tuple[list[float], list[int]]:
     vertices = [0.0, 0.0, height / 2, 0.0, 0.0, -height / 2]
     for k in range(_CONE_SEGMENTS):

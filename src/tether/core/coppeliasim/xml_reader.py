@@ -44,6 +44,7 @@ from tether.core.coppeliasim.model import (
     Shape,
     StandIn,
     VisionSensor,
+    joint_mode,
     normalized_quat,
     quat_from_euler,
 )
@@ -176,6 +177,7 @@ def read_document(root: ET.Element, where: str) -> SceneDocument:
         reader.read_exhaustive(root)
     else:
         reader.read_simple(root)
+    reader.finish()
     return doc
 
 
@@ -201,10 +203,18 @@ class _Reader:
         self.where = where
         self.exhaustive = exhaustive
 
-    def note(self, line: str) -> None:
-        line = f"{self.where}: {line}"
-        if line not in self.doc.notes:
-            self.doc.notes.append(line)
+        self.counts: dict[str, int] = {}
+
+    def note(self, kind: str, line: str) -> None:
+        """One line for the first of each kind (``finish`` adds how many there were in all)."""
+        self.counts[kind] = self.counts.get(kind, 0) + 1
+        if self.counts[kind] == 1:
+            self.doc.notes.append(f"{self.where}: {line}")
+
+    def finish(self) -> None:
+        for kind, count in self.counts.items():
+            if count > 1:
+                self.doc.notes.append(f"{self.where}: {count} {kind} in all")
 
     # -- the two layouts ------------------------------------------------------------------------
     def read_simple(self, root: ET.Element) -> None:
@@ -293,8 +303,8 @@ class _Reader:
         shape.rgba = _rgba(e) or _rgba(e.find("meshProxy/mesh")) or shape.rgba
         shape.items = self.simple_items(e) if not self.exhaustive else self.exhaustive_items(e)
         if not shape.items:
-            self.note(f"shape {text(e.find('common'), 'alias') or 'Shape'!r} has no primitive or mesh "
-                      "tether reads: it has no geometry")
+            self.note("shapes without geometry", f"shape {text(e.find('common'), 'alias') or 'Shape'!r} has no "
+                      "primitive or mesh tether reads: it has no geometry")
         self.shape_dynamics(e, shape)
         shape.friction = _friction(dyn)
         return shape
@@ -399,8 +409,9 @@ class _Reader:
             vertices = _numbers(holder.find("vertices"))
             indices = [int(v) for v in _numbers(holder.find("indices"))]
             nvert = len(vertices) // 3
-            if nvert < 4 or len(indices) < 3 or any(i < 0 or i >= nvert for i in indices):
-                self.note(f"the mesh of shape {_HANDLE_SUFFIX.sub('', alias)!r} has too few vertices or bad indices: skipped")
+            if nvert < 3 or len(indices) < 3 or any(i < 0 or i >= nvert for i in indices):
+                self.note("unreadable meshes", f"the mesh of shape {_HANDLE_SUFFIX.sub('', alias)!r} has too few "
+                          "vertices or bad indices: skipped")
                 return None
             return Mesh(vertices=np.array(vertices[: nvert * 3], dtype=float).reshape(-1, 3),
                         indices=np.array(indices[: len(indices) // 3 * 3], dtype=np.int32).reshape(-1, 3))
@@ -413,7 +424,7 @@ class _Reader:
         heights = _numbers(data)
         if nx < 2 or ny < 2 or nx * ny > _MAX_HEIGHTS or len(heights) != nx * ny:
             alias = _HANDLE_SUFFIX.sub("", text(shape.find("common"), "alias") or "Shape")
-            self.note(f"the heightfield of shape {alias!r} needs size[0]*size[1] heights: skipped")
+            self.note("unreadable heightfields", f"the heightfield of shape {alias!r} needs size[0]*size[1] heights: skipped")
             return None
         return Heightfield(heights=np.array(heights, dtype=float).reshape(ny, nx), step=step)
 
@@ -423,7 +434,8 @@ class _Reader:
         prismatic = kind == "prismatic"
         unit = 1.0 if prismatic else _DEG
         dyn = e.find("dynamics")
-        joint = Joint(joint_type=kind, position=number(e, "position", 0.0) * unit, mode=text(e, "mode", "dynamic"))
+        joint = Joint(joint_type=kind, position=number(e, "position", 0.0) * unit,
+                      mode=joint_mode(text(e, "mode", "dynamic")))
         if kind == "spherical":
             if has(e, "sphericalQuaternion"):
                 joint.spherical_quat = normalized_quat(floats(e, "sphericalQuaternion", 4, (1.0, 0.0, 0.0, 0.0)))

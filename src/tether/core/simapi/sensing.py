@@ -18,7 +18,7 @@ import numpy as np
 
 from tether.core.errors import SimError
 from tether.core.objects import MjKind, SceneObject
-from tether.core.rays import cone_directions
+from tether.core.rays import cone_directions, ray_geom
 from tether.core.simapi.args import integer, number, vector
 from tether.core.simapi.base import Part
 from tether.core.states import ObjectType
@@ -46,16 +46,6 @@ def collection_geoms(simulation: Any, members: Sequence[int]) -> list[int]:
         elif obj.kind is MjKind.BODY:
             geoms.extend(range(m.body_geomadr[obj.mj_id], m.body_geomadr[obj.mj_id] + m.body_geomnum[obj.mj_id]))
     return geoms
-
-
-def _ray_geom(m: mujoco.MjModel, d: mujoco.MjData, g: int, pnt: np.ndarray, vec: np.ndarray) -> float:
-    """Distance along a unit ray to one geom, -1 if it misses."""
-    kind = int(m.geom_type[g])
-    if kind == int(mujoco.mjtGeom.mjGEOM_MESH):
-        return float(mujoco.mj_rayMesh(m, d, g, pnt, vec))
-    if kind == int(mujoco.mjtGeom.mjGEOM_HFIELD):
-        return float(mujoco.mj_rayHfield(m, d, g, pnt, vec))
-    return float(mujoco.mju_rayGeom(d.geom_xpos[g], d.geom_xmat[g], m.geom_size[g], pnt, vec, kind))
 
 
 class SensingAPI(Part):
@@ -188,7 +178,7 @@ class SensingAPI(Part):
         for direction in cone_directions(sensor.angle, sensor.rays):
             world = rot @ direction
             for g in geoms:
-                dist = _ray_geom(m, d, g, origin, world)
+                dist = ray_geom(m, d, g, origin, world)
                 if 0 <= dist <= sensor.range and dist < best[0]:
                     best = (dist, g, direction)
         dist, geom, direction = best
