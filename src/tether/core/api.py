@@ -812,10 +812,12 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
             return 4  # an engine id outside CoppeliaSim's (0-3): MuJoCo is 4 there too
         raise SimError(f"unknown or unsupported integer parameter {param}")
 
-    getIntegerParameter = getInt32Param
+    getIntegerParameter = getInt32Parameter = getInt32Param
 
     def setInt32Param(self, param: int, value: int) -> None:
         raise SimError(f"integer parameter {param} cannot be set")
+
+    setIntegerParameter = setInt32Parameter = setInt32Param
 
     def getBoolParam(self, param: int) -> bool:
         if param == self.boolparam_realtime_simulation:
@@ -958,6 +960,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         self._keep_param(obj, param, value, "float")  # light/camera parameters, else an error
 
     getObjectIntParameter, setObjectIntParameter = getObjectInt32Param, setObjectInt32Param
+    getObjectInt32Parameter, setObjectInt32Parameter = getObjectInt32Param, setObjectInt32Param
     getObjectFloatParameter, setObjectFloatParameter = getObjectFloatParam, setObjectFloatParam
 
     # -- messages -----------------------------------------------------------------------------

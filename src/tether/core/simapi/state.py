@@ -37,6 +37,9 @@ class ExtraState:
     name_suffixes: dict[int, int] = field(default_factory=dict)  # script_objects: script handle -> suffix
     lights: dict[int, tuple] = field(default_factory=dict)  # stand_ins: light handle -> parameters
     kept_params: dict[tuple[int, int], float] = field(default_factory=dict)  # stand_ins: (handle, param)
+    tubes: dict[int, Any] = field(default_factory=dict)  # vrep: tube end handle -> its tube
+    tube_names: dict[tuple[int, str], Any] = field(default_factory=dict)  # vrep: (header, name) -> tube
+    custom_uis: dict[int, Any] = field(default_factory=dict)  # custom_ui: simUI handle -> its widgets
     lock: threading.RLock = field(default_factory=threading.RLock)
 
     def new_handle(self) -> int:
