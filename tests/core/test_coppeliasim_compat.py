@@ -251,3 +251,21 @@ def test_a_plugin_tether_lacks_is_one_line_naming_the_function(tmp_path: Path, s
     assert len(sim.script_error_lines) == 1
     assert expected in sim.script_error_lines[0] and "\n" not in sim.script_error_lines[0]
     sim.stop()
+
+
+BALL_MJCF = """<mujoco><worldbody><body name="arm" pos="0 0 1"><joint name="ball" type="ball"/>
+<geom type="capsule" fromto="0 0 0 0.3 0 0" size="0.02" mass="0.1"/></body></worldbody></mujoco>"""
+
+
+def test_a_spherical_joint_takes_a_matrix_and_a_hinge_refuses_it(tmp_path: Path) -> None:
+    path = tmp_path / "ball.xml"
+    path.write_text(BALL_MJCF)
+    sim = Simulation(path)
+    api = sim.api
+    ball = api.getObject("/ball")
+    turn = [0.8, -0.6, 0, 1, 0.6, 0.8, 0, 1, 0, 0, 1, 1]  # V-REP's Scene8 value: a turn about z
+    api.setSphericalJointMatrix(ball, turn)
+    got = api.getSphericalJointMatrix(ball)
+    assert got == pytest.approx([0.8, -0.6, 0, 0, 0.6, 0.8, 0, 0, 0, 0, 1, 0], abs=1e-9)
+    with pytest.raises(SimError, match="sim.setSphericalJointMatrix: object 'arm' is not a spherical joint"):
+        api.setSphericalJointMatrix(api.getObject("/arm"), turn)

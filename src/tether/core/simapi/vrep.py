@@ -13,7 +13,11 @@ from __future__ import annotations
 from collections import deque
 from typing import Any, Sequence
 
+import mujoco
+import numpy as np
+
 from tether.core.errors import SimError
+from tether.core.states import ObjectType
 from tether.core.simapi.args import integer, matrix12, text
 from tether.core.simapi.base import Part
 
@@ -124,6 +128,35 @@ class VrepAPI(Part):
     def copyMatrix(self, matrix: Sequence[float]) -> list[float]:
         """A copy of a 3x4 matrix."""
         return list(matrix12(matrix))
+
+    # -- spherical joints -----------------------------------------------------------------------
+    def _ball(self, handle: int, function: str) -> int:
+        obj = self._object(handle)
+        model = self._sim.model
+        if obj.type != ObjectType.JOINT or model.jnt_type[obj.mj_id] != mujoco.mjtJoint.mjJNT_BALL:
+            raise SimError(f"sim.{function}: object {obj.name!r} is not a spherical joint")
+        return int(model.jnt_qposadr[obj.mj_id])
+
+    def setSphericalJointMatrix(self, handle: int, matrix: Sequence[float]) -> None:
+        """Turn a spherical joint to the rotation of a 3x4 matrix (its translation is ignored)."""
+        m = matrix12(matrix, "matrix")
+        adr = self._ball(handle, "setSphericalJointMatrix")
+        quat = np.zeros(4)
+        mujoco.mju_mat2Quat(quat, np.array([m[0], m[1], m[2], m[4], m[5], m[6], m[8], m[9], m[10]], dtype=float))
+        sim = self._sim
+        sim.data.qpos[adr:adr + 4] = quat
+        obj = self._object(handle)
+        dof = int(sim.model.jnt_dofadr[obj.mj_id])
+        sim.data.qvel[dof:dof + 3] = 0.0
+        sim.mark_kinematics_dirty()
+
+    def getSphericalJointMatrix(self, handle: int) -> list[float]:
+        """A spherical joint's rotation as a 3x4 matrix (zero translation)."""
+        adr = self._ball(handle, "getSphericalJointMatrix")
+        r = np.zeros(9)
+        mujoco.mju_quat2Mat(r, np.array(self._sim.data.qpos[adr:adr + 4], dtype=float))
+        return [float(r[0]), float(r[1]), float(r[2]), 0.0, float(r[3]), float(r[4]), float(r[5]), 0.0,
+                float(r[6]), float(r[7]), float(r[8]), 0.0]
 
     # -- plugins ---------------------------------------------------------------------------
     def getModuleName(self, index: int) -> None:
