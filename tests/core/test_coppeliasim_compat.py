@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from coppelia_writer import child_script, dummy, shape, write_scene
+from coppelia_writer import child_script, common, dummy, shape, write_scene
 
 from tether.core import Simulation
 from tether.core.errors import SimError
@@ -151,9 +151,10 @@ function sysCall_init()
     sim.setFloatSignal('total', total)
     local missing, why = io.open('nothing_here.csv')
     sim.setInt32Signal('missing_nil', missing == nil and 1 or 0)
-    local w, refused = io.open('out.txt', 'w')
-    sim.setInt32Signal('write_nil', w == nil and 1 or 0)
-    sim.setStringSignal('refused', refused)
+    local w = io.open('out.txt', 'w')
+    sim.setInt32Signal('write_chains', w:write('a', 1):write('b') == w and 1 or 0)
+    w:close()
+    io.open('out.txt', 'a'):write('more')
     local outside = io.open('../secret.txt')
     sim.setInt32Signal('outside_nil', outside == nil and 1 or 0)
     io.write('written to the log\\n')
@@ -161,7 +162,7 @@ end
 """
 
 
-def test_io_reads_files_beside_the_scene_and_never_writes(tmp_path: Path) -> None:
+def test_io_reads_files_beside_the_scene_and_discards_writes(tmp_path: Path) -> None:
     (tmp_path / "poses.csv").write_text("a,b\n1.5,2\n2.5,3\n")
     (tmp_path.parent / "secret.txt").write_text("no")
     sim = _scene(tmp_path, IO_READER)
@@ -171,9 +172,11 @@ def test_io_reads_files_beside_the_scene_and_never_writes(tmp_path: Path) -> Non
     assert api.getStringSignal("header") == b"a,b" and api.getInt32Signal("rows") == 2
     assert api.getFloatSignal("total") == pytest.approx(4.0)
     assert api.getInt32Signal("missing_nil") == 1 and api.getInt32Signal("outside_nil") == 1
-    assert api.getInt32Signal("write_nil") == 1 and b"cannot write files" in api.getStringSignal("refused")
+    assert api.getInt32Signal("write_chains") == 1
     assert not (tmp_path / "out.txt").exists()
-    assert any("written to the log" in line.text for line in sim.log.lines())
+    texts = [line.text for line in sim.log.lines()]
+    assert any("written to the log" in t for t in texts)
+    assert sum("io.open('out.txt', 'w'): tether's scripts do not write files" in t for t in texts) == 1
     sim.stop()
 
 
@@ -269,3 +272,27 @@ def test_a_spherical_joint_takes_a_matrix_and_a_hinge_refuses_it(tmp_path: Path)
     assert got == pytest.approx([0.8, -0.6, 0, 0, 0.6, 0.8, 0, 0, 0, 0, 1, 0], abs=1e-9)
     with pytest.raises(SimError, match="sim.setSphericalJointMatrix: object 'arm' is not a spherical joint"):
         api.setSphericalJointMatrix(api.getObject("/arm"), turn)
+
+
+SCRIPT_OBJECT_LUA = """
+function sysCall_init()
+    sim.setInt32Signal('self', sim.getObject('..'))
+    sim.setInt32Signal('motor', sim.getObject('../leftMotor'))
+    sim.setInt32Signal('floor', sim.getObject('../../Floor'))
+end
+"""
+
+
+def test_a_script_object_of_coppeliasim_4_6_finds_its_object_as_dot_dot(tmp_path: Path) -> None:
+    script_object = (f"<script>{common('robotScript')}<scriptText><![CDATA[{SCRIPT_OBJECT_LUA}]]></scriptText>"
+                     "</script>")
+    path = write_scene(tmp_path / "objects46.simscene.xml", shape("Floor", "cuboid", (2, 2, 0.1), (0, 0, -0.05)),
+                       dummy("Robot", (0, 0, 0.5), dummy("leftMotor", (0.1, 0, 0)) + script_object))
+    sim = Simulation(path)
+    sim.step()
+    api = sim.api
+    assert sim.script_error_lines == []
+    assert api.getInt32Signal("self") == api.getObject("/Robot")
+    assert api.getInt32Signal("motor") == api.getObject("/Robot/leftMotor")
+    assert api.getInt32Signal("floor") == api.getObject("/Floor")
+    sim.stop()

@@ -106,6 +106,16 @@ def _vector3(value: Any, what: str) -> list[float]:
 _isfinite = math.isfinite
 
 
+def _from_script_object(path: str) -> str:
+    """A path relative to a CoppeliaSim 4.6+ script object, relative to its object instead:
+    '..' is the object itself ('.'), '../x' its child x, '../../x' its sibling."""
+    if path == "..":
+        return "."
+    if path.startswith("../"):
+        return "./" + path[3:] if not path.startswith("../../") else path[3:]
+    return path
+
+
 class _Constants:
     """CoppeliaSim constants available as attributes of ``sim`` (tether.core.constants)."""
 
@@ -167,6 +177,8 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         """Handle of the object with this name or path (relative paths: from the calling script);
         ``{noError = true}``: -1 instead of an error when nothing matches."""
         origin = self._script.object if self._script is not None else None
+        if self._script is not None and self._script.script_object and isinstance(path, str):
+            path = _from_script_object(path)
         index = (options or {}).get("index") if isinstance(options, dict) else None
         if index is not None:  # the index-th match in the scene (tether.core.simapi.lookup)
             found = nth_object(self._sim.tree, path, int(index), origin)

@@ -54,6 +54,9 @@ class Script:
     """A script: its source, its namespace and how errors are reported."""
 
     _next_handle = 1
+    # a CoppeliaSim 4.6+ script object: the script hangs below its object, so its relative paths
+    # ('..' its object, '../leftMotor' a sibling of the script) start one level lower
+    script_object = False
 
     def __init__(self, simulation: Simulation, source: str, filename: str, obj: SceneObject | None) -> None:
         self.simulation = simulation

@@ -103,7 +103,7 @@ class Simulation:
         self.capture_initial_state()
         self.scripts = ScriptRunner(self, SimAPI, old_scripts)
         for obj, spec in scene.scripts:
-            self.add_script(obj, spec.source, str(spec.file), threaded=spec.threaded)
+            self.add_script(obj, spec.source, str(spec.file), threaded=spec.threaded).script_object = spec.script_object
 
     def replace_scene(self, scene: Scene) -> None:
         """Make ``scene`` this simulation's scene (stopped only; tether.core.scene_switch checks

@@ -173,12 +173,27 @@ local function text_file(text)
 end
 local function writes(mode) return mode ~= nil and string_find(tostring(mode), "[wa+]") ~= nil end
 local io_write_line = host.print
+local discarding = {}                  -- file names a script opened for writing (one log line each)
+local function sink(name)              -- a file opened for writing: what is written is dropped
+    if not discarding[name] then
+        discarding[name] = true
+        io_write_line("io.open('" .. name .. "', 'w'): tether's scripts do not write files; " ..
+            "what the script writes there is discarded")
+    end
+    local f = {}
+    function f:write() return f end
+    function f:read() return nil end
+    function f:lines() return function() return nil end end
+    function f:seek() return 0 end
+    function f:close() return true end
+    function f:flush() return f end
+    function f:setvbuf() return true end
+    files[f] = function() return "file" end
+    return f
+end
 io = {
     open = function(name, mode)
-        if writes(mode) then
-            return nil, tostring(name) .. ": tether's scripts cannot write files (io reads files inside the " ..
-                "scene's folder only)", 13
-        end
+        if writes(mode) then return sink(tostring(name)) end
         local ok, text = rawpcall(read_file, name)
         if not ok then return nil, tostring(name) .. ": " .. tostring(text), 2 end
         return text_file(text)
