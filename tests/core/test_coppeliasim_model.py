@@ -85,3 +85,12 @@ def test_poses_compose_as_coppeliasim_s() -> None:
     assert a.compose(b).pos == pytest.approx([1.0, 1.0, 0.0])
     assert a.compose(a.inverse()).pos == pytest.approx([0.0, 0.0, 0.0], abs=1e-12)
     assert cm.joint_mode("force") == "dynamic" and cm.JOINT_MODES[4] == "dependent" and cm.JOINT_TYPES[11] == "prismatic"
+
+
+def test_link_builds_the_tree_whatever_the_order() -> None:
+    doc = cm.SceneDocument(is_scene=True)
+    child, parent, loop_a, loop_b = (cm.Dummy(alias=a, handle=h) for a, h in
+                                     (("child", 2), ("parent", 1), ("a", 5), ("b", 6)))
+    doc.link([child, parent, loop_a, loop_b], {2: 1, 1: -1, 5: 6, 6: 5})  # a child first; a loop
+    assert child.parent is parent and parent.children == [child]
+    assert [o.alias for o in doc.objects()] == ["parent", "child", "b", "a"]  # the loop broken once

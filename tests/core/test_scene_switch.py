@@ -59,8 +59,10 @@ def test_coppeliasim_names_and_binary_scenes(tmp_path: Path) -> None:
     (tmp_path / "x.simscene.xml").unlink()
     assert find_scene_file(tmp_path / "x.ttt") == tmp_path / "x.toml"
     (tmp_path / "y.ttt").write_bytes(b"\x00binary")
-    with pytest.raises(SimError, match="y.ttt is a CoppeliaSim binary scene; .*Export > Scene as XML"):
-        find_scene_file(tmp_path / "y.ttt")
+    assert find_scene_file(tmp_path / "y.ttt") == tmp_path / "y.ttt"  # CoppeliaSim's binary format: opened as is
+    with pytest.raises(SimError, match=r"cannot load scene: .*y.ttt: not a CoppeliaSim binary scene or model "
+                                       r"\(byte offset 0: expected 'VREP', found binary data starting 00 62"):
+        load_scene_file(Simulation(ROVER), tmp_path / "y.ttt")
     with pytest.raises(SimError, match="z.ttm does not exist, nor .*z.simmodel.xml"):
         find_scene_file(tmp_path / "z.ttm", model=True)
 

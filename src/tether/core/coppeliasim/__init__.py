@@ -3,11 +3,13 @@ XML exports (``.simscene.xml``, ``.simmodel.xml``).
 
 Loading one is two steps:
 
-1. a reader fills the scene model (:mod:`~tether.core.coppeliasim.model`): for XML,
+1. a reader fills the scene model (:mod:`~tether.core.coppeliasim.model`): for XML (a *simple* or
+   an *exhaustive* export, told apart by ``<filetype>``),
    :func:`~tether.core.coppeliasim.safe_parse.parse_bounded` then
-   :func:`~tether.core.coppeliasim.xml_reader.read_document` (a *simple* or an *exhaustive*
-   export); for the binary format, :func:`~tether.core.coppeliasim.binary.read_binary`;
-2. :func:`~tether.core.coppeliasim.to_mujoco.build_spec` makes an MjSpec and the manifest entries
+   :func:`~tether.core.coppeliasim.xml_reader.read_document`; for the binary format,
+   :func:`~tether.core.coppeliasim.binary.read_binary` (:func:`read_coppelia_file` picks);
+2. :func:`import_document` (for a model read from any format) has
+   :func:`~tether.core.coppeliasim.to_mujoco.build_spec` make an MjSpec and the manifest entries
    (motors, sensors, scripts) that tether's scene builder takes as it takes a TOML manifest's.
 
 After the scene is built, :meth:`Imported.finish` shows CoppeliaSim's aliases in the object tree,
@@ -27,10 +29,10 @@ from typing import TYPE_CHECKING, Iterable
 import mujoco
 
 from tether.core.coppeliasim.binary import is_coppelia_binary, read_binary
-from tether.core.coppeliasim.model import SceneDocument
+from tether.core.coppeliasim.model import SceneDocument, StandIn
 from tether.core.coppeliasim.safe_parse import parse_bounded
-from tether.core.coppeliasim.xml_reader import read_document
 from tether.core.coppeliasim.to_mujoco import DEFAULT_SUBSTEPS, DEFAULT_TIME_STEP, MAPPING, build_spec
+from tether.core.coppeliasim.xml_reader import read_document
 from tether.core.manifest import Manifest, ScriptSpec
 from tether.core.states import ObjectType
 
@@ -38,8 +40,8 @@ if TYPE_CHECKING:
     from tether.core.objects import SceneObject
     from tether.core.scene import Scene
 
-__all__ = ["MAPPING", "SUFFIXES", "Imported", "describe_source", "is_coppelia_file", "is_coppelia_xml",
-           "read_coppelia_file", "read_coppelia_xml"]
+__all__ = ["MAPPING", "SUFFIXES", "Imported", "describe_source", "import_document", "is_coppelia_file",
+           "is_coppelia_xml", "read_coppelia_file", "read_coppelia_xml"]
 
 logger = logging.getLogger("tether.scene")
 
@@ -94,10 +96,10 @@ class Imported:
     notes: list[str]
     is_scene: bool
     tree_parents: list[tuple[str, str]]
-    source: list[str]  # where the file came from and what the reader skipped (``tether info`` prints it)
     stand_ins: dict[str, str] = field(default_factory=dict)  # MuJoCo name -> kind of the object
     writer: str = ""  # the program and version that wrote the file, if it says ("CoppeliaSim 4.2.0")
     format: str = ""  # "xml simple", "xml exhaustive", "binary"
+    source: list[str] = field(default_factory=list)  # the writer and what was skipped (``tether info``)
 
     def finish(self, scene: Scene) -> None:
         """Show the file's aliases and stand-ins' object types in the object tree, set the
@@ -136,7 +138,13 @@ def read_coppelia_xml(path: Path, around: Manifest | None = None) -> Imported:
     ``around``: a TOML manifest whose model is this file; its entries come after the file's
     (a ``[[joint]]`` entry overrides the file's motor settings), its time step wins if it sets one.
     """
-    return _imported(read_document(parse_bounded(path), str(path)), path, around)
+    doc = read_document(parse_bounded(path), str(path))
+    stem = path.name
+    for suffix in SUFFIXES + (".xml",):
+        if stem.lower().endswith(suffix):
+            stem = stem[: -len(suffix)]
+            break
+    return import_document(doc, path, stem, around)
 
 
 def read_coppelia_file(path: Path, around: Manifest | None = None) -> Imported:
@@ -144,27 +152,37 @@ def read_coppelia_file(path: Path, around: Manifest | None = None) -> Imported:
     binary ``.ttt``/``.ttm`` otherwise); SceneError, one line, if it cannot be read."""
     if is_coppelia_xml(path):
         return read_coppelia_xml(path, around)
-    return _imported(read_binary(path), path, around)
+    stem = path.name
+    for suffix in (".ttt", ".ttm"):
+        if stem.lower().endswith(suffix):
+            stem = stem[: -len(suffix)]
+    return import_document(read_binary(path), path, stem, around)
 
 
 def describe_source(doc: SceneDocument) -> list[str]:
-    """What ``tether info`` says about a CoppeliaSim file: the writer, the format, what was skipped."""
+    """What ``tether info`` says about a CoppeliaSim file: the writer, the format, the objects kept
+    in the tree but not simulated, the sections skipped (one line per kind)."""
     kind = "scene" if doc.is_scene else "model"
     version = f", serialization version {doc.serialization}" if doc.serialization is not None else ""
     lines = [f"CoppeliaSim {doc.format} {kind} written by {doc.writer or 'an unknown version'}{version}"]
+    kept: dict[str, int] = {}
+    for obj in doc.objects():
+        if isinstance(obj, StandIn):
+            kept[obj.of_kind] = kept.get(obj.of_kind, 0) + 1
+    for what, count in sorted(kept.items()):
+        lines.append(f"kept in the tree, not simulated: {what.replace('_', ' ')} objects ({count})")
     for what, count in sorted(doc.skipped.items()):
         lines.append(f"skipped: {what} ({count})")
     return lines
 
 
-def _imported(doc: SceneDocument, path: Path, around: Manifest | None) -> Imported:
+def import_document(doc: SceneDocument, path: Path, name: str, around: Manifest | None = None) -> Imported:
+    """The one way from a scene model, read from ``path`` in any format, to what tether builds:
+    the MjSpec, the manifest entries (named ``name`` unless ``around`` wraps the file) and the
+    lines of what did not map (logged once each)."""
     where = str(path)
     built = build_spec(doc, path.parent, where)
-    stem = path.name
-    for suffix in SUFFIXES + (".xml", ".ttt", ".ttm"):
-        if stem.lower().endswith(suffix):
-            stem = stem[: -len(suffix)]
-            break
+    stem = name
     manifest = around if around is not None else Manifest(model=path, source=path, raw={"name": stem})
     if around is None or around.time_step is None:
         manifest.time_step = DEFAULT_TIME_STEP
@@ -188,4 +206,4 @@ def _imported(doc: SceneDocument, path: Path, around: Manifest | None) -> Import
     for line in notes:
         logger.warning("%s", line)
     return Imported(manifest, built.spec, built.aliases, built.targets, notes, doc.is_scene, built.tree_parents,
-                    describe_source(doc), built.stand_ins, doc.writer, doc.format)
+                    built.stand_ins, doc.writer, doc.format, describe_source(doc))

@@ -396,3 +396,20 @@ class SceneDocument:
     def skip(self, kind: str, count: int = 1) -> None:
         """Count a section the reader did not read."""
         self.skipped[kind] = self.skipped.get(kind, 0) + count
+
+    def link(self, objects: list[SceneObject], parent_handles: dict[int, int]) -> None:
+        """Make the tree of objects listed flat, each with its ``handle``, in any order (files
+        may list children before their parents): ``parent_handles`` maps a handle to its parent's
+        (-1: a root). An unknown parent, or a loop, makes the object a root. Roots and children
+        keep the order of ``objects``."""
+        by_handle = {o.handle: o for o in objects if o.handle is not None}
+        for obj in objects:
+            parent = by_handle.get(parent_handles.get(obj.handle, -1)) if obj.handle is not None else None
+            ancestor, steps = parent, 0
+            while ancestor is not None and ancestor is not obj and steps <= len(objects):
+                ancestor, steps = ancestor.parent, steps + 1
+            if parent is not None and ancestor is None:
+                obj.parent = parent
+                parent.children.append(obj)
+            else:
+                self.roots.append(obj)

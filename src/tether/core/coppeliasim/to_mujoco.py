@@ -646,7 +646,8 @@ def build_spec(doc: SceneDocument, folder: Path, where: str) -> Built:
     built = builder.build()
     built.notes[:0] = [line for line in doc.notes if line not in built.notes]
     for what in sorted(doc.skipped):
-        built.notes.append(f"{where}: {what} ({doc.skipped[what]}): not used by tether, skipped")
+        label = f"<{what}>" if doc.format.startswith("xml") else f"{what} ({doc.skipped[what]})"
+        built.notes.append(f"{where}: {label} is not used by tether: skipped")
     for script in doc.loose_scripts:
         if script.kind == "main":
             built.notes.append(f"{where}: the scene's main script is skipped: tether runs its default main script")

@@ -264,13 +264,7 @@ class _Reader:
                     attached.append((owner, script))
             elif child.tag not in _HEADER_TAGS:
                 self.doc.skip(child.tag)
-        for obj in objects:
-            parent = by_handle.get(parents.get(obj.handle, -1)) if obj.handle is not None else None
-            if parent is not None and parent is not obj:
-                obj.parent = parent
-                parent.children.append(obj)
-            else:
-                self.doc.roots.append(obj)
+        self.doc.link(objects, parents)
         for owner, script in attached:
             target = by_handle.get(owner)
             (target.scripts if target is not None else self.doc.loose_scripts).append(script)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import struct
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Iterator
 
 from tether.core.coppeliasim.binary.schema import EOF, EOO, LAYOUTS, MARKERS, NXT, SCHEMA
@@ -63,7 +63,6 @@ class Section(list):
 class _Walk:
     body: memoryview
     where: str
-    unknown_top: dict[str, int] = field(default_factory=dict)
 
     def fail(self, pos: int, what: str) -> SceneError:
         return SceneError(f"{self.where}: corrupt body at byte offset {pos} of the decoded body: {what}")
@@ -96,8 +95,6 @@ class _Walk:
             inner = containers.get(tag)
             if inner is not None and size >= 3 and bytes(body[stop - 3:stop]) == EOO:
                 chunk.sections = self.container(start, stop, inner, tag, depth + 1)
-            elif context == "top" and inner is None:
-                self.unknown_top[tag] = self.unknown_top.get(tag, 0) + 1
             items.append(chunk)
             pos = stop
 
@@ -124,11 +121,10 @@ class _Walk:
         return sections
 
 
-def walk_body(body: bytes, where: str) -> tuple[Section, dict[str, int]]:
-    """The body's top-level chunks (containers opened as :data:`SCHEMA` says) and the count of
-    top-level tags it does not know."""
+def walk_body(body: bytes, where: str) -> Section:
+    """The body's top-level chunks (containers opened as :data:`SCHEMA` says)."""
     walk = _Walk(memoryview(body), where)
     top, pos, marker = walk.sequence(0, len(body), "top", 0)
     if marker != EOF:
         raise walk.fail(pos - 3, f"the body's top level ends with {marker.decode()}, not EOF")
-    return top, walk.unknown_top
+    return top

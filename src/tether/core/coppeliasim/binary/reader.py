@@ -86,14 +86,14 @@ def read_binary_bytes(data: bytes, where: str, is_model_name: bool = False) -> S
             raise SceneError(f"{where}: truncated body: {len(payload)} of {header.body_length} bytes "
                              f"(byte offset {len(data)})")
         body = payload[:header.body_length]
-    top, unknown = walk_body(body, where)
+    top = walk_body(body, where)
     is_scene = header.file_type == 1 or (header.file_type == 0 and not is_model_name)
     doc = SceneDocument(is_scene=is_scene, format="binary", writer=header.program,
                         serialization=header.serialization)
     if header.serialization > NEWEST_KNOWN:
         doc.notes.append(f"{where}: written with serialization version {header.serialization}, newer than the "
                          f"{NEWEST_KNOWN} tether knows: what it does not know is skipped")
-    _Reader(doc, header, where).read(top, unknown)
+    _Reader(doc, header, where).read(top)
     return doc
 
 
@@ -108,7 +108,7 @@ class _Reader:
         self.doc.notes.append(f"{self.where}: {line}")
 
     # -- the top level ---------------------------------------------------------------------------
-    def read(self, top: Section, unknown: dict[str, int]) -> None:
+    def read(self, top: Section) -> None:
         for chunk in top:
             if chunk.tag == "VIN" and chunk.sections is not None:
                 self.pool = read_pool(chunk.sections[0], self.where)
@@ -135,11 +135,12 @@ class _Reader:
                 owner, script = self.read_script(chunk.sections[0])
                 if script is not None:
                     attached.append((owner, script))
-            elif chunk.tag in TOP_SECTIONS and chunk.tag != "VIN":
-                self.doc.skip(TOP_SECTIONS[chunk.tag])
-        for tag, count in unknown.items():
-            self.doc.skip(f"unknown section {tag}", count)
-        self.link(objects, by_handle)
+            elif chunk.tag in TOP_SECTIONS:
+                if chunk.tag != "VIN":
+                    self.doc.skip(TOP_SECTIONS[chunk.tag])
+            else:
+                self.doc.skip(f"unknown section {chunk.tag}")
+        self.link(objects)
         for owner, script in attached:
             target = by_handle.get(owner)
             if script.kind == "main" or target is None:
@@ -147,23 +148,15 @@ class _Reader:
             else:
                 target.scripts.append(script)
 
-    def link(self, objects: list[tuple[SceneObject, int]], by_handle: dict[int, SceneObject]) -> None:
-        """Parents by handle, whatever the order; a cycle or a missing parent leaves the object at the top."""
-        for obj, parent_handle in objects:
-            parent = by_handle.get(parent_handle) if parent_handle >= 0 else None
-            ancestor = parent
-            steps = 0
-            while ancestor is not None and ancestor is not obj and steps <= len(objects):
-                ancestor = ancestor.parent
-                steps += 1
-            if parent is None or ancestor is obj or steps > len(objects):
-                if parent_handle >= 0:
-                    self.note(f"object {obj.label!r} names parent handle {parent_handle}, "
-                              f"{'a cycle' if parent is not None else 'not in the file'}: kept at the top level")
-                self.doc.roots.append(obj)
-                continue
-            obj.parent = parent
-            parent.children.append(obj)
+    def link(self, objects: list[tuple[SceneObject, int]]) -> None:
+        """Parents by handle, whatever the order (the model's link); an object whose parent is
+        missing or makes a loop stays at the top level, with a line."""
+        self.doc.link([obj for obj, _ in objects],
+                      {obj.handle: parent for obj, parent in objects if obj.handle is not None})
+        for obj, parent in objects:
+            if parent >= 0 and obj.parent is None:
+                self.note(f"object {obj.label!r} names parent handle {parent}, which is not in the file or "
+                          "makes a loop: kept at the top level")
 
     # -- objects ------------------------------------------------------------------------------------
     def read_object(self, chunk: Chunk) -> tuple[SceneObject, int]:
@@ -184,8 +177,6 @@ class _Reader:
         obj.alias = alias or name or KINDS.get(kind, "Object")
         obj.name = name if name and name != obj.alias else ""
         obj.pose = pose_qx(common.first("_fq", "Cfq")) or Pose()
-        if isinstance(obj, StandIn):
-            self.doc.skip(f"{KINDS.get(kind, 'Object').lower().replace('_', ' ')} objects (kept in the tree, not simulated)")
         return obj, parent
 
     def read_shape(self, own: Section) -> Shape:
