@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from coppelia_writer import child_script, dummy, motor, primitive, proximity_sensor, shape, write_scene
+from coppelia_writer import child_script, common, motor, primitive, proximity_sensor, shape, write_scene
 
 from tether.core import Simulation
 
@@ -159,14 +159,14 @@ PASSES = 240  # 12 s of the simple format's 50 ms passes
 
 def bubble_rob(script: str, prefix: str = "bubbleRob_", suffix: str = "", y: float = 0.0, graph: bool = True) -> str:
     """BubbleRob as the tutorial builds it: a sphere body on two motor-driven wheels, a caster
-    sphere, a cone proximity sensor ahead ("sensingNose") and a graph (a stand-in object here),
+    sphere, a cone proximity sensor ahead ("sensingNose") and a graph (a stand-in in tether),
     with the tutorial's child script. ``suffix``: CoppeliaSim's duplicate suffix of a pasted copy."""
     wheel = lambda side, sign: motor(  # noqa: E731
         f"{prefix}{side}Motor{suffix}", (0, sign * 0.11, -0.08), (-90, 0, 0),
         children=shape(f"{prefix}{side}Wheel{suffix}", "cylinder", (0.08, 0.08, 0.02), mass=0.1))
     parts = (wheel("left", 1) + wheel("right", -1)
              + proximity_sensor(f"{prefix}sensingNose{suffix}", (0.1, 0, 0), (0, 90, 0), range_=0.3)
-             + (dummy(f"{prefix}graph{suffix}") if graph else "")
+             + (f"<graph>{common(f'{prefix}graph{suffix}')}</graph>" if graph else "")
              + child_script(script))
     return shape(f"bubbleRob{suffix}", "sphere", (0.2, 0.2, 0.2), (0, y, 0.12), mass=1.0, children=parts,
                  more=primitive("sphere", (0.05, 0.05, 0.05), (-0.07, 0, -0.095)))
@@ -208,7 +208,8 @@ def test_the_tutorial_script_drives_bubblerob_around_an_obstacle(tmp_path: Path,
         segment = next(o for o in objects if o.kind == "lines")
         assert len(trace.items) == 200 and len(segment.items) == 1  # cyclic: the newest 200 positions
         stream = next(s for s in sim.drawings.streams.values() if s.name == "bubbleRob clearance")
-        assert stream.graph == sim.api.getObject("/bubbleRob/bubbleRob_graph") and stream.unit == "m"
+        graph = sim.api.getObject("/bubbleRob/bubbleRob_graph")
+        assert stream.graph == graph and stream.unit == "m" and sim.api.getObjectType(graph) == sim.api.object_graph_type
         # one clearance value a pass (tether measures to the floor too: it has no "measurable" flag)
         assert len(stream.values) == PASSES and stream.times[-1] == pytest.approx((PASSES - 1) * 0.05)
     sim.stop()

@@ -201,8 +201,10 @@ end
 
 def test_lights_graphs_and_cameras_answer_scripts(tmp_path: Path) -> None:
     camera = f"<camera>{common('Camera', (2, 0, 1))}<viewAngle>50</viewAngle></camera>"
-    scene = write_scene(tmp_path / "standins.simscene.xml", dummy("fireLight", (0, 0, 2)),
-                        dummy("robot", (0, 0, 0.2), dummy("robot_graph") + child_script(STAND_IN_SCRIPT)), camera)
+    light_xml = f"<light>{common('fireLight', (0, 0, 2))}</light>"
+    graph_xml = f"<graph>{common('robot_graph')}</graph>"
+    scene = write_scene(tmp_path / "standins.simscene.xml", light_xml,
+                        dummy("robot", (0, 0, 0.2), graph_xml + child_script(STAND_IN_SCRIPT)), camera)
     sim = Simulation(scene)
     for _ in range(3):
         sim.step()
@@ -213,6 +215,8 @@ def test_lights_graphs_and_cameras_answer_scripts(tmp_path: Path) -> None:
     assert api.getLightParameters(light) == (0, [0, 0, 0], [1, 0.5, 0], [0.2, 0.2, 0.2])
     api.setLightParameters(light, 1)  # parts left out: unchanged
     assert api.getLightParameters(light) == (1, [0, 0, 0], [1, 0.5, 0], [0.2, 0.2, 0.2])
+    api.setLightParameters(light, 1, [0.1, 0.1, 0.1])  # V-REP's ambient part, kept too
+    assert api.getLightParameters(light)[1] == [0.1, 0.1, 0.1]
     streams = {s.name: s for s in sim.drawings.streams.values()}
     graph = api.getObject("/robot/robot_graph")
     assert streams["height"].graph == graph and list(streams["height"].values) == pytest.approx([0, 0.05, 0.1])
@@ -227,6 +231,9 @@ def test_lights_graphs_and_cameras_answer_scripts(tmp_path: Path) -> None:
     assert api.getObjectFloatParam(cam, api.camerafloatparam_ortho_size) == 2.5
     api.setObjectInt32Param(light, api.lightintparam_pov_casts_shadows, 1)
     assert api.getObjectInt32Param(light, api.lightintparam_pov_casts_shadows) == 1
+    assert api.getObjectType(light) == api.object_light_type and api.getObjectType(graph) == api.object_graph_type
+    with pytest.raises(SimError, match=r"sim.setLightParameters: object 'robot' \(handle \d+\) is not a light"):
+        api.setLightParameters(api.getObject("/robot"), 1)
     with pytest.raises(SimError, match="object float parameter 123456 is not supported for 'fireLight'"):
         api.getObjectFloatParam(light, 123456)
     with pytest.raises(SimError, match="perspective angle is between 0 and pi"):

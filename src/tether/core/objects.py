@@ -108,13 +108,6 @@ def answers_to(obj: SceneObject, name: str) -> bool:
     return obj.name == name or ("#" in obj.name and "#" not in name and alias_of(obj.name) == name)
 
 
-def named(objects: Iterable[SceneObject], name: str) -> list[SceneObject]:
-    """The objects called ``name``: exact names first, then those whose base alias it is."""
-    candidates = list(objects)
-    exact = [o for o in candidates if o.name == name]
-    return exact + [o for o in candidates if o.name != name and answers_to(o, name)]
-
-
 class ObjectTree:
     """All scene objects, indexed by handle and by name."""
 
@@ -304,7 +297,9 @@ class ObjectTree:
         if parsed is None:
             return None
         name, index = parsed.group("name"), int(parsed.group("index") or 0)
-        candidates = named(node_children, name)
+        candidates = [c for c in node_children if c.name == name]
+        if self._suffixed:  # then joint#0, joint#1... under their alias
+            candidates += [c for c in node_children if c.name != name and answers_to(c, name)]
         if not candidates and start is None and not anchored:
             candidates = self._by_name.get(name, [])
             if self._suffixed:
@@ -312,7 +307,7 @@ class ObjectTree:
         elif not candidates and start is not None:
             # as CoppeliaSim: an element finds an object anywhere below the previous one
             # ("./Door" finds a grandchild), nearest first
-            candidates = _descendants_named(start, name)
+            candidates = _descendants_named(start, name, self._suffixed)
         if index >= len(candidates):
             return None
         return self._walk_path(candidates[index], rest, True)
@@ -334,11 +329,13 @@ class ObjectTree:
         return result
 
 
-def _descendants_named(start: SceneObject, name: str) -> list[SceneObject]:
+def _descendants_named(start: SceneObject, name: str, suffixed: bool) -> list[SceneObject]:
     """Objects called ``name`` below ``start`` (not ``start``), breadth first."""
     found: list[SceneObject] = []
     level = list(start.children)
     while level:
         found.extend(o for o in level if o.name == name)
         level = [c for o in level for c in o.children]
-    return found + [o for o in list(start.walk())[1:] if o.name != name and answers_to(o, name)]
+    if suffixed:  # then those whose base alias is the name (joint#0 for joint)
+        found += [o for o in list(start.walk())[1:] if o.name != name and answers_to(o, name)]
+    return found

@@ -395,7 +395,7 @@ class NoOps:
         def no_op(*args: Any) -> None:
             if name not in self.logged:
                 self.logged.add(name)
-                self.log(f"{name}: not implemented by tether; ignored (no UI, graphs or drawing)")
+                self.log(f"{name}: not implemented by tether; ignored (a user-interface call, headless)")
 
         return no_op
 

@@ -2,11 +2,13 @@
 
 A CoppeliaSim scene's lights, graphs and cameras become stand-ins (objects with their name and
 place) or MuJoCo cameras; scripts written for CoppeliaSim still talk to them. Here those calls
-act on what tether has, or keep what they are given and answer it back, never stopping a script:
+act on what tether has, or keep what they are given and answer it back, so the scripts run:
 
-- ``sim.setLightParameters(light, state, reserved, diffusePart, specularPart)`` keeps the values;
-  ``sim.getLightParameters(light)`` answers them (``state, {0,0,0}, diffuse, specular``; a light
-  never set answers :data:`DEFAULT_LIGHT`). tether's renderer lights scenes its own way.
+- ``sim.setLightParameters(light, state, reserved, diffusePart, specularPart)`` keeps the values
+  of a light (the stand-in of a scene's ``<light>``; any other object is an error, as in
+  CoppeliaSim); ``sim.getLightParameters(light)`` answers them (``state, {0,0,0}, diffuse, specular``,
+  V-REP's ambient part in the second place if a script set it; a light never set answers
+  :data:`DEFAULT_LIGHT`). tether's renderer lights scenes its own way.
 - V-REP's ``simSetGraphUserData(graph, streamName, value)`` records the value in the graph's
   stream of that name (made on first use), as ``sim.setGraphStreamValue`` does.
 - Light (``sim.lightintparam_*``, ``lightfloatparam_*``, 8000..8099) and camera parameters
@@ -24,6 +26,7 @@ from tether.core.errors import SimError
 from tether.core.objects import MjKind, SceneObject
 from tether.core.simapi.args import integer, number, text, vector
 from tether.core.simapi.base import Part
+from tether.core.states import ObjectType
 
 __all__ = ["StandInsAPI", "DEFAULT_LIGHT", "KEPT_PARAMS"]
 
@@ -45,18 +48,21 @@ class StandInsAPI(Part):
 
     def setLightParameters(self, light_handle: Any, state: Any, reserved: Any = None, diffuse_part: Any = None,
                            specular_part: Any = None) -> int:
-        """Keep a light's state (1 on, 0 off) and its diffuse/specular parts (None: unchanged)."""
-        obj = self._object(integer(light_handle, "sim.setLightParameters: light handle"))
+        """Keep a light's state (1 on, 0 off) and its diffuse/specular parts (None: unchanged);
+        ``reserved`` is V-REP's ambient part, kept too (CoppeliaSim 4 scripts pass nil)."""
+        obj = self._light(light_handle, "sim.setLightParameters")
         old = self._extra.lights.get(obj.handle, DEFAULT_LIGHT)
         on = integer(state, "sim.setLightParameters: state")
+        ambient = old[1] if reserved is None else vector(reserved, 3, "simSetLightParameters: ambientPart")
         diffuse = old[2] if diffuse_part is None else vector(diffuse_part, 3, "sim.setLightParameters: diffusePart")
         specular = old[3] if specular_part is None else vector(specular_part, 3, "sim.setLightParameters: specularPart")
-        self._extra.lights[obj.handle] = (1 if on & 1 else 0, [0.0, 0.0, 0.0], list(diffuse), list(specular))
+        self._extra.lights[obj.handle] = (1 if on & 1 else 0, list(ambient), list(diffuse), list(specular))
         return 1
 
     def getLightParameters(self, light_handle: Any) -> tuple[int, list[float], list[float], list[float]]:
-        """``(state, [0, 0, 0], diffusePart, specularPart)`` of a light, as last set."""
-        obj = self._object(integer(light_handle, "sim.getLightParameters: light handle"))
+        """``(state, ambientPart, diffusePart, specularPart)`` of a light, as last set (the ambient
+        part stays ``[0, 0, 0]`` unless a V-REP script set it)."""
+        obj = self._light(light_handle, "sim.getLightParameters")
         state, zero, diffuse, specular = self._extra.lights.get(obj.handle, DEFAULT_LIGHT)
         return state, list(zero), list(diffuse), list(specular)
 
@@ -73,6 +79,13 @@ class StandInsAPI(Part):
             found = self.addGraphStream(graph, name)  # type: ignore[attr-defined]  # DrawingAPI's
         drawings.set_value(graph, found, value, self._sim.sim_time)
         return 1
+
+    def _light(self, handle: Any, call: str) -> SceneObject:
+        obj = self._object(integer(handle, f"{call}: light handle"))
+        if obj.type != ObjectType.LIGHT:
+            raise SimError(f"{call}: object {obj.name!r} (handle {obj.handle}) is not a light; "
+                           "lights come from CoppeliaSim scenes (stand-ins of their <light> objects)")
+        return obj
 
     # -- kept object parameters (SimAPI's get/setObject*Param fall back to these) ----------------
     def _kept_param(self, obj: SceneObject, param: int, kind: str) -> Any:
