@@ -17,22 +17,43 @@ local setmetatable, rawget = setmetatable, rawget
 local folder = host.folder             -- the scene's folder: load/dofile/require read only there
 local read_file = host.read_file       -- Python: a file's text if it is inside the folder, else an error
 local time_limit = host.time_limit     -- seconds a callback (or a thread between switches) may run
-local deadline = nil                   -- nil: set by the hook's first call after an entry
+local overdue = host.overdue           -- Python: the entry the watchdog found too long still runs
+local deadline = nil                   -- nil: set by the count hook's first call after an entry
 local killed = nil                     -- the time-limit message once a callback overran
+local function stop()                  -- called by a hook: raise the time limit's error
+    if not killed then                 -- the message names the line the hook stopped
+        killed = "ran longer than " .. tostring(time_limit) ..
+            " s without returning (an endless loop?); stopped by tether's time limit"
+        local info = getinfo(3, "Sl")  -- 1 stop, 2 the hook's function, 3 the code it stopped
+        if info and info.currentline and info.currentline > 0 then
+            killed = info.short_src .. ":" .. info.currentline .. ": " .. killed
+        end
+    end
+    error(killed, 0)                   -- the same text wherever it is raised again
+end
 
--- The time limit: a count hook on every thread of the state (hooks are per coroutine). An
--- entry into the script only clears the deadline (no clock read on the hot path); the hook's
--- first call, 100000 instructions later, starts the clock.
+-- The time limit. The threads tether enters (this main thread, a threaded script's thread)
+-- carry no hook: the watchdog (tether.core.lua.watchdog) arms one when an entry runs past the
+-- limit, and on_armed, registered for them here with the hook off, then runs once.
+local resuming = false                 -- the main thread is resuming the script's thread
+local function on_armed()
+    sethook(on_armed, "")              -- off again: once per arming
+    if resuming and select(2, co_running()) then return end  -- armed beside the script's thread: it was the one overdue
+    if killed or overdue() then stop() end  -- else the entry returned just in time: nothing to stop
+end
+-- Coroutines a script makes itself are not known to the watchdog: they carry a count hook
+-- that reads the clock (hooks are per coroutine); an entry only clears the deadline (no
+-- clock read on the hot path), the hook's first call, 100000 instructions later, starts it.
+-- Without the watchdog (a lupa that does not export Lua's C API) every thread carries it.
 local function on_count()
     if deadline == nil then deadline = clock() + time_limit return end
-    if killed or clock() > deadline then
-        killed = killed or ("ran longer than " .. tostring(time_limit) ..
-            " s without returning (an endless loop?); stopped by tether's time limit")
-        error(killed, 2)
-    end
+    if killed or clock() > deadline then stop() end
 end
 local HOOK_COUNT = 100000
-sethook(on_count, "", HOOK_COUNT)
+local function watch_thread(co)
+    if host.watchdog then sethook(co, on_armed, "") else sethook(co, on_count, "", HOOK_COUNT) end
+end
+if host.watchdog then sethook(on_armed, "") else sethook(on_count, "", HOOK_COUNT) end
 
 -- pcall/xpcall must not swallow the time limit (else `while true do pcall(f) end` hangs)
 local function rethrow_if_killed(...)
@@ -48,6 +69,7 @@ coroutine.create = function(f)
     sethook(co, on_count, "", HOOK_COUNT)
     return co
 end
+coroutine.resume = function(co, ...) return rethrow_if_killed(co_resume(co, ...)) end
 coroutine.wrap = function(f)
     local co = coroutine.create(f)
     return function(...)
@@ -267,7 +289,7 @@ local function handler(err)
             message = "sim." .. name .. ": " .. message
         end
     end
-    return where .. "\0" .. message .. "\0" .. traceback(tostring(err), 2)
+    return where .. "\0" .. message .. "\0" .. traceback(tostring(err), 2) .. (killed and "\0stopped" or "")
 end
 
 local api = {}
@@ -320,7 +342,8 @@ local auto_switch = true
 local thread = nil
 function api.spawn(body)
     thread = co_create(function() return rawxpcall(body, handler) end)
-    sethook(thread, on_count, "", HOOK_COUNT)
+    watch_thread(thread)
+    return string.format("%p", thread)   -- its lua_State, for the watchdog
 end
 
 -- Resume the thread; returns nothing while it runs on (the every-pass case: no values to
@@ -331,7 +354,9 @@ function api.resume(state, time)
     killed = nil
     now_state, now_time = state, time
     if auto_switch then resumed_at = clock() end
+    resuming = true
     local ok, body_ok, err = co_resume(co)
+    resuming = false
     if not ok then return "dead", location(co, body_ok) .. "\0" .. tostring(body_ok) .. "\0" end
     if co_status(co) ~= "dead" then return end
     if body_ok == false then return "dead", err end
@@ -574,4 +599,5 @@ function api.list_args(f, flat0, flat1, flat2, flat3)
 end
 
 api.unpack = table_unpack
+api.main_thread = string.format("%p", co_running())  -- this lua_State, for the watchdog
 return api

@@ -29,6 +29,7 @@ from tether.core.errors import SimError
 from tether.core.log import VERBOSITY_SCRIPTINFOS
 from tether.core.lua.bridge import CHILDSCRIPTCALL, MAINSCRIPTCALL, Converter, build_sim
 from tether.core.lua.state import LuaError, LuaState, decode_error
+from tether.core.lua.watchdog import next_serial
 from tether.core.scripts import ChildScript, MainScript, ScriptSyntaxError, ThreadedScript
 
 CALLBACK_NAMES = ("sysCall_init", "sysCall_actuation", "sysCall_sensing", "sysCall_cleanup",
@@ -50,11 +51,12 @@ def defines_thread(source: str) -> bool:
 class LuaFunctionError(SimError):
     """A Lua function failed: where (``FILE:LINE``), the message, and Lua's traceback."""
 
-    def __init__(self, where: str, message: str, detail: str = "") -> None:
+    def __init__(self, where: str, message: str, detail: str = "", halts: bool = False) -> None:
         super().__init__(f"{where}: {message}")
         self.where = where
         self.message = message
         self.detail = detail
+        self.halts = halts  # stopped by the time limit or out of memory: the script is halted
 
 
 class LuaNamespace:
@@ -94,6 +96,7 @@ class LuaScript:
         self.state: LuaState | None = None
         self.chunk: Any = None
         self.vrep_dialect = False
+        self.halted = False  # stopped by a limit in this run: never called again
         self.spare: tuple[LuaState, Any] | None = self.new_state()
 
     def new_state(self) -> tuple[LuaState, Any]:
@@ -121,6 +124,8 @@ class LuaScript:
         build_sim(state, api, lambda _: simulation, self.print_line, threaded=getattr(self, "threaded", False),
                   main=isinstance(self, MainScript))
         self.state, self.chunk = state, chunk
+        self.halted = False
+        self.stopwatch = state.stopwatch  # what the entries below tell the time limit's watchdog
         self.converter = Converter(state)
         self.run = state.api.run
         self.namespace = LuaNamespace(self)
@@ -132,10 +137,15 @@ class LuaScript:
     def invoke(self, func: Any, *args: Any) -> Any:
         """Run a Lua function under the time limit; its results in Python, or LuaFunctionError."""
         simulation = self.simulation
+        stopwatch = self.stopwatch
+        outer = stopwatch.serial
+        stopwatch.serial = next_serial()
         try:
             res = self.run(func, int(simulation.state), simulation.sim_time, *args)
         except LuaError as exc:  # outside the protected call (e.g. out of memory converting)
-            raise LuaFunctionError(self.filename, _one_line(exc) or type(exc).__name__) from None
+            raise self.failure(_one_line(exc) or type(exc).__name__) from None
+        finally:
+            stopwatch.serial = outer
         return self.outcome(res)
 
     def outcome(self, res: Any) -> Any:
@@ -148,12 +158,13 @@ class LuaScript:
         raise self.failure(res[1] if type(res) is tuple else res)
 
     def failure(self, text: Any) -> LuaFunctionError:
-        where, message, detail = decode_error(text)
+        where, message, detail, stopped = decode_error(text)
         if not message and not detail:  # not from the prelude's handler (out of memory)
             message, where = where or "error", self.filename
             if message == "not enough memory":
                 message = "not enough memory (the script's Lua state is limited to its memory cap)"
-        return LuaFunctionError(self.path_of(where), message, detail)
+                stopped = True
+        return LuaFunctionError(self.path_of(where), message, detail, halts=stopped)
 
     def split_message(self, text: Any) -> tuple[str, str]:
         """``chunk:LINE: message`` of a Lua compile error -> (FILE:LINE, message)."""
@@ -177,7 +188,7 @@ class LuaScript:
 
     def function(self, name: str) -> Callable[..., Any] | None:
         """A Python callable for the script's function ``name`` (None if it has none)."""
-        if self.state is None:
+        if self.state is None or self.halted:
             return None
         if self.vrep_dialect:
             call_type = self.CALL_TYPES.get(name)
@@ -190,15 +201,19 @@ class LuaScript:
         if name in SKIPPABLE and self.state.api.does_nothing(func):
             return None  # an empty callback: nothing to call
         run, to_lua, invoke = self.state.api.run_callback, self.converter.to_lua, self.invoke
-        simulation = self.simulation
+        simulation, stopwatch = self.simulation, self.stopwatch
 
         def call(*args: Any) -> Any:
             if args:
                 return invoke(func, *(to_lua(a) for a in args))
+            outer = stopwatch.serial  # the entry, for the time limit's watchdog
+            stopwatch.serial = next_serial()
             try:  # the loop's callbacks (the simulation's state, an IntEnum, goes as an integer)
                 res = run(func, simulation.state, simulation.sim_time)
-            except LuaError:
-                return invoke(func)  # the same error, reported through invoke's path
+            except LuaError as exc:  # outside the protected call (e.g. out of memory converting)
+                raise self.failure(_one_line(exc) or type(exc).__name__) from None
+            finally:
+                stopwatch.serial = outer
             return None if res is True else self.outcome(res)
 
         return call
@@ -239,6 +254,9 @@ class LuaScript:
         if isinstance(exc, LuaFunctionError):
             line = f"{exc.where}: error in {self.label}, {where}: {exc.message}"
             detail = exc.detail
+            if exc.halts and not self.halted:
+                self.halt()
+                line += "; the script is halted (not called again in this run)"
         else:
             line = f"{self.filename}: error in {self.label}, {where}: {type(exc).__name__}: {exc}"
             detail = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
@@ -247,6 +265,12 @@ class LuaScript:
             return
         self.lua_reported.add(key)
         self.simulation.scripts.report_script_error(line, detail)
+
+    def halt(self) -> None:
+        """Stopped by the time or memory limit: the script is not called again in this run
+        (another pass would hang or fail the same way); the rest of the scene runs on."""
+        self.halted = True
+        self.simulation.scripts.scripts_changed()  # the loop collects its callbacks again
 
 
 class LuaChildScript(LuaScript, ChildScript):
@@ -273,6 +297,7 @@ class LuaThreadedScript(LuaScript, ThreadedScript):
         super()._reset_thread_state()
         self.started = False  # the coroutine exists (launched, not yet ended by end())
         self.in_resume = False  # the coroutine is running now (inside resume)
+        self.thread_address = 0  # its lua_State, for the time limit's watchdog
 
     @property
     def running(self) -> bool:
@@ -291,7 +316,8 @@ class LuaThreadedScript(LuaScript, ThreadedScript):
         state = self.live_state()
         helpers = state.api
         state.globals[b"sim_call_type"] = CHILDSCRIPTCALL["threaded"]
-        helpers.spawn(helpers.thread_body(self.chunk))
+        self.thread_address = int(helpers.spawn(helpers.thread_body(self.chunk)), 16)
+        self.stopwatch.add_thread(self.thread_address)
         self.resume_lua = helpers.resume
         self.started = True
         self.resume()
@@ -302,14 +328,21 @@ class LuaThreadedScript(LuaScript, ThreadedScript):
             return
         self.resumptions += 1
         simulation = self.simulation
+        stopwatch = self.stopwatch
+        outer = stopwatch.serial  # the slice, for the time limit's watchdog
+        stopwatch.serial = next_serial()
         self.in_resume = True
         try:
             ended = self.resume_lua(int(simulation.state), simulation.sim_time)
-        except Exception as exc:  # outside the coroutine's protected body (e.g. out of memory)
-            self.in_resume = False
+        except LuaError as exc:  # outside the coroutine's protected body (e.g. out of memory)
+            self.report_error("thread", self.failure(_one_line(exc) or type(exc).__name__))
+            ended = ("dead", None)
+        except Exception as exc:
             self.report_error("thread", exc)
             ended = ("dead", None)
-        self.in_resume = False
+        finally:
+            stopwatch.serial = outer
+            self.in_resume = False
         if ended is not None:  # ("dead", error or None)
             if ended[1] is not None:
                 self.report_error("thread", self.failure(ended[1]))
@@ -321,9 +354,10 @@ class LuaThreadedScript(LuaScript, ThreadedScript):
         state = self.state
         if state is None:
             return
+        state.stopwatch.remove_thread(self.thread_address)  # before the coroutine can be collected
         state.api.close()
         if self.state is state:
-            self.call("sysCall_cleanup")
+            self.call("sysCall_cleanup")  # not if halted (function() answers None)
             self.drop_state()
 
     def switch(self) -> None:
@@ -342,6 +376,10 @@ class LuaThreadedScript(LuaScript, ThreadedScript):
 
 class LuaMainScript(LuaScript, MainScript):
     """A main script in Lua (CoppeliaSim's, or V-REP's ``sim_mainscriptcall_*`` chunk)."""
+
+    def halt(self) -> None:
+        super().halt()
+        self.actuation = self.sensing = _nothing
 
     CALL_TYPES = {"sysCall_init": MAINSCRIPTCALL["initialization"], "sysCall_cleanup": MAINSCRIPTCALL["cleanup"],
                   "sysCall_actuation": MAINSCRIPTCALL["regular"]}

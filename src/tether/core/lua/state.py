@@ -11,17 +11,20 @@ that runs past the time limit.
 from __future__ import annotations
 
 import logging
+import os
 from pathlib import Path
 from typing import Any, Callable
 
 import lupa.lua54 as lupa  # type: ignore[import-untyped]
 
 from tether.core.errors import SimError
+from tether.core.lua.watchdog import Stopwatch, available, watch
 
 logger = logging.getLogger(__name__)
 
 MAX_MEMORY = 256 * 1024 * 1024  # bytes per script state: a memory bomb fails, the host lives
 TIME_LIMIT = 5.0  # seconds a non-threaded callback (or a thread between switches) may run
+TIME_LIMIT_VARIABLE = "TETHER_LUA_TIME_LIMIT"  # environment variable: another limit, in seconds
 AUTO_SWITCH_SECONDS = 0.002  # CoppeliaSim's 1-2 ms slice of a threaded script
 
 LuaError = lupa.LuaError
@@ -66,6 +69,8 @@ class LuaState:
             max_memory=MAX_MEMORY,
         )
         self.table_type = type(self.runtime.table())
+        limit = time_limit()
+        self.stopwatch = Stopwatch(self.runtime, 0, limit)
 
         def lua_print(*values: Any) -> None:
             print_line("\t".join(_text(v) for v in values))
@@ -75,15 +80,34 @@ class LuaState:
             b"filename": filename.encode(),
             b"read_file": _reader(folder),
             b"print": lua_print,
-            b"time_limit": float(TIME_LIMIT),
+            b"time_limit": limit,
+            b"watchdog": available(),
+            b"overdue": self.stopwatch.overdue,
             b"slice": float(AUTO_SWITCH_SECONDS),
             b"pack": _pack,
         })
         self.api = self.runtime.execute(_PRELUDE, host, name="=tether prelude", mode="t")
         self.globals = self.runtime.globals()
+        self.stopwatch.threads[0] = int(self.api.main_thread, 16)
+        watch(self.stopwatch)
 
     def table(self, values: Any) -> Any:
         return self.runtime.table_from(values)
+
+
+def time_limit() -> float:
+    """Seconds a callback may run: ``TETHER_LUA_TIME_LIMIT`` if set, else :data:`TIME_LIMIT`."""
+    text = os.environ.get(TIME_LIMIT_VARIABLE, "").strip()
+    if not text:
+        return float(TIME_LIMIT)
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if not value > 0.0 or value == float("inf"):
+        raise SimError(f"{TIME_LIMIT_VARIABLE}={text!r}: not a number of seconds > 0 "
+                       f"(unset it for the default, {TIME_LIMIT:g} s)")
+    return value
 
 
 def _pack(*items: Any) -> list:
@@ -104,14 +128,15 @@ def _text(value: Any) -> str:
     return str(value)
 
 
-def decode_error(text: Any) -> tuple[str, str, str]:
-    """Split the prelude's ``where\\0message\\0traceback`` error text."""
+def decode_error(text: Any) -> tuple[str, str, str, bool]:
+    """Split the prelude's ``where\\0message\\0traceback\\0stopped`` error text: the last
+    part says whether the time limit stopped the script."""
     if isinstance(text, bytes):
         text = text.decode("utf-8", "replace")
     parts = str(text).split("\0")
-    while len(parts) < 3:
+    while len(parts) < 4:
         parts.append("")
-    return parts[0], parts[1], parts[2]
+    return parts[0], parts[1], parts[2], parts[3] == "stopped"
 
 
 class LuaScriptError(SimError):
