@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from coppelia_writer import child_script, common, dummy, shape, write_scene
+from coppelia_writer import child_script, common, dummy, motor, shape, write_scene
 
 from tether.core import Simulation
 from tether.core.errors import SimError
@@ -295,4 +295,47 @@ def test_a_script_object_of_coppeliasim_4_6_finds_its_object_as_dot_dot(tmp_path
     assert api.getInt32Signal("self") == api.getObject("/Robot")
     assert api.getInt32Signal("motor") == api.getObject("/Robot/leftMotor")
     assert api.getInt32Signal("floor") == api.getObject("/Floor")
+    sim.stop()
+
+
+COROUTINE_MOTION = """
+function sysCall_init()
+    corout = coroutine.create(coroutineMain)
+end
+function sysCall_actuation()
+    if coroutine.status(corout) ~= 'dead' then
+        local ok, errorMsg = coroutine.resume(corout)
+        if errorMsg then error(debug.traceback(corout, errorMsg), 2) end
+    end
+end
+function movCallback(config, vel, accel, handles)
+    for i = 1, #handles do sim.setJointPosition(handles[i], config[i]) end
+end
+function coroutineMain()
+    local handles = {sim.getObjectHandle('j1'), sim.getObjectHandle('j2')}
+    local current = {sim.getJointPosition(handles[1]), sim.getJointPosition(handles[2])}
+    local pos, vel, accel, left = sim.moveToConfig(-1, current, nil, nil, {1, 1}, {2, 2}, {8, 8}, {0.5, -0.3},
+                                                   nil, movCallback, handles)
+    sim.setFloatSignal('left', left)
+    sim.setFloatSignal('end1', pos[1])
+    sim.setFloatSignal('done_at', sim.getSimulationTime())
+end
+"""
+
+
+def test_coppeliasim_4_2_motion_in_a_coroutine_of_a_non_threaded_script(tmp_path: Path) -> None:
+    """CoppeliaSim 4.2's model scripts (the stock KUKA LBR's) run a coroutine from
+    sysCall_actuation and call the positional sim.moveToConfig there: it yields every pass."""
+    path = write_scene(tmp_path / "arm.simscene.xml", shape("Floor", "cuboid", (2, 2, 0.1), (0, 0, -0.05)),
+                       dummy("Arm", (0, 0, 0.5), motor("j1", (0, 0, 0.1)) + motor("j2", (0, 0, 0.2))
+                             + child_script(COROUTINE_MOTION)))
+    sim = Simulation(path)
+    api = sim.api
+    sim.step()
+    assert api.getFloatSignal("done_at") is None  # still moving: the coroutine yielded
+    for _ in range(60):
+        sim.step()
+    assert sim.script_error_lines == []
+    assert api.getFloatSignal("done_at") is not None and api.getFloatSignal("left") == pytest.approx(0.0)
+    assert api.getFloatSignal("end1") == pytest.approx(0.5, abs=1e-6)
     sim.stop()

@@ -51,6 +51,12 @@ _CHILD_CALLBACKS = {0: "sysCall_init", 1: "sysCall_cleanup", 2: "sysCall_actuati
 THREAD_FUNCTIONS = ("switchThread", "setThreadAutomaticSwitch", "getThreadAutomaticSwitch", "wait",
                     "step", "setStepping", "getStepping", "waitForSignal")
 
+# The older positional forms of the calls spanning passes: their arguments after ``flags``
+STEPWISE_POSITIONAL: dict[str, list[bytes]] = {
+    "moveToConfig": [n.encode() for n in ("pos", "vel", "accel", "maxVel", "maxAccel", "maxJerk", "targetPos",
+                                          "targetVel", "callback", "auxData", "cyclicJoints", "timeStep")],
+}
+
 # Calls after which a child script's cached state, time and time step are read again.
 STATE_CHANGING = ("startSimulation", "stopSimulation", "pauseSimulation", "setFloatParam",
                   "setFloatParameter", "setInt32Param", "setIntegerParameter", "setBoolParam",
@@ -462,8 +468,10 @@ def build_sim(
     functions["waitForSignal"] = helpers.make_wait_for_signal(functions["getInt32Signal"])
     for stepwise in ("moveToConfig", "moveToPose"):  # calls spanning passes (tether.core.simapi.motion)
         if stepwise in functions:
+            positional = STEPWISE_POSITIONAL.get(stepwise)
             functions[stepwise] = helpers.make_stepwise(functions[stepwise], functions[f"{stepwise}_init"],
-                                                        functions[f"{stepwise}_step"], functions[f"{stepwise}_cleanup"])
+                                                        functions[f"{stepwise}_step"], functions[f"{stepwise}_cleanup"],
+                                                        lua.table_from(positional) if positional else None)
 
     # sim.xxx, simXxx and sim_xxx reach the state when the script first reads them (prelude's
     # api.lazy): the same values, without filling the state with ~3000 of them

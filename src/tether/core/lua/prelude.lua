@@ -411,16 +411,32 @@ function api.make_wait_for_signal(get_signal)
 end
 -- a call that spans passes (sim.moveToConfig, sim.moveToPose): in a threaded script, its
 -- _init/_step/_cleanup functions stepped here, switching to the next pass between steps
-function api.make_stepwise(original, init, step, cleanup)
+-- ``positional``: the names of the older positional form's arguments after flags (CoppeliaSim
+-- 4.2-4.5's sim.moveToConfig(flags, pos, vel, ..., callback, auxData)), or nil if it has none;
+-- that form's callback(pos, vel, accel, auxData) runs here, each pass, and it answers
+-- pos, vel, accel, timeLeft. A coroutine a non-threaded script resumes each pass (4.2's
+-- threads) yields between passes as a threaded script does.
+function api.make_stepwise(original, init, step, cleanup, positional)
     return function(params, ...)
-        if type(params) ~= 'table' or not co_isyieldable() then return original(params, ...) end
+        if not co_isyieldable() then return original(params, ...) end
+        local legacy, callback, aux = false, nil, nil
+        if type(params) ~= 'table' then
+            if not positional then return original(params, ...) end
+            local args, p = table.pack(...), {flags = params}
+            for i = 1, #positional do p[positional[i]] = args[i] end
+            callback, aux = p.callback, p.auxData
+            p.callback, p.auxData = nil, nil
+            params, legacy = p, true
+        end
         local data = init(params)
         local done
         repeat
             done, data = step(data)
+            if callback then callback(data.pos, data.vel, data.accel, aux) end
             if done == 0 then api.switch_thread() end
         until done ~= 0
         cleanup(data)
+        if legacy then return data.pos, data.vel, data.accel, data.timeLeft end
         return data
     end
 end
