@@ -21,8 +21,9 @@ from tether.core.errors import SceneError
 
 __all__ = ["CHUNK_BITS", "decode"]
 
-CHUNK_BITS = 8192  # bits per lane: fewer numpy steps against fewer, longer lanes
-SEGMENT_BITS = 1 << 24  # bits per pass: bounds the per-bit work arrays (2 bytes per bit)
+CHUNK_BITS = 8192  # bits per lane: fewer numpy steps against more chunks for the scalar pass
+SEGMENT_BITS = 1 << 23  # bits per pass: bounds the per-bit work arrays (2 to 3 bytes per bit)
+PHASES = 2  # lanes per chunk when one per chunk left the scalar pass much to do (see lanes.py)
 MAX_NODES = 511  # the coder's own limit: 256 leaves and 255 inner nodes
 _MAX_T = 16
 _PAD_BYTES = 40  # zeros after the stream: a window may read past its end (codes up to 255 bits)
@@ -40,6 +41,7 @@ class _Tables:
         self.bits = bits
         self.multi = len(lengths) > (1 << bits)
         self.min_len = min_len
+        self.phases = 1  # lanes per chunk (see _decode_segment)
         self.lengths_list = lengths.tolist() if not self.multi else None
 
 
@@ -220,7 +222,19 @@ def decode(stream: bytes, length: int, where: str, offset: int) -> bytes:
 def _decode_segment(tables: _Tables, words: np.ndarray, seg: int, entry: int,
                     seg_end: int) -> tuple[np.ndarray, int, np.ndarray]:
     """Decode the codes that start in [seg, seg_end) on the walk entering at ``entry``: their
-    symbols, where the walk leaves the segment, and the codes' bit positions."""
-    positions, leave = true_walk(lambda pos: _lengths(tables, words, pos),
-                                 lambda pos: _length_one(tables, words, pos), entry, seg, seg_end, CHUNK_BITS)
+    symbols, where the walk leaves the segment, and the codes' bit positions. Once a segment
+    needed a lane per phase, the next ones start with them (a file's data stays alike)."""
+    def many(pos: np.ndarray) -> np.ndarray:
+        return _lengths(tables, words, pos)
+
+    def one(pos: int) -> int:
+        return _length_one(tables, words, pos)
+
+    walked = None
+    if tables.phases == 1:
+        walked = true_walk(many, one, entry, seg, seg_end, CHUNK_BITS, budget=max(4096, (seg_end - seg) // 256))
+    if walked is None:  # lanes out of phase with the codes: walk again with more
+        tables.phases = PHASES
+        walked = true_walk(many, one, entry, seg, seg_end, CHUNK_BITS, PHASES)
+    positions, leave = walked
     return _symbols(tables, words, positions), leave, positions

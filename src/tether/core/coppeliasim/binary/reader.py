@@ -50,9 +50,10 @@ from tether.core.coppeliasim.model import (
 )
 from tether.core.errors import SceneError
 
-__all__ = ["MAX_FILE_BYTES", "read_binary", "read_binary_bytes"]
+__all__ = ["MAX_BODY_BYTES", "MAX_FILE_BYTES", "read_binary", "read_binary_bytes"]
 
-MAX_FILE_BYTES = 1 << 30  # a bigger file is refused before it is read (the largest public one: 3 MB)
+MAX_FILE_BYTES = 1 << 30  # a bigger file is refused before it is read (the largest public one: 4 MB)
+MAX_BODY_BYTES = 1 << 29  # a bigger declared body is refused before it is decoded (the largest: 8 MB)
 _PRIMITIVES = {1: "plane", 2: "disc", 3: "cuboid", 4: "spheroid", 5: "cylinder", 6: "cone", 8: "capsule"}
 _JOINT_TYPES = {10: "revolute", 11: "prismatic", 12: "spherical"}
 _JOINT_MODES = {0: "kinematic", 1: "kinematic", 2: "ik", 3: "dependent", 4: "dependent", 5: "dynamic"}
@@ -78,6 +79,9 @@ def read_binary(path: Path) -> SceneDocument:
 def read_binary_bytes(data: bytes, where: str, is_model_name: bool = False) -> SceneDocument:
     """Read a .ttt/.ttm file's bytes (``where`` names it in errors)."""
     header = parse_header(data, where)
+    if header.body_length > MAX_BODY_BYTES:
+        raise SceneError(f"{where}: the header declares a {header.body_length}-byte body (byte offset 13), more than "
+                         f"the {MAX_BODY_BYTES >> 20} MB tether decodes: a corrupt file")
     payload = data[HEADER_SIZE:]
     if header.compression == 1:
         body = decode(payload, header.body_length, where, HEADER_SIZE)
