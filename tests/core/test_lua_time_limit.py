@@ -19,7 +19,7 @@ from tether.core.lua import watchdog
 from tether.core.lua.state import LuaState
 
 ROVER_MJCF = (Path(__file__).parent / "lua_scenes" / "rover" / "rover.xml").read_text()
-LIMIT = 0.2  # seconds: small, so that each runaway costs the test little
+LIMIT = 0.5  # seconds: small, so that each runaway costs the test little; far above any behaving call
 
 pytestmark = pytest.mark.skipif(not watchdog.available(), reason="lupa does not export Lua's C API here")
 
@@ -175,19 +175,22 @@ def test_the_watchdog_stops_only_what_overran(tmp_path: Path) -> None:
             stopwatch.serial = 0
         return res is not True and type(res) is tuple and res[0] is True, time.monotonic() - start
 
-    stopped = 0
+    stopped = short_ran = 0
     for k in range(120):
-        # CPU seconds in Lua: about the limit in wall time, a little under or over
-        ok, took = call(busy, limit * (0.5 + (k % 10) / 10))
+        # CPU seconds in Lua: from half the limit to twice it
+        ok, took = call(busy, limit * (0.5 + (k % 10) / 6))
         if not ok:
             stopped += 1
             assert took >= limit, f"call {k} stopped after {took:.4f} s, under the {limit} s limit"
         if k % 20 == 0:
             ok, took = call(endless)
-            assert not ok and took >= limit
-        ok, took = call(busy, 0.0)  # a short call right after: never stopped
-        assert ok, f"a short call after call {k} was stopped"
-    assert watchdog.available()
+            assert not ok and took >= limit, "an endless call was not stopped"
+        # a short call right after, often while the watchdog arms the state for the call before
+        ok, took = call(busy, 0.0)
+        assert ok or took >= limit, f"a short call after call {k} was stopped after {took:.4f} s"
+        short_ran += ok
+    assert stopped > 0  # the calls over the limit were stopped (the race was exercised)
+    assert short_ran >= 100  # (a short call can only be stopped if the machine stalled it past the limit)
 
 
 def test_tether_run_on_an_endless_loop_stops_it_once_and_exits_1(write_scene) -> None:

@@ -32,6 +32,19 @@ def _scene_arg(parser: argparse.ArgumentParser) -> None:
     )
 
 
+class _PrintVersion(argparse.Action):
+    """``--version``: the version line as it is (argparse's own action re-wraps a long build note)."""
+
+    def __init__(self, option_strings: list[str], dest: str, version: str, **kwargs: object) -> None:
+        super().__init__(option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS, **kwargs)
+        self.version = version
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: object,
+                 option_string: str | None = None) -> None:
+        print(self.version)
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="tether",
@@ -42,7 +55,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("-v", "--verbose", action="store_true", help="log debug messages and script tracebacks")
     from tether import version_line
 
-    parser.add_argument("--version", action="version", version=version_line(), help="print the version and exit")
+    parser.add_argument("--version", action=_PrintVersion, nargs=0, version=version_line(),
+                        help="print the version and exit")
     add_real_time_argument(parser, dest="default_real_time")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 

@@ -318,6 +318,7 @@ end
 function api.run(f, state, time, ...)
     deadline = nil
     killed = nil
+    resuming = false                   -- (a resume that failed outside its coroutine left it set)
     now_state, now_time = state, time
     return rawxpcall(f, handler, ...)
 end
@@ -326,6 +327,7 @@ end
 function api.run_callback(f, state, time)
     deadline = nil
     killed = nil
+    resuming = false
     now_state, now_time = state, time
     return rawxpcall(f, handler)
 end
