@@ -83,6 +83,16 @@ def matrix_from_quat(xyzw: Sequence[float]) -> np.ndarray:
     return r.reshape(3, 3)
 
 
+def _from_script_object(path: str) -> str:
+    """A path relative to a CoppeliaSim 4.6+ script object, relative to its object instead:
+    '..' is the object itself ('.'), '../x' its child x, '../../x' its sibling."""
+    if path == "..":
+        return "."
+    if path.startswith("../"):
+        return "./" + path[3:] if not path.startswith("../../") else path[3:]
+    return path
+
+
 class _Constants:
     """CoppeliaSim constants available as attributes of ``sim`` (tether.core.constants)."""
 
@@ -153,6 +163,8 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         if not isinstance(path, str):
             raise SimError(f"sim.getObject: object path must be a string, got {path!r}")
         origin = self._script.object if self._script is not None else None
+        if self._script is not None and self._script.script_object and isinstance(path, str):
+            path = _from_script_object(path)
         index = (options or {}).get("index") if isinstance(options, dict) else None
         if index is not None:  # the index-th match in the scene (tether.core.simapi.lookup)
             found = nth_object(self._sim.tree, path, integer(index, "options.index"), origin)
@@ -812,10 +824,12 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
             return 4  # an engine id outside CoppeliaSim's (0-3): MuJoCo is 4 there too
         raise SimError(f"unknown or unsupported integer parameter {param}")
 
-    getIntegerParameter = getInt32Param
+    getIntegerParameter = getInt32Parameter = getInt32Param
 
     def setInt32Param(self, param: int, value: int) -> None:
         raise SimError(f"integer parameter {param} cannot be set")
+
+    setIntegerParameter = setInt32Parameter = setInt32Param
 
     def getBoolParam(self, param: int) -> bool:
         if param == self.boolparam_realtime_simulation:
@@ -958,6 +972,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         self._keep_param(obj, param, value, "float")  # light/camera parameters, else an error
 
     getObjectIntParameter, setObjectIntParameter = getObjectInt32Param, setObjectInt32Param
+    getObjectInt32Parameter, setObjectInt32Parameter = getObjectInt32Param, setObjectInt32Param
     getObjectFloatParameter, setObjectFloatParameter = getObjectFloatParam, setObjectFloatParam
 
     # -- messages -----------------------------------------------------------------------------

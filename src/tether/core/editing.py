@@ -233,7 +233,7 @@ class SceneEditor:
         for spec in imported.manifest.scripts:
             owner = by_mj_name.get(prefix + spec.object)
             if owner is not None:
-                sim.add_script(owner, spec.source, str(spec.file), threaded=spec.threaded)
+                sim.add_script(owner, spec.source, str(spec.file), threaded=spec.threaded).script_object = spec.script_object
 
     def _adopt_sensors(self, imported: Imported, prefix: str, by_mj_name: dict[str, SceneObject]) -> None:
         """A loaded CoppeliaSim model's proximity, force and vision sensors: sensors of the scene

@@ -57,6 +57,7 @@ class ScriptSpec:
     threaded: bool = False
     execution_order: str = "normal"
     text: str | None = None  # the script itself when a scene file embeds it (``file`` names it)
+    script_object: bool = False  # a CoppeliaSim 4.6+ script object: relative paths start at the script, below ``object``
 
     @property
     def source(self) -> str:

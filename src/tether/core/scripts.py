@@ -59,6 +59,9 @@ class Script:
     _next_handle = 1
     #: Scripts, Python's and Lua's, speak CoppeliaSim 4.x's API (tether.core.generations).
     generation = Generation.COPPELIASIM_4
+    # a CoppeliaSim 4.6+ script object: the script hangs below its object, so its relative paths
+    # ('..' its object, '../leftMotor' a sibling of the script) start one level lower
+    script_object = False
 
     def __init__(self, simulation: Simulation, source: str, filename: str, obj: SceneObject | None) -> None:
         self.simulation = simulation

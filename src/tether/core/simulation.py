@@ -107,7 +107,7 @@ class Simulation:
         # a one-time warning if a body falls away (tether.core.falls), for this scene
         watch_falls(self.physics, self.loop, self.loop.after_pass, self.log, scene.manifest)
         for obj, spec in scene.scripts:
-            self.add_script(obj, spec.source, str(spec.file), threaded=spec.threaded)
+            self.add_script(obj, spec.source, str(spec.file), threaded=spec.threaded).script_object = spec.script_object
 
     def replace_scene(self, scene: Scene) -> None:
         """Make ``scene`` this simulation's scene (stopped only; tether.core.scene_switch checks

@@ -195,13 +195,13 @@ def import_document(doc: SceneDocument, path: Path, name: str, around: Manifest 
     lua = lua_available()
     notes = list(built.notes)
     embedded: list[ScriptSpec] = []
-    for mj_name, script, label in built.scripts:
+    for mj_name, script, label, script_object in built.scripts:
         if script.lang == "lua" and not lua:
             notes.append(f"{where}: script of {label!r} is Lua; Lua scripts are not supported yet: skipped")
             continue
         suffix = ".lua" if script.lang == "lua" else ".py"
         embedded.append(ScriptSpec(object=mj_name, file=Path(f"{path}#{label}{suffix}"),
-                                   threaded=script.threaded, text=script.text))
+                                   threaded=script.threaded, text=script.text, script_object=script_object))
     manifest.scripts = embedded + manifest.scripts
     for line in notes:
         logger.warning("%s", line)

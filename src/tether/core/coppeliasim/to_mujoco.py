@@ -102,7 +102,7 @@ class Built:
     proximity_sensors: list[ProximitySensorSpec] = field(default_factory=list)
     vision_sensors: list[VisionSensorSpec] = field(default_factory=list)
     aliases: dict[str, str] = field(default_factory=dict)  # MuJoCo name -> CoppeliaSim alias
-    scripts: list[tuple[str, Script, str]] = field(default_factory=list)  # (MuJoCo name, script, label)
+    scripts: list[tuple[str, Script, str, bool]] = field(default_factory=list)  # (MuJoCo name, script, label, is a script object)
     targets: dict[str, tuple[float, float]] = field(default_factory=dict)  # joint -> (position, velocity)
     # objects tether does not simulate, kept as dummies: MuJoCo name -> the model's kind
     stand_ins: dict[str, str] = field(default_factory=dict)
@@ -214,7 +214,7 @@ class _Builder:
             if target is None:
                 self.note(f"{self.where}: the child script of {label!r} has no object tether can run it on: skipped")
                 continue
-            self.built.scripts.append((self.element_of[id(target)], script, label))
+            self.built.scripts.append((self.element_of[id(target)], script, label, obj.kind == "script"))
 
     def new_body(self, obj: SceneObject, parent: mujoco.MjsBody, moving: bool | None = None) -> mujoco.MjsBody:
         name = self.name(obj)

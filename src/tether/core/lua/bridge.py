@@ -27,6 +27,9 @@ import numpy as np
 
 from tether.core.constants import SIM_CONSTANTS
 from tether.core.errors import SimError
+from tether.core.simapi.custom_ui import FUNCTIONS as UI_FUNCTIONS
+from tether.core.simapi.custom_ui import CustomUIs
+from tether.core.simapi.state import state_of
 
 if TYPE_CHECKING:
     from tether.core.api import SimAPI
@@ -48,6 +51,12 @@ _CHILD_CALLBACKS = {0: "sysCall_init", 1: "sysCall_cleanup", 2: "sysCall_actuati
 THREAD_FUNCTIONS = ("switchThread", "setThreadAutomaticSwitch", "getThreadAutomaticSwitch", "wait",
                     "step", "setStepping", "getStepping", "waitForSignal")
 
+# The older positional forms of the calls spanning passes: their arguments after ``flags``
+STEPWISE_POSITIONAL: dict[str, list[bytes]] = {
+    "moveToConfig": [n.encode() for n in ("pos", "vel", "accel", "maxVel", "maxAccel", "maxJerk", "targetPos",
+                                          "targetVel", "callback", "auxData", "cyclicJoints", "timeStep")],
+}
+
 # Calls after which a child script's cached state, time and time step are read again.
 STATE_CHANGING = ("startSimulation", "stopSimulation", "pauseSimulation", "setFloatParam",
                   "setFloatParameter", "setInt32Param", "setIntegerParameter", "setBoolParam",
@@ -68,10 +77,40 @@ UI_PREFIXES = (
     "addDrawingObject", "removeDrawingObject", "addGraph", "setGraph", "destroyGraph", "addBanner",
     "removeBanner", "auxiliaryConsole", "floatingView", "adjustView", "displayDialog", "endDialog",
     "getDialog", "msgBox", "fileDialog", "setUI", "getUI", "createUI", "removeUI", "addParticleObject",
-    "removeParticleObject", "setObjectSizeValues", "setShapeTexture", "extCustomUI",
+    "removeParticleObject", "setObjectSizeValues", "setShapeTexture",
     "changeEntityColor", "restoreEntityColor", "setModelProperty", "openTextEditor", "closeTextEditor",
 )
-UI_MODULES = ("simUI",)  # whole modules of no-ops (require 'simUI', simUI.create...)
+UI_MODULES = ("simUI",)  # custom UIs, headless (tether.core.simapi.custom_ui; other calls are no-ops)
+VREP_UI_PREFIX = "simExtCustomUI_"  # V-REP's flat names of the same plugin
+
+# CoppeliaSim plugins tether does not provide: a call is one error naming the function and the plugin.
+PLUGINS: dict[str, str] = {
+    "simIK": "CoppeliaSim's kinematics plugin", "simOMPL": "CoppeliaSim's motion planning plugin (OMPL)",
+    "simVision": "CoppeliaSim's vision plugin", "simROS": "CoppeliaSim's ROS plugin",
+    "simROS2": "CoppeliaSim's ROS 2 plugin", "simB0": "CoppeliaSim's BlueZero plugin",
+    "simICP": "CoppeliaSim's ICP plugin", "simSurfRec": "CoppeliaSim's surface reconstruction plugin",
+    "simAssimp": "CoppeliaSim's Assimp import plugin", "simQHull": "CoppeliaSim's QHull plugin",
+    "simOpenMesh": "CoppeliaSim's OpenMesh plugin", "simBubble": "the BubbleRob plugin",
+    "simBWF": "CoppeliaSim's BlueWorkforce plugin", "simMTB": "the MTB robot plugin",
+    "simRRS1": "the RRS-1 plugin", "simURDF": "CoppeliaSim's URDF plugin", "simSDF": "CoppeliaSim's SDF plugin",
+    "simCmd": "CoppeliaSim's command-line plugin", "simWS": "CoppeliaSim's WebSocket plugin",
+    "simZMQ": "CoppeliaSim's ZeroMQ plugin (scripts' own sockets)", "simLuaCmd": "CoppeliaSim's Lua command plugin",
+    "simGLTF": "CoppeliaSim's glTF plugin", "simDyn": "CoppeliaSim's dynamics plugin",
+}
+_VREP_PLUGIN = re.compile(r"^simExt([A-Za-z0-9]+)_\w+$")
+
+
+def plugin_missing(name: str) -> str | None:
+    """The one-line error text of a call into a plugin tether does not provide, or None."""
+    module = name.split(".", 1)[0]
+    if module in PLUGINS:
+        return (f"{name}: {PLUGINS[module]} ({module}) is not available in tether "
+                "(tether runs no CoppeliaSim plugins; see docs/guide/coppeliasim-idioms.md)")
+    old = _VREP_PLUGIN.match(name)
+    if old:
+        return (f"{name}: V-REP's {old.group(1)} plugin (simExt{old.group(1)}) is not available in tether "
+                "(tether runs no CoppeliaSim plugins; see docs/guide/coppeliasim-idioms.md)")
+    return None
 
 _OLD_NAME = re.compile(r"^sim([A-Z]\w*)$")
 
@@ -429,8 +468,10 @@ def build_sim(
     functions["waitForSignal"] = helpers.make_wait_for_signal(functions["getInt32Signal"])
     for stepwise in ("moveToConfig", "moveToPose"):  # calls spanning passes (tether.core.simapi.motion)
         if stepwise in functions:
+            positional = STEPWISE_POSITIONAL.get(stepwise)
             functions[stepwise] = helpers.make_stepwise(functions[stepwise], functions[f"{stepwise}_init"],
-                                                        functions[f"{stepwise}_step"], functions[f"{stepwise}_cleanup"])
+                                                        functions[f"{stepwise}_step"], functions[f"{stepwise}_cleanup"],
+                                                        lua.table_from(positional) if positional else None)
 
     # sim.xxx, simXxx and sim_xxx reach the state when the script first reads them (prelude's
     # api.lazy): the same values, without filling the state with ~3000 of them
@@ -450,18 +491,36 @@ def build_sim(
 
         by_global[b"simHandleChildScripts"] = vrep_handle_child_scripts
 
+    uis = CustomUIs(state_of(api_simulation(api)))
+
+    def ui_function(name: str) -> Any:
+        """simUI.xxx / simExtCustomUI_xxx: headless UIs keep their values, the rest are no-ops."""
+        bare = name[len(VREP_UI_PREFIX):] if name.startswith(VREP_UI_PREFIX) else name.split(".", 1)[-1]
+        if bare in UI_FUNCTIONS:
+            return conv.caller(getattr(uis, bare), name, None)
+        return no_ops.function(name)
+
     def missing(lua_name: bytes) -> Any:
         name = lua_name.decode("utf-8", "replace")
+        if name.startswith(VREP_UI_PREFIX):
+            return ui_function(name)
         if is_ui_no_op(name):
             return no_ops.function(name)
+        why = plugin_missing(name)
+        if why is not None:
+            return helpers.plugin_missing(why.encode())
         return helpers.missing(name.encode())
 
     helpers.lazy(sim, b"sim.", by_name.get, missing)
     helpers.strict_globals(by_global.get, missing)
-    ui = helpers.strict(lua.table(), b"simUI.", lambda key: no_ops.function(key.decode("utf-8", "replace")))
+    ui = helpers.strict(lua.table(), b"simUI.", lambda key: ui_function(key.decode("utf-8", "replace")))
     for module in UI_MODULES:
         g[module.encode()] = ui
         helpers.set_loaded(module.encode(), ui)
+    for module in PLUGINS:  # the plugin's table: each call is one error naming it
+        table = helpers.strict(lua.table(), f"{module}.".encode(), missing)
+        g[module.encode()] = table
+        helpers.set_loaded(module.encode(), table)
     g[b"sim"] = sim
     helpers.set_loaded(b"sim", sim)
     return sim

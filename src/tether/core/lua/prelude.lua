@@ -126,7 +126,120 @@ require = function(name)
 end
 
 os = {clock = os.clock, time = os.time, date = os.date, difftime = os.difftime}
-io = nil
+-- io, read-only and inside the scene's folder: CoppeliaSim scripts read CSV or settings files
+-- kept beside the scene. Writing is refused the way Lua reports a failed open (nil, message),
+-- so a script that checks what io.open returned carries on.
+local files = setmetatable({}, {__mode = "k"})    -- the file objects handed out: io.type knows them
+local string_sub, tonumber = string.sub, tonumber
+local function text_file(text)
+    local f, pos, closed = {}, 1, false
+    local function one(fmt)
+        if closed then error("attempt to use a closed file", 3) end
+        if type(fmt) == "number" then
+            if pos > #text then return nil end
+            local s = string_sub(text, pos, pos + fmt - 1)
+            pos = pos + #s
+            return s
+        end
+        local c = string_sub(string_gsub(tostring(fmt), "^%*", ""), 1, 1)
+        if c == "a" then
+            local s = string_sub(text, pos)
+            pos = #text + 1
+            return s
+        elseif c == "n" then
+            local s, e = string_find(text, "^%s*[-+]?[%w%.]+", pos)
+            if not s then return nil end
+            pos = e + 1
+            return tonumber((string_gsub(string_sub(text, s, e), "^%s+", "")))
+        elseif c == "l" or c == "L" then
+            if pos > #text then return nil end
+            local e = string_find(text, "\n", pos, true)
+            local line
+            if e then
+                line = string_sub(text, pos, c == "L" and e or e - 1)
+                pos = e + 1
+            else
+                line = string_sub(text, pos)
+                pos = #text + 1
+            end
+            return line
+        end
+        error("bad argument to 'read' (invalid format)", 3)
+    end
+    function f:read(...)
+        local n = select("#", ...)
+        if n == 0 then return one("l") end
+        local out = {}
+        for i = 1, n do
+            out[i] = one((select(i, ...)))
+            if out[i] == nil then return table_unpack(out, 1, i) end
+        end
+        return table_unpack(out, 1, n)
+    end
+    function f:lines(...)
+        local formats = table.pack(...)
+        return function() return f:read(table_unpack(formats, 1, formats.n)) end
+    end
+    function f:seek(whence, offset)
+        whence, offset = whence or "cur", offset or 0
+        local base = (whence == "set" and 1) or (whence == "end" and #text + 1) or pos
+        pos = math.max(1, math.min(#text + 1, base + offset))
+        return pos - 1
+    end
+    function f:close() closed = true return true end
+    function f:write() return nil, "tether's scripts cannot write files", 13 end
+    function f:flush() return f end
+    function f:setvbuf() return true end
+    files[f] = function() return closed and "closed file" or "file" end
+    return f
+end
+local function writes(mode) return mode ~= nil and string_find(tostring(mode), "[wa+]") ~= nil end
+local io_write_line = host.print
+local discarding = {}                  -- file names a script opened for writing (one log line each)
+local function sink(name)              -- a file opened for writing: what is written is dropped
+    if not discarding[name] then
+        discarding[name] = true
+        io_write_line("io.open('" .. name .. "', 'w'): tether's scripts do not write files; " ..
+            "what the script writes there is discarded")
+    end
+    local f = {}
+    function f:write() return f end
+    function f:read() return nil end
+    function f:lines() return function() return nil end end
+    function f:seek() return 0 end
+    function f:close() return true end
+    function f:flush() return f end
+    function f:setvbuf() return true end
+    files[f] = function() return "file" end
+    return f
+end
+io = {
+    open = function(name, mode)
+        if writes(mode) then return sink(tostring(name)) end
+        local ok, text = rawpcall(read_file, name)
+        if not ok then return nil, tostring(name) .. ": " .. tostring(text), 2 end
+        return text_file(text)
+    end,
+    lines = function(name, ...)
+        if name == nil then error("io.lines: tether's scripts have no standard input", 2) end
+        local ok, text = rawpcall(read_file, name)
+        if not ok then error(tostring(name) .. ": " .. tostring(text), 2) end
+        return text_file(text):lines(...)
+    end,
+    close = function(f) if f then return f:close() end return true end,
+    read = function() return nil end,     -- no standard input
+    write = function(...)                 -- standard output: the script log, as print
+        local parts = table.pack(...)
+        for i = 1, parts.n do parts[i] = tostring(parts[i]) end
+        local text = string_gsub(table.concat(parts, "", 1, parts.n), "\n$", "")
+        if text ~= "" then io_write_line(text) end
+        return io
+    end,
+    type = function(obj) local kind = files[obj] return kind and kind() or nil end,
+}
+io.stdout = {write = function(self, ...) io.write(...) return self end, flush = function(self) return self end,
+             close = function() return true end, setvbuf = function() return true end}
+io.stderr = io.stdout
 package = nil
 python = nil
 string.dump = nil
@@ -300,16 +413,32 @@ function api.make_wait_for_signal(get_signal)
 end
 -- a call that spans passes (sim.moveToConfig, sim.moveToPose): in a threaded script, its
 -- _init/_step/_cleanup functions stepped here, switching to the next pass between steps
-function api.make_stepwise(original, init, step, cleanup)
+-- ``positional``: the names of the older positional form's arguments after flags (CoppeliaSim
+-- 4.2-4.5's sim.moveToConfig(flags, pos, vel, ..., callback, auxData)), or nil if it has none;
+-- that form's callback(pos, vel, accel, auxData) runs here, each pass, and it answers
+-- pos, vel, accel, timeLeft. A coroutine a non-threaded script resumes each pass (4.2's
+-- threads) yields between passes as a threaded script does.
+function api.make_stepwise(original, init, step, cleanup, positional)
     return function(params, ...)
-        if type(params) ~= 'table' or not co_isyieldable() then return original(params, ...) end
+        if not co_isyieldable() then return original(params, ...) end
+        local legacy, callback, aux = false, nil, nil
+        if type(params) ~= 'table' then
+            if not positional then return original(params, ...) end
+            local args, p = table.pack(...), {flags = params}
+            for i = 1, #positional do p[positional[i]] = args[i] end
+            callback, aux = p.callback, p.auxData
+            p.callback, p.auxData = nil, nil
+            params, legacy = p, true
+        end
         local data = init(params)
         local done
         repeat
             done, data = step(data)
+            if callback then callback(data.pos, data.vel, data.accel, aux) end
             if done == 0 then api.switch_thread() end
         until done ~= 0
         cleanup(data)
+        if legacy then return data.pos, data.vel, data.accel, data.timeLeft end
         return data
     end
 end
@@ -356,6 +485,11 @@ end
 -- A function tether lacks: calling it is one error naming it, at the caller's line.
 function api.missing(name, why)
     return function() error(name .. " is not implemented by tether" .. (why or ""), 2) end
+end
+
+-- A call into a CoppeliaSim plugin tether does not provide: ``text`` names the function and plugin.
+function api.plugin_missing(text)
+    return function() error(text, 2) end
 end
 
 -- Tables whose unknown fields are such functions (sim.xxx) or harmless no-ops (simUI.xxx).

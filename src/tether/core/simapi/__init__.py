@@ -27,9 +27,10 @@ from tether.core.simapi.sensing import SensingAPI
 from tether.core.simapi.sensors_created import CreatedSensorsAPI
 from tether.core.simapi.stand_ins import StandInsAPI
 from tether.core.simapi.volumes import VolumesAPI
+from tether.core.simapi.vrep import VrepAPI
 
 __all__ = ["SimAPIParts"]
 
 
-class SimAPIParts(GeometryAPI, DataAPI, GuiAPI, PhysicsAPI, MotionAPI, SensingAPI, BuildingAPI, PropertiesAPI, VolumesAPI, PathsAPI, CreatingAPI, EventsAPI, ConstraintsAPI, ImagesAPI, SavingAPI, ParticlesAPI, CreatedSensorsAPI, ConstantsAPI, ScriptObjectsAPI, StandInsAPI):
+class SimAPIParts(GeometryAPI, DataAPI, GuiAPI, PhysicsAPI, MotionAPI, SensingAPI, BuildingAPI, PropertiesAPI, VolumesAPI, PathsAPI, CreatingAPI, EventsAPI, ConstraintsAPI, ImagesAPI, SavingAPI, ParticlesAPI, CreatedSensorsAPI, ConstantsAPI, ScriptObjectsAPI, StandInsAPI, VrepAPI):
     """All the mixins, in one base class (so SimAPI's class line names one thing)."""

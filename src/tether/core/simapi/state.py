@@ -43,6 +43,9 @@ class ExtraState:
     scheduled: dict[int, Any] | None = None
     #: files: folders front ends allow beside the scene's (``--allow-files``), in the order allowed
     file_roots: list[Path] = field(default_factory=list)
+    tubes: dict[int, Any] = field(default_factory=dict)  # vrep: tube end handle -> its tube
+    tube_names: dict[tuple[int, str], Any] = field(default_factory=dict)  # vrep: (header, name) -> tube
+    custom_uis: dict[int, Any] = field(default_factory=dict)  # custom_ui: simUI handle -> its widgets
     lock: threading.RLock = field(default_factory=threading.RLock)
 
     def new_handle(self) -> int:
