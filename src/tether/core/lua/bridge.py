@@ -29,7 +29,7 @@ from tether.core.constants import SIM_CONSTANTS
 from tether.core.errors import SimError
 from tether.core.simapi.custom_ui import FUNCTIONS as UI_FUNCTIONS
 from tether.core.simapi.custom_ui import CustomUIs
-from tether.core.simapi.state import state_of
+
 
 if TYPE_CHECKING:
     from tether.core.api import SimAPI
@@ -491,7 +491,7 @@ def build_sim(
 
         by_global[b"simHandleChildScripts"] = vrep_handle_child_scripts
 
-    uis = CustomUIs(state_of(api_simulation(api)))
+    uis = CustomUIs(api_simulation(api).api_state)
 
     def ui_function(name: str) -> Any:
         """simUI.xxx / simExtCustomUI_xxx: headless UIs keep their values, the rest are no-ops."""

@@ -91,16 +91,16 @@ class LuaScript:
         """Check the syntax now (a scene with a broken script does not load) and keep that
         state for the first run."""
         path = Path(self.filename)
-        self.chunkname = path.name
-        self.lua_reported: set[tuple[str, str]] = set()
+        self._chunkname = path.name
+        self._lua_reported: set[tuple[str, str]] = set()
         self.state: LuaState | None = None
         self.chunk: Any = None
-        self.vrep_dialect = False
+        self._vrep_dialect = False
         self.halted = False  # stopped by a limit in this run: never called again
-        self.spare: tuple[LuaState, Any] | None = self.new_state()
+        self._spare: tuple[LuaState, Any] | None = self.new_state()
 
     def new_state(self) -> tuple[LuaState, Any]:
-        state = LuaState(self.chunkname, Path(self.filename).parent, self.print_line)
+        state = LuaState(self._chunkname, Path(self.filename).parent, self.print_line)
         compiled = state.api.compile(self.source.encode("utf-8"))
         chunk, error = compiled if isinstance(compiled, tuple) else (compiled, None)
         if chunk is None:
@@ -114,9 +114,9 @@ class LuaScript:
     def fresh_namespace(self, sim_api: Any) -> None:
         """A fresh Lua state with ``sim`` bound to this script (each simulation run starts
         from scratch, as in CoppeliaSim); ``sim_api`` (Python's) is not used."""
-        if self.spare is not None:
-            state, chunk = self.spare
-            self.spare = None
+        if self._spare is not None:
+            state, chunk = self._spare
+            self._spare = None
         else:
             state, chunk = self.new_state()
         simulation = self.simulation
@@ -180,7 +180,7 @@ class LuaScript:
         file, sep, line = where.rpartition(":")
         if not sep or not line.isdigit():
             return where
-        if file == self.chunkname:
+        if file == self._chunkname:
             return f"{self.filename}:{line}"
         if file and not os.path.isabs(file) and not file.startswith(("[", "=")):
             return f"{os.path.join(os.path.dirname(self.filename), file)}:{line}"
@@ -190,7 +190,7 @@ class LuaScript:
         """A Python callable for the script's function ``name`` (None if it has none)."""
         if self.state is None or self.halted:
             return None
-        if self.vrep_dialect:
+        if self._vrep_dialect:
             call_type = self.CALL_TYPES.get(name)
             if call_type is None or name == "sysCall_init":
                 return None
@@ -241,7 +241,7 @@ class LuaScript:
         self.invoke(self.chunk)
         g = state.globals
         defines = any(state.api.is_function(g[n.encode()]) for n in CALLBACK_NAMES)
-        self.vrep_dialect = not defines and "sim_call_type" in self.source
+        self._vrep_dialect = not defines and "sim_call_type" in self.source
 
     def call(self, name: str, *args: Any) -> Any:
         """Call a function of the script if it defines it; errors are reported, never raised."""
@@ -268,9 +268,9 @@ class LuaScript:
             line = f"{self.filename}: error in {self.label}, {where}: {type(exc).__name__}: {exc}"
             detail = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
         key = (where, line)
-        if key in self.lua_reported:
+        if key in self._lua_reported:
             return
-        self.lua_reported.add(key)
+        self._lua_reported.add(key)
         self.simulation.scripts.report_script_error(line, detail)
 
     def halt(self) -> None:

@@ -81,12 +81,14 @@ class Stopwatch:
     value back when the entry ends (entries may nest: a script calling another through
     ``sim.callScriptFunction``)."""
 
-    __slots__ = ("serial", "limit", "threads", "runtime", "seen_serial", "seen_at", "armed_serial", "__weakref__")
+    __slots__ = ("serial", "limit", "threads", "lock", "runtime", "seen_serial", "seen_at", "armed_serial",
+                 "__weakref__")
 
     def __init__(self, runtime: Any, main_thread: int, limit: float) -> None:
         self.serial = 0
         self.limit = limit
         self.threads = [main_thread]  # lua_State addresses of the state's threads tether runs
+        self.lock = threading.Lock()  # arming vs a thread leaving the stopwatch
         self.runtime = runtime  # kept alive while the watchdog may arm it
         self.seen_serial = 0
         self.seen_at = 0.0
@@ -98,77 +100,82 @@ class Stopwatch:
 
     def add_thread(self, address: int) -> None:
         """A Lua thread (coroutine) of the state that tether resumes (a threaded script)."""
-        with _lock:
+        with self.lock:
             self.threads.append(address)
 
     def remove_thread(self, address: int) -> None:
         """Before the coroutine can be collected: the watchdog never touches it again."""
-        with _lock:
+        with self.lock:
             if address in self.threads:
                 self.threads.remove(address)
 
 
-_lock = threading.Lock()  # arming vs a thread leaving the stopwatch
-_watched: weakref.WeakSet[Stopwatch] = weakref.WeakSet()
-_wake = threading.Event()
-_thread: threading.Thread | None = None
+class Watchdog:
+    """The one watchdog thread of the process and the stopwatches it looks at (weakly: a Lua
+    state that is garbage leaves by itself). Started by the first :meth:`watch`."""
+
+    def __init__(self, lua_c: _LuaC | None) -> None:
+        self.lua_c = lua_c
+        self.watched: weakref.WeakSet[Stopwatch] = weakref.WeakSet()
+        self.wake = threading.Event()
+        self.thread: threading.Thread | None = None
+        self.starting = threading.Lock()
+
+    def watch(self, stopwatch: Stopwatch) -> None:
+        """Watch the stopwatch from now on (until it is garbage)."""
+        with self.starting:
+            self.watched.add(stopwatch)
+            if self.thread is None or not self.thread.is_alive():
+                self.thread = threading.Thread(target=self._run, name="tether-lua-watchdog", daemon=True)
+                self.thread.start()
+        self.wake.set()  # a shorter limit may need a shorter tick
+
+    def _tick(self) -> float:
+        limits = [sw.limit for sw in list(self.watched)]
+        if not limits:
+            return MAX_TICK
+        return min(MAX_TICK, max(MIN_TICK, min(limits) / TICKS_PER_LIMIT))
+
+    def _run(self) -> None:
+        while True:
+            self.wake.wait(self._tick())
+            self.wake.clear()
+            self.look(time.monotonic())
+
+    def look(self, now: float) -> None:
+        """One look at every stopwatch: arm the newest entry if it ran past its limit.
+
+        Only the newest entry running is armed: an older one is (most likely) waiting for it, in
+        a call into another script (``sim.callScriptFunction``), so it gets its time afresh
+        rather than being stopped once the newer one returns; a runaway in another simulation's
+        thread is armed at a look where it is the newest entry running."""
+        busy: list[Stopwatch] = []
+        for sw in list(self.watched):
+            serial = sw.serial
+            if serial == 0:
+                continue
+            if serial != sw.seen_serial:
+                sw.seen_serial, sw.seen_at = serial, now
+            busy.append(sw)
+        if not busy:
+            return
+        newest = max(busy, key=lambda sw: sw.seen_serial)
+        for sw in busy:
+            if sw is not newest and now - sw.seen_at >= sw.limit:
+                sw.seen_at = now
+        if now - newest.seen_at >= newest.limit and newest.armed_serial != newest.seen_serial:
+            self._arm(newest)
+
+    def _arm(self, sw: Stopwatch) -> None:
+        lua_c = self.lua_c
+        if lua_c is None:
+            return
+        with sw.lock:
+            sw.armed_serial = sw.seen_serial
+            for address in sw.threads:
+                lua_c.sethook(address, lua_c.hook, LUA_MASKCOUNT, 1)
 
 
-def watch(stopwatch: Stopwatch) -> None:
-    """Watch the stopwatch from now on (until it is garbage)."""
-    global _thread
-    with _lock:
-        _watched.add(stopwatch)
-        if _thread is None or not _thread.is_alive():
-            _thread = threading.Thread(target=_run, name="tether-lua-watchdog", daemon=True)
-            _thread.start()
-    _wake.set()  # a shorter limit may need a shorter tick
-
-
-def _tick() -> float:
-    limits = [sw.limit for sw in list(_watched)]
-    if not limits:
-        return MAX_TICK
-    return min(MAX_TICK, max(MIN_TICK, min(limits) / TICKS_PER_LIMIT))
-
-
-def _run() -> None:
-    while True:
-        _wake.wait(_tick())
-        _wake.clear()
-        look(time.monotonic())
-
-
-def look(now: float) -> None:
-    """One look at every stopwatch: arm the newest entry if it ran past its limit.
-
-    Only the newest entry running is armed: an older one is (most likely) waiting for it, in a
-    call into another script (``sim.callScriptFunction``), so it gets its time afresh rather
-    than being stopped once the newer one returns; a runaway in another simulation's thread is
-    armed at a look where it is the newest entry running."""
-    busy: list[Stopwatch] = []
-    for sw in list(_watched):
-        serial = sw.serial
-        if serial == 0:
-            continue
-        if serial != sw.seen_serial:
-            sw.seen_serial, sw.seen_at = serial, now
-        busy.append(sw)
-    if not busy:
-        return
-    newest = max(busy, key=lambda sw: sw.seen_serial)
-    for sw in busy:
-        if sw is not newest and now - sw.seen_at >= sw.limit:
-            sw.seen_at = now
-    if now - newest.seen_at >= newest.limit and newest.armed_serial != newest.seen_serial:
-        _arm(newest)
-
-
-def _arm(sw: Stopwatch) -> None:
-    lua_c = _lua_c
-    if lua_c is None:
-        return
-    with _lock:
-        sw.armed_serial = sw.seen_serial
-        for address in sw.threads:
-            lua_c.sethook(address, lua_c.hook, LUA_MASKCOUNT, 1)
+#: the process's watchdog (one thread for every Lua state of every simulation)
+WATCHDOG = Watchdog(_lua_c)
+watch = WATCHDOG.watch

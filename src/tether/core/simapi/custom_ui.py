@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from tether.core.errors import SimError
-from tether.core.simapi.args import integer, text
+from tether.core.simapi.args import integer, number, text
 from tether.core.simapi.state import ExtraState
 
 __all__ = ["MAX_UI_XML", "CustomUIs", "HeadlessUI"]
@@ -142,15 +142,15 @@ def _accessors(what: str, name: str, default: Any, convert: Callable[[Any, str],
     setattr(CustomUIs, f"get{name}", getter)
 
 
-def _number(value: Any, what: str) -> float | int:
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise SimError(f"{what} must be a number, got {value!r}")
-    return value
+def _slider_value(value: Any, what: str) -> float | int:
+    """A slider's or spinbox's value: a number (args.number's check), an integer kept as one."""
+    checked = number(value, what)
+    return value if isinstance(value, int) else checked
 
 
 for _what, _name, _default, _convert in (
-    ("edit", "EditValue", "", text), ("label", "LabelText", "", text), ("slider", "SliderValue", 0, _number),
-    ("spinbox", "SpinboxValue", 0, _number), ("checkbox", "CheckboxValue", 0, integer),
+    ("edit", "EditValue", "", text), ("label", "LabelText", "", text), ("slider", "SliderValue", 0, _slider_value),
+    ("spinbox", "SpinboxValue", 0, _slider_value), ("checkbox", "CheckboxValue", 0, integer),
     ("radiobutton", "RadiobuttonValue", 0, integer), ("combobox", "ComboboxSelectedIndex", 0, integer),
     ("button", "ButtonText", "", text),
 ):
