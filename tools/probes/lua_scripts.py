@@ -24,7 +24,7 @@ import time
 from typing import Any, Callable
 
 from tether.core import Simulation
-from tether.core.scene import builtin_scene_path
+from tether.core.loading import builtin_scene_path
 from tether.core.scripts import ThreadedScript
 
 

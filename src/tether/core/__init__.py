@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from tether.core.errors import SceneError, SimError
-    from tether.core.scene import Scene, load_scene
+    from tether.core.loading import load_scene
+    from tether.core.scene import Scene
     from tether.core.session import SimulationSession
     from tether.core.simulation import Simulation
     from tether.core.states import SimulationState
@@ -21,7 +22,7 @@ _HOMES = {
     "SceneError": "tether.core.errors",
     "SimError": "tether.core.errors",
     "Scene": "tether.core.scene",
-    "load_scene": "tether.core.scene",
+    "load_scene": "tether.core.loading",
     "SimulationSession": "tether.core.session",
     "Simulation": "tether.core.simulation",
     "SimulationState": "tether.core.states",

@@ -238,7 +238,7 @@ class SceneEditor:
     def _adopt_sensors(self, imported: Imported, prefix: str, by_mj_name: dict[str, SceneObject]) -> None:
         """A loaded CoppeliaSim model's proximity, force and vision sensors: sensors of the scene
         (proximity rays are cast in Python, as for a rangefinder of an MJCF model)."""
-        from tether.core.manifest import VisionSensorSpec
+        from tether.core.specs import VisionSensorSpec
         from tether.core.scene import ForceSensor, ProximitySensor, detectable_geoms
 
         sim = self.sim

@@ -16,7 +16,7 @@ import numpy as np
 
 from tether.core.ground import geom_bottoms, has_ground
 from tether.core.log import VERBOSITY_WARNINGS, MessageLog
-from tether.core.manifest import Manifest
+from tether.core.specs import Manifest
 
 __all__ = ["CHECK_EVERY", "FALL_DEPTH", "FallWatch", "watch_falls"]
 

@@ -26,7 +26,7 @@ from tether.core.states import SimulationState
 if TYPE_CHECKING:
     from tether.core.frames import FrameHub
     from tether.core.log import MessageLog
-    from tether.core.manifest import Manifest
+    from tether.core.specs import Manifest
     from tether.core.physics import Physics
     from tether.core.signals import Signals
 

@@ -25,8 +25,9 @@ from typing import Protocol
 import mujoco
 
 from tether.core.errors import SceneError, SimError
-from tether.core.manifest import Manifest
-from tether.core.scene import Scene, build_scene, load_scene
+from tether.core.specs import Manifest
+from tether.core.loading import build_scene, load_scene
+from tether.core.scene import Scene
 from tether.core.states import SimulationState
 
 

@@ -39,7 +39,8 @@ from tether.core.loop import Loop, StepGate
 from tether.core.objects import ObjectTree, SceneObject
 from tether.core.physics import Physics
 from tether.core.run_end import EndRequest, current_request
-from tether.core.scene import Scene, load_scene
+from tether.core.loading import load_scene
+from tether.core.scene import Scene
 from tether.core.script_runner import ScriptRunner
 from tether.core.scripts import ChildScript, Script, ThreadedScript
 from tether.core.sensing import Sensors

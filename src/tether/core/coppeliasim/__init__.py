@@ -33,7 +33,7 @@ from tether.core.coppeliasim.model import SceneDocument, StandIn
 from tether.core.coppeliasim.safe_parse import parse_bounded
 from tether.core.coppeliasim.to_mujoco import DEFAULT_SUBSTEPS, DEFAULT_TIME_STEP, MAPPING, build_spec
 from tether.core.coppeliasim.xml_reader import read_document
-from tether.core.manifest import Manifest, ScriptSpec
+from tether.core.specs import Manifest, ScriptSpec
 from tether.core.states import ObjectType
 
 if TYPE_CHECKING:

@@ -56,7 +56,7 @@ from tether.core.coppeliasim.model import (
     quat_rotate,
     quat_to_matrix,
 )
-from tether.core.manifest import JointSpec, ProximitySensorSpec, VisionSensorSpec
+from tether.core.specs import JointSpec, ProximitySensorSpec, VisionSensorSpec
 
 
 #: What the importer does with each CoppeliaSim element: (element, what tether makes of it).

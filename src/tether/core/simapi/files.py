@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from tether.core.errors import SimError
-from tether.core.manifest import Manifest
+from tether.core.specs import Manifest
 from tether.core.simapi.state import ExtraState
 
 __all__ = ["allow_files", "allowed_folders", "checked_path", "scene_folder"]

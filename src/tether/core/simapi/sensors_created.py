@@ -17,7 +17,7 @@ import math
 from typing import Any, Sequence
 
 from tether.core.errors import SimError
-from tether.core.manifest import VisionSensorSpec
+from tether.core.specs import VisionSensorSpec
 from tether.core.objects import MjKind
 from tether.core.scene import ProximitySensor
 from tether.core.simapi.args import integer, integers, vector
