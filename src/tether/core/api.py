@@ -40,7 +40,7 @@ from tether.core.states import JointType, ObjectType, SimulationState
 from tether.core.suggest import SimFunctionMissing, not_implemented
 
 if TYPE_CHECKING:
-    from tether.core.simulation import Simulation
+    from tether.core.simapi.host import Host
 
 # -- geometry helpers -----------------------------------------------------------------------------
 
@@ -119,7 +119,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
     ``generation``: which CoppeliaSim API the caller speaks, where a name's meaning differs
     (tether.core.generations); by default a script's own, else V-REP's."""
 
-    def __init__(self, simulation: Simulation, script: _scripts.Script | None = None,
+    def __init__(self, simulation: Host, script: _scripts.Script | None = None,
                  generation: Generation | None = None) -> None:
         self._sim = simulation
         self._script = script
@@ -1138,7 +1138,15 @@ class ManualSwitchingSimAPI(_ThreadControl, SimAPI):
     switches only in switchThread and wait)."""
 
 
-def threaded_api(simulation: Simulation, script: _scripts.ThreadedScript) -> SimAPI:
+def threaded_api(simulation: Host, script: _scripts.ThreadedScript) -> SimAPI:
     """The ``sim`` object of a threaded script, for its current automatic-switch setting."""
     cls = ThreadedSimAPI if script.auto_switch else ManualSwitchingSimAPI
     return cls(simulation, script)
+
+
+def script_api(simulation: Host, script: _scripts.Script) -> SimAPI:
+    """The ``sim`` object a script sees (bound to the script, for relative paths and handles):
+    what the composition hands the script runner."""
+    if isinstance(script, _scripts.ThreadedScript):
+        return threaded_api(simulation, script)
+    return SimAPI(simulation, script)

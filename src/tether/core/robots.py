@@ -16,16 +16,28 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Protocol, Sequence
 
 import numpy as np
 
 from tether.core.motors import MotorMode
 
 if TYPE_CHECKING:
-    from tether.core.simulation import Simulation
+    import mujoco
+
+    from tether.core.objects import ObjectTree
+    from tether.core.scene import Scene
 
 __all__ = ["ReportedObject", "Robot", "RobotConfigError", "RobotLayout", "robot_layout", "robots_from_scene"]
+
+
+class Scenery(Protocol):
+    """What finding a scene's robots reads (a simulation gives it): the model, the scene and its
+    object tree."""
+
+    model: mujoco.MjModel
+    scene: Scene
+    tree: ObjectTree
 
 # The words a ``[[click.robot]]`` table's "control" may use (Click's value type names included).
 _CONTROL_WORDS = {
@@ -75,7 +87,7 @@ class ReportedObject:
 # --------------------------------------------------------------------------- scene → robots
 
 
-def _motor_control_type(sim: Simulation, joint_id: int) -> MotorMode | None:
+def _motor_control_type(sim: Scenery, joint_id: int) -> MotorMode | None:
     motor = sim.scene.motors.get(joint_id)
     if motor is None or motor.mode not in _DRIVEN:
         return None
@@ -101,7 +113,7 @@ def _make_robot(
     )
 
 
-def _auto_robots(sim: Simulation) -> list[Robot]:
+def _auto_robots(sim: Scenery) -> list[Robot]:
     from tether.core.objects import MjKind
     from tether.core.states import ObjectType
 
@@ -145,7 +157,7 @@ def _joints_above(body_obj: Any) -> list[Any]:
     return list(reversed(out))
 
 
-def _declared_robots(sim: Simulation, entries: list[Any]) -> tuple[list[Robot], list[ReportedObject]]:
+def _declared_robots(sim: Scenery, entries: list[Any]) -> tuple[list[Robot], list[ReportedObject]]:
     from tether.core.objects import MjKind
     from tether.core.states import ObjectType
 
@@ -220,7 +232,7 @@ def _declared_robots(sim: Simulation, entries: list[Any]) -> tuple[list[Robot], 
     return robots, objects
 
 
-def robots_from_scene(sim: Simulation) -> tuple[list[Robot], list[ReportedObject]]:
+def robots_from_scene(sim: Scenery) -> tuple[list[Robot], list[ReportedObject]]:
     """The robots (and extra objects) a simulation offers to controllers: from the manifest's
     ``[[click.robot]]`` tables if there are any, else found automatically."""
     click = sim.scene.manifest.raw.get("click", {})
@@ -256,7 +268,7 @@ class RobotLayout:
 DEFAULT_VELOCITY_LIMIT = math.pi  # rad/s (or m/s) bound of a velocity control: MJCF has no velocity limit
 
 
-def robot_layout(sim: Simulation, robot: Robot, velocity_limit: float = DEFAULT_VELOCITY_LIMIT) -> RobotLayout:
+def robot_layout(sim: Scenery, robot: Robot, velocity_limit: float = DEFAULT_VELOCITY_LIMIT) -> RobotLayout:
     """The arrays of ``robot``'s controls: position controls are bounded by the joint's range
     (±π for an unlimited hinge), velocity controls by ``velocity_limit``, force controls by the
     motor's max force."""

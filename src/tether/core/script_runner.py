@@ -28,7 +28,7 @@ from tether.core.scripts import (
 )
 
 if TYPE_CHECKING:
-    from tether.core.simulation import Simulation
+    from tether.core.scripts import ScriptHost
 
 logger = logging.getLogger("tether.sim")
 
@@ -62,12 +62,14 @@ class ScriptRunner:
     script to skip calls that would return at once.
     """
 
-    def __init__(self, simulation: Simulation, api_class: type, previous: ScriptRunner | None = None) -> None:
-        """``previous``: the runner of the scene this one replaces: its error counts and the
+    def __init__(self, simulation: ScriptHost, api_for: Callable[[ScriptHost, Script], Any],
+                 previous: ScriptRunner | None = None) -> None:
+        """``api_for(simulation, script)``: the ``sim`` object a script sees (the composition hands it
+        in: the API lives above the scripts). ``previous``: the runner of the scene this one replaces: its error counts and the
         names every script starts with carry over."""
         self._sim = simulation
         self._loop = simulation.loop  # its pass count tells one pass from the next
-        self._api_class = api_class
+        self._api_for = api_for
         self.script_globals: dict[str, Any] = {}  # names every script's namespace starts with
         self.script_errors = 0
         self.script_error_lines: list[str] = []  # the first 100 script errors, one line each
@@ -96,11 +98,7 @@ class ScriptRunner:
 
     def api_for(self, script: Script) -> Any:
         """The `sim` object a script sees (bound to the script, for relative paths and handles)."""
-        if isinstance(script, ThreadedScript):
-            from tether.core.api import threaded_api
-
-            return threaded_api(self._sim, script)
-        return self._api_class(self._sim, script)
+        return self._api_for(self._sim, script)
 
     # -- the scripts --------------------------------------------------------------------------------
     def add_script(self, obj: SceneObject, source: str, filename: str = "<script>", threaded: bool = False) -> Script:

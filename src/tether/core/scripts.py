@@ -9,10 +9,11 @@ with the loop.
 
 from __future__ import annotations
 
+import sys
 import time
 import traceback
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 import greenlet
 
@@ -22,13 +23,41 @@ from tether.core.log import script_print
 from tether.core.objects import SceneObject
 
 if TYPE_CHECKING:
-    from tether.core.simulation import Simulation
+    from tether.core.log import MessageLog
+    from tether.core.loop import Loop
+    from tether.core.scene import Scene
+    from tether.core.script_runner import ScriptRunner
+    from tether.core.sensing import Sensors
+    from tether.core.states import SimulationState
 
 _perf_counter = time.perf_counter  # module-level names: the switch path runs every pass
 _getcurrent = greenlet.getcurrent
 
-_CORE_FOLDER = Path(__file__).resolve().parent  # tether.core: where the sim API's functions live
+# tether.core: where the sim API's functions live (the package, whichever room this module is in)
+_CORE_FOLDER = Path(str(sys.modules["tether.core"].__file__)).resolve().parent
 AUTO_SWITCH_SECONDS = 0.002  # a threaded script yields after about 2 ms unless told otherwise
+
+class ScriptHost(Protocol):
+    """What scripts and their runner use of the simulation they run in (the composition,
+    tether.core.simulation, gives it): its scene, log, loop, sensors, scripts and its ``sim``
+    object, the state and the clock."""
+
+    scene: Scene
+    log: MessageLog
+    loop: Loop
+    sensors: Sensors
+    scripts: ScriptRunner
+    api: Any  # the simulation's own ``sim`` object (the SimAPI facade, above this room)
+
+    @property
+    def state(self) -> SimulationState: ...
+
+    @property
+    def sim_time(self) -> float: ...
+
+    @property
+    def time_step(self) -> float: ...
+
 
 CALLBACKS = ("sysCall_init", "sysCall_actuation", "sysCall_sensing", "sysCall_cleanup")
 
@@ -63,7 +92,7 @@ class Script:
     # ('..' its object, '../leftMotor' a sibling of the script) start one level lower
     script_object = False
 
-    def __init__(self, simulation: Simulation, source: str, filename: str, obj: SceneObject | None) -> None:
+    def __init__(self, simulation: ScriptHost, source: str, filename: str, obj: SceneObject | None) -> None:
         self.simulation = simulation
         self.source = source
         self.filename = filename
@@ -280,7 +309,7 @@ class DefaultMainScript(MainScript):
     ``default_main_script.py`` calls, without the cost of going through ``sim`` for each
     (a test checks that both produce the same simulation)."""
 
-    def __init__(self, simulation: Simulation) -> None:
+    def __init__(self, simulation: ScriptHost) -> None:
         super().__init__(simulation, "", "<default main script>", None)
 
     def initialize(self) -> None:

@@ -32,7 +32,7 @@ from tether.core.errors import SimError
 from tether.core.simapi.args import colour, integer, number, sequence, text, vector
 
 if TYPE_CHECKING:
-    from tether.core.simulation import Simulation
+    from tether.core.simapi.host import Host
 
 _SETMULTIPLE = CONSTANTS["handleflag_setmultiple"]
 _ADDMULTIPLE = CONSTANTS["handleflag_addmultiple"]
@@ -50,7 +50,7 @@ STREAM_COLORS = ((0.85, 0.28, 0.06), (0.1, 0.44, 0.76), (0.17, 0.54, 0.24), (0.6
 class DrawingAPI:
     """Drawing objects and graph streams (mixed into SimAPI, which provides ``_sim``)."""
 
-    _sim: Simulation
+    _sim: Host
 
     if TYPE_CHECKING:  # SimAPI's, for placing items relative to a parent object
 

@@ -28,7 +28,7 @@ from typing import Any, Callable, NamedTuple
 
 import mujoco
 
-from tether.core.api import SimAPI
+from tether.core.api import SimAPI, script_api
 from tether.core.drawings import DrawingStore
 from tether.core.editing import SceneEditor
 from tether.core.errors import SimError
@@ -104,7 +104,7 @@ class Simulation:
         self.loop = Loop(self, old_loop)
         self.editor = SceneEditor(self)
         self.capture_initial_state()
-        self.scripts = ScriptRunner(self, SimAPI, old_scripts)
+        self.scripts = ScriptRunner(self, script_api, old_scripts)
         # a one-time warning if a body falls away (tether.core.falls), for this scene
         watch_falls(self.physics, self.loop, self.loop.after_pass, self.log, scene.manifest)
         for obj, spec in scene.scripts:

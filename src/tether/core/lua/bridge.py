@@ -32,8 +32,11 @@ from tether.core.simapi.custom_ui import CustomUIs
 
 
 if TYPE_CHECKING:
-    from tether.core.api import SimAPI
     from tether.core.lua.state import LuaState
+
+#: The ``sim`` object a script sees (tether.core.api's SimAPI, a room above the scripts): the
+#: bridge reaches its functions by name, so any object with the API's methods will do.
+SimObject = Any
 
 logger = logging.getLogger(__name__)
 
@@ -408,8 +411,8 @@ class NoOps:
 
 def build_sim(
     state: LuaState,
-    api: SimAPI,
-    api_simulation: Callable[[SimAPI], Any],
+    api: SimObject,
+    api_simulation: Callable[[SimObject], Any],
     log: Callable[[str], None],
     *,
     threaded: bool,

@@ -9,7 +9,7 @@ from tether.core.simapi.state import ExtraState
 if TYPE_CHECKING:
     from tether.core.objects import SceneObject
     from tether.core.scripts import Script
-    from tether.core.simulation import Simulation
+    from tether.core.simapi.host import Host
 
 __all__ = ["Part"]
 
@@ -18,7 +18,7 @@ class Part:
     """Base of the mixins: SimAPI sets ``_sim`` and ``_script`` and defines ``_object``."""
 
     if TYPE_CHECKING:
-        _sim: Simulation
+        _sim: Host
         _script: Script | None
 
         def _object(self, handle: Any) -> SceneObject: ...

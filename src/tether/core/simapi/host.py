@@ -1,0 +1,84 @@
+"""What the ``sim`` API uses of the simulation it drives (the composition,
+:mod:`tether.core.simulation`, gives it): declared here, in the API's room, so the API names no
+module above it. The facade is the one part allowed to see this much of the simulation."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, Protocol
+
+if TYPE_CHECKING:
+    import mujoco
+
+    from tether.core.drawings import DrawingStore
+    from tether.core.editing import SceneEditor
+    from tether.core.log import MessageLog
+    from tether.core.loop import Loop
+    from tether.core.objects import ObjectTree, SceneObject
+    from tether.core.physics import Physics
+    from tether.core.scene import Scene
+    from tether.core.script_runner import ScriptRunner
+    from tether.core.scripts import ChildScript, Script, ThreadedScript
+    from tether.core.sensing import Sensors
+    from tether.core.signals import Signals
+    from tether.core.simapi.state import ExtraState
+    from tether.core.states import SimulationState
+
+__all__ = ["Host"]
+
+
+class Host(Protocol):
+    """The simulation as the ``sim`` API sees it: its parts, its clock and state, and the run
+    controls."""
+
+    scene: Scene
+    model: mujoco.MjModel
+    data: mujoco.MjData
+    tree: ObjectTree
+    physics: Physics
+    sensors: Sensors
+    signals: Signals
+    log: MessageLog
+    loop: Loop
+    editor: SceneEditor
+    scripts: ScriptRunner
+    drawings: DrawingStore
+    api_state: ExtraState
+    scalar_joint_ids: dict[int, int]
+    ensure_kinematics: Callable[[], None]
+    mark_kinematics_dirty: Callable[[], None]
+
+    @property
+    def time_step(self) -> float: ...
+
+    @property
+    def state(self) -> SimulationState: ...
+
+    @property
+    def pass_count(self) -> int: ...
+
+    @property
+    def total_passes(self) -> int: ...
+
+    @property
+    def sim_time(self) -> float: ...
+
+    @property
+    def real_time(self) -> bool: ...
+
+    @real_time.setter
+    def real_time(self, value: bool) -> None: ...
+
+    @property
+    def after_pass(self) -> list[Callable[[], None]]: ...
+
+    @property
+    def child_scripts(self) -> list[ChildScript | ThreadedScript]: ...
+
+    def start(self) -> bool: ...
+
+    def pause(self, by: str | None = None) -> bool: ...
+
+    def stop(self, by: str | None = None) -> bool: ...
+
+    def add_script(self, obj: SceneObject, source: str, filename: str = "<script>",
+                   threaded: bool = False) -> Script: ...
