@@ -1,5 +1,5 @@
 """Scene files to a :class:`~tether.core.scene.Scene`: a TOML manifest, an MJCF or URDF model, or a
-CoppeliaSim XML export (:mod:`tether.core.coppeliasim`). Each is read into a model spec and the
+CoppeliaSim file (:mod:`tether.core.coppeliasim`). Each is read into a model spec and the
 manifest's values (:mod:`tether.core.specs`); the engine compiles and binds them
 (:func:`tether.core.scene.bind_scene`)."""
 
