@@ -266,15 +266,15 @@ def test_the_circle_scan_finds_a_circle() -> None:
     function does not; a circle of three is found."""
     sample = ast.parse(
         "from typing import TYPE_CHECKING\n"
-        "from tether.core import loop\n"
-        "from .physics import Physics\n"
+        "from tether.core import session\n"
+        "from .simulation import Simulation\n"
         "if TYPE_CHECKING:\n"
         "    from tether.core.simulation import Simulation\n"
         "def late():\n"
         "    from tether.core.api import SimAPI\n"
     )
     assert load_time_imports("core/x.py", sample) == {
-        "tether.core", "tether.core.loop", "tether.core.physics", "tether.core.physics.Physics",
+        "tether.core", "tether.core.session", "tether.core.simulation", "tether.core.simulation.Simulation",
     }
     assert _strongly_connected({"a": ["b"], "b": ["c"], "c": ["a"], "d": ["a"]}) == [["a", "b", "c"]]
     assert _strongly_connected({"a": ["b"], "b": []}) == []
