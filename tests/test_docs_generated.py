@@ -18,7 +18,7 @@ def test_the_generated_sections_match_the_code() -> None:
 
 
 def test_the_reference_covers_every_flag_key_and_simx_function() -> None:
-    from tether.core.manifest_schema import TABLES
+    from tether.core.importers.manifest_schema import TABLES
     from tether.remoteapi import sim
 
     cli = (DOCS / "reference/cli.md").read_text()
@@ -87,7 +87,7 @@ def test_the_guides_example_manifest_has_only_keys_tether_knows() -> None:
     except ImportError:  # Python 3.10
         import tomli as tomllib
 
-    from tether.core.manifest_schema import validate
+    from tether.core.importers.manifest_schema import validate
     from tests.readme_pages import blocks
 
     manifests = blocks(DOCS / "guide/scenes.md", "toml")

@@ -17,7 +17,7 @@ import zmq
 from tether.click import click_pb2 as pb
 from tether.click.server import ClickServer
 from tether.core import Simulation
-from tether.core.states import SimulationState
+from tether.core.engine.states import SimulationState
 from tether.host.endpoint import ClientInfo, Endpoint
 from tether.host import SimulationHost
 from tether.remoteapi import sim as simx

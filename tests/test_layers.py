@@ -41,10 +41,10 @@ ALLOWED = {
 }
 # The parts of a Simulation and their largest public surface ("at most about 20").
 PARTS = {
-    "core/physics.py": ("Physics", 20),
-    "core/loop.py": ("Loop", 22),
-    "core/script_runner.py": ("ScriptRunner", 20),
-    "core/sensing.py": ("Sensors", 20),
+    "core/engine/physics.py": ("Physics", 20),
+    "core/engine/loop.py": ("Loop", 22),
+    "core/scripting/script_runner.py": ("ScriptRunner", 20),
+    "core/engine/sensing.py": ("Sensors", 20),
 }
 
 
@@ -250,7 +250,7 @@ def test_importing_the_core_loads_no_other_layer() -> None:
     import sys
 
     code = (
-        "import sys; import tether.core.simulation, tether.core.session, tether.core.api; "
+        "import sys; import tether.core.simulation, tether.core.session, tether.core.simapi.api; "
         "print(sorted(m for m in sys.modules if m.startswith('tether.') and not m.startswith(('tether.core', 'tether.util'))))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
@@ -271,7 +271,7 @@ def test_the_circle_scan_finds_a_circle() -> None:
         "if TYPE_CHECKING:\n"
         "    from tether.core.simulation import Simulation\n"
         "def late():\n"
-        "    from tether.core.api import SimAPI\n"
+        "    from tether.core.simapi.api import SimAPI\n"
     )
     assert load_time_imports("core/x.py", sample) == {
         "tether.core", "tether.core.session", "tether.core.simulation", "tether.core.simulation.Simulation",
@@ -303,8 +303,8 @@ def test_the_scan_finds_what_it_forbids() -> None:
         "        return other._mine, other._theirs, other.__class__, other._value_\n"
     )
     assert private_accesses_in("x.py", sample) == ["src/tether/x.py:6: other._theirs"]
-    imported = ast.parse("from tether.core.api import _helper, public\nfrom tether.core import scripts as _scripts\n")
-    assert private_accesses_in("x.py", imported) == ["src/tether/x.py:1: imports _helper from tether.core.api"]
+    imported = ast.parse("from tether.core.simapi.api import _helper, public\nfrom tether.core import scripts as _scripts\n")
+    assert private_accesses_in("x.py", imported) == ["src/tether/x.py:1: imports _helper from tether.core.simapi.api"]
     upward = ast.parse("from tether.click import messages\nfrom ..remoteapi import simConst\nfrom . import api\n")
     assert core_imports_in("core/x.py", upward) == [
         "src/tether/core/x.py:1: imports tether.click", "src/tether/core/x.py:2: imports tether.remoteapi",

@@ -1,6 +1,6 @@
 """One meaning per ``sim`` name: the functions a door used to override behave the same from every
 door (ZeroMQ client, legacy client, Lua script, Python script, in-process), or as the named
-generation rule of tether.core.generations says.
+generation rule of tether.core.engine.generations says.
 
 One simulation serves both remote APIs (with a file folder) and carries a Lua and a Python child
 script whose functions the test calls (sim.callScriptFunction runs them with the script's own
@@ -15,7 +15,7 @@ from typing import Any, Callable, Iterator
 import pytest
 
 from tether.core import Simulation
-from tether.core.generations import Generation
+from tether.core.engine.generations import Generation
 from tether.host import SimulationHost
 from tether.remoteapi import sim as simx
 from tether.remoteapi.server import LegacyServer

@@ -7,7 +7,7 @@ from pathlib import Path
 from tether.click import Client
 from tether.click.server import ClickServer
 from tether.core import Simulation
-from tether.core.scene_switch import load_scene_file
+from tether.core.importers.scene_switch import load_scene_file
 
 ROVER = Path(__file__).parents[1] / "core" / "coppelia" / "rover.simscene.xml"
 

@@ -19,9 +19,9 @@ from tether.click.server import ClickServer, _rpy
 from tether.click.template import DoubleTemplate, TemplateError
 from tether.click.messages import ValueType
 from tether.core import Simulation
-from tether.core.errors import SimError
-from tether.core.motors import MotorMode
-from tether.core.robots import Robot
+from tether.core.engine.errors import SimError
+from tether.core.engine.motors import MotorMode
+from tether.core.engine.robots import Robot
 from tether.host import SimulationHost
 
 ARM = [0.1, -0.2, 0.15, -0.3, 0.05, 0.25, -0.1]

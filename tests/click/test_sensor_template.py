@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 from tether.click import messages as m
 from tether.click.server import ClickServer
 from tether.core import Simulation
-from tether.core.robots import ReportedObject, robots_from_scene
+from tether.core.engine.robots import ReportedObject, robots_from_scene
 from tether.host import SimulationHost
 
 _SIZE = 55  # doubles in the built-in scene's SensorMessage (checked below)

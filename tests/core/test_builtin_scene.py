@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tether.core import Simulation
-from tether.core.states import ObjectType
+from tether.core.engine.states import ObjectType
 
 
 def test_objects_of_the_builtin_scene(builtin: Simulation) -> None:

@@ -8,7 +8,7 @@ import runpy
 import pytest
 
 from tether.core import Simulation
-from tether.core.constants import COPPELIASIM_4, LEGACY, SIM_CONSTANTS
+from tether.core.engine.constants import COPPELIASIM_4, LEGACY, SIM_CONSTANTS
 from tether.remoteapi import simConst
 
 # Published values (CoppeliaSim 4.x simConst.h / the sim module), copied by hand from the

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tether.core import load_scene
-from tether.core.errors import SceneError
+from tether.core.engine.errors import SceneError
 
 FIXTURES = Path(__file__).parent / "coppelia"
 

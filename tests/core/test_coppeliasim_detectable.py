@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tether.core import Simulation
-from tether.core.errors import SceneError
+from tether.core.engine.errors import SceneError
 
 
 def _simple(detect: str) -> str:

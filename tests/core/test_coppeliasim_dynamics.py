@@ -13,9 +13,9 @@ import numpy as np
 import pytest
 
 from tether.core import Simulation, load_scene
-from tether.core.coppeliasim.model import Inertia, Pose, Shape, quat_from_euler, quat_to_matrix
-from tether.core.coppeliasim.safe_parse import parse_bounded
-from tether.core.coppeliasim.xml_reader import read_document
+from tether.core.importers.coppeliasim.model import Inertia, Pose, Shape, quat_from_euler, quat_to_matrix
+from tether.core.importers.coppeliasim.safe_parse import parse_bounded
+from tether.core.importers.coppeliasim.xml_reader import read_document
 
 
 def _write(tmp_path: Path, name: str, body: str) -> Path:

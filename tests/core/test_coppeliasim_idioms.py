@@ -11,7 +11,7 @@ import pytest
 from coppelia_writer import child_script, common, dummy, motor, shape, write_scene
 
 from tether.core import Simulation
-from tether.core.errors import SimError
+from tether.core.engine.errors import SimError
 
 
 def _signals(sim: Simulation, *names: str) -> list:

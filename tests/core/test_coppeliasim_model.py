@@ -1,4 +1,4 @@
-"""The XML reader fills the neutral scene model (tether.core.coppeliasim.model): SI units, modes in
+"""The XML reader fills the neutral scene model (tether.core.importers.coppeliasim.model): SI units, modes in
 today's words, handles, scripts, stand-ins; the builder reads nothing else. Fixtures written here."""
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ import numpy as np
 import pytest
 
 from tether.core import Simulation
-from tether.core.coppeliasim import model as cm
-from tether.core.coppeliasim.safe_parse import parse_bounded
-from tether.core.coppeliasim.xml_reader import read_document
+from tether.core.importers.coppeliasim import model as cm
+from tether.core.importers.coppeliasim.safe_parse import parse_bounded
+from tether.core.importers.coppeliasim.xml_reader import read_document
 
 _SIMPLE = """<CoppeliaSim><filetype>simpleModel</filetype><prgVer>30600</prgVer><prgRev>2</prgRev>
 <shape><common><alias>Base*10</alias></common><primitive><type>cuboid</type><size>0.2 0.2 0.1</size></primitive>

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from tether.core import Simulation, load_scene
-from tether.core.constants import SIM_CONSTANTS as CONSTANTS
-from tether.core.coppeliasim import lua_available
-from tether.core.states import ObjectType
+from tether.core.engine.constants import SIM_CONSTANTS as CONSTANTS
+from tether.core.importers.coppeliasim import lua_available
+from tether.core.engine.states import ObjectType
 
 _LUA = """
 function sysCall_init()

@@ -17,9 +17,9 @@ from pathlib import Path
 import pytest
 
 from tether.core import Simulation, load_scene
-from tether.core.coppeliasim.safe_parse import parse_bounded
-from tether.core.errors import SceneError, SimError
-from tether.core.states import ObjectType
+from tether.core.importers.coppeliasim.safe_parse import parse_bounded
+from tether.core.engine.errors import SceneError, SimError
+from tether.core.engine.states import ObjectType
 
 FIXTURES = Path(__file__).parent / "coppelia"
 ROVER = FIXTURES / "rover.simscene.xml"
@@ -90,7 +90,7 @@ def test_exhaustive_format_force_sensor_weighs_what_hangs_below_it() -> None:
 
 
 def test_embedded_lua_script_runs_and_the_main_script_is_listed(caplog: pytest.LogCaptureFixture) -> None:
-    from tether.core.coppeliasim import lua_available
+    from tether.core.importers.coppeliasim import lua_available
 
     with caplog.at_level(logging.WARNING, logger="tether.scene"):
         scene = load_scene(ARM)

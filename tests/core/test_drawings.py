@@ -1,12 +1,12 @@
-"""Drawing objects and graph streams through the script API (tether.core.drawings,
-tether.core.simapi_drawing), with CoppeliaSim's argument forms and constants."""
+"""Drawing objects and graph streams through the script API (tether.core.engine.drawings,
+tether.core.simapi.drawing), with CoppeliaSim's argument forms and constants."""
 
 from __future__ import annotations
 
 import pytest
 
 from tether.core import Simulation
-from tether.core.errors import SimError
+from tether.core.engine.errors import SimError
 
 
 @pytest.fixture

@@ -1,5 +1,5 @@
 """A robot of one's own stands on the manifest's default floor; without ground, one warning says
-what to add (tether.core.ground)."""
+what to add (tether.core.engine.ground)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from tether.core import Simulation
-from tether.core.errors import SceneError
-from tether.core.log import VERBOSITY_WARNINGS
+from tether.core.engine.errors import SceneError
+from tether.core.engine.log import VERBOSITY_WARNINGS
 
 # A differential-drive robot as a newcomer writes it: a chassis, two wheels on continuous joints
 # and a caster ball; base_link at the origin, so the wheels reach below z = 0.
@@ -102,7 +102,7 @@ def test_floor_must_be_true_or_false(tmp_path: Path) -> None:
 
 
 def test_a_scene_loaded_at_run_time_is_watched_too(tmp_path: Path) -> None:
-    from tether.core.scene_switch import load_scene_file
+    from tether.core.importers.scene_switch import load_scene_file
 
     (tmp_path / "m.xml").write_text('<mujoco><worldbody><geom type="plane" size="5 5 0.1"/></worldbody></mujoco>')
     (tmp_path / "m.toml").write_text('model = "m.xml"\n')

@@ -1,12 +1,12 @@
 """Handle flags (sim.handleflag_*) on the object handle and on the relative-to handle, resolved
-in one place (tether.core.handle_flags) for the ZeroMQ API and scripts alike."""
+in one place (tether.core.engine.handle_flags) for the ZeroMQ API and scripts alike."""
 
 from __future__ import annotations
 
 import pytest
 
 from tether.core import Simulation
-from tether.core.handle_flags import WXYZ, pose_args, split
+from tether.core.engine.handle_flags import WXYZ, pose_args, split
 
 
 def test_split_recovers_handles_and_special_handles() -> None:

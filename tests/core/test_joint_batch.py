@@ -1,4 +1,4 @@
-"""tether.core.joint_batch: a run of joint calls in one call gives what the SimAPI's calls give."""
+"""tether.core.simapi.joint_batch: a run of joint calls in one call gives what the SimAPI's calls give."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import math
 import pytest
 
 from tether.core import Simulation
-from tether.core.joint_batch import JointBatch, NotBatchable
-from tether.core.motors import MotorMode
+from tether.core.simapi.joint_batch import JointBatch, NotBatchable
+from tether.core.engine.motors import MotorMode
 
 
 @pytest.fixture

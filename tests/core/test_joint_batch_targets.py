@@ -8,8 +8,8 @@ import struct
 import pytest
 
 from tether.core import Simulation
-from tether.core.joint_batch import JointBatch, NotBatchable
-from tether.core.motors import MotorMode
+from tether.core.simapi.joint_batch import JointBatch, NotBatchable
+from tether.core.engine.motors import MotorMode
 
 P, V, F = MotorMode.POSITION, MotorMode.VELOCITY, MotorMode.FORCE
 

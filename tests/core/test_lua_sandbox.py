@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tether.core import Simulation
-from tether.core.lua import state as lua_state
+from tether.core.scripting.lua import state as lua_state
 
 ROVER_MJCF = (Path(__file__).parent / "lua_scenes" / "rover" / "rover.xml").read_text()
 

@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 
 from tether.core import Simulation
-from tether.core.errors import SimError
-from tether.core.lua import state as lua_state
-from tether.core.lua import watchdog
-from tether.core.lua.state import LuaState
+from tether.core.engine.errors import SimError
+from tether.core.scripting.lua import state as lua_state
+from tether.core.scripting.lua import watchdog
+from tether.core.scripting.lua.state import LuaState
 
 ROVER_MJCF = (Path(__file__).parent / "lua_scenes" / "rover" / "rover.xml").read_text()
 LIMIT = 0.5  # seconds: small, so that each runaway costs the test little; far above any behaving call

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from tether.core import load_scene
-from tether.core.errors import SceneError
-from tether.core.manifest_schema import SCHEMA_FILE, TABLES, Key, json_schema, validate
+from tether.core.engine.errors import SceneError
+from tether.core.importers.manifest_schema import SCHEMA_FILE, TABLES, Key, json_schema, validate
 
 SCRIPT = '[[script]]\nobject = "Object0"\nfile = "s.py"\n'
 
@@ -92,9 +92,9 @@ def test_the_shipped_json_schema_is_generated_from_the_declaration() -> None:
 
 
 def test_the_builtin_manifest_validates() -> None:
-    from tether.core.manifest import tomllib
+    from tether.core.importers.manifest import tomllib
 
-    builtin = Path(__file__).parents[2] / "src" / "tether" / "core" / "builtin" / "scene.toml"
+    builtin = Path(__file__).parents[2] / "src" / "tether" / "core" / "importers" / "builtin" / "scene.toml"
     validate(tomllib.loads(builtin.read_text()), builtin)
 
 

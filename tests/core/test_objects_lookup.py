@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tether.core import SimError, Simulation
-from tether.core.states import ObjectType
+from tether.core.engine.states import ObjectType
 
 TREE_MJCF = """
 <mujoco>

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tether.core import Simulation
-from tether.core.states import SimulationState
+from tether.core.engine.states import SimulationState
 
 
 def test_model_and_data_follow_every_model_switch(builtin: Simulation) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tether.core import Simulation
-from tether.core.states import SimulationState
+from tether.core.engine.states import SimulationState
 
 THREADED_STOP = """
 function sysCall_thread()

@@ -131,9 +131,9 @@ def test_default_main_script_file_is_what_runs_by_default(write_scene) -> None:
     the built-in default (which runs the same building blocks natively)."""
     from importlib.resources import files
 
-    from tether.core.loading import builtin_scene_path
+    from tether.core.importers.loading import builtin_scene_path
 
-    source = (files("tether.core") / "default_main_script.py").read_text()
+    source = (files("tether.core.scripting") / "default_main_script.py").read_text()
     builtin = builtin_scene_path()
     custom_dir = write_scene(manifest="").parent
     manifest = builtin.read_text().replace('model = "scene.xml"', f'model = "{builtin.parent / "scene.xml"}"')

@@ -1,4 +1,4 @@
-"""Replacing the running scene (tether.core.scene_switch): CoppeliaSim's rules, one Simulation
+"""Replacing the running scene (tether.core.importers.scene_switch): CoppeliaSim's rules, one Simulation
 object throughout, a failed load changes nothing."""
 
 from __future__ import annotations
@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from tether.core import Simulation
-from tether.core.errors import SimError
-from tether.core.scene_switch import close_scene, find_scene_file, load_scene_file
-from tether.core.states import SimulationState
+from tether.core.engine.errors import SimError
+from tether.core.importers.scene_switch import close_scene, find_scene_file, load_scene_file
+from tether.core.engine.states import SimulationState
 
 ROVER = Path(__file__).parent / "coppelia" / "rover.simscene.xml"
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tether.core.api import SimAPI
+from tether.core.simapi.api import SimAPI
 from tether.core.simapi.constants import CONSTANTS_4X
 from tether.core.simapi.physics import ENGINE_PARAMS
 from tether.zmqremoteapi.catalogue import CONSTANTS

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tether.core.errors import SimError
+from tether.core.engine.errors import SimError
 from tether.core.simapi.geometry import GeometryAPI
 
 sim = GeometryAPI()

@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from tether.core import Simulation
-from tether.core.errors import SceneError, SimError
-from tether.core.suggest import close_names, did_you_mean, missing_file, not_implemented
+from tether.core.engine.errors import SceneError, SimError
+from tether.core.engine.suggest import close_names, did_you_mean, missing_file, not_implemented
 
 
 def test_close_names_and_the_sentence() -> None:

@@ -9,7 +9,7 @@ import pybullet_data
 import pytest
 
 from tether.core import Simulation
-from tether.core.states import ObjectType
+from tether.core.engine.states import ObjectType
 
 DATA = Path(pybullet_data.getDataPath())
 KUKA = DATA / "kuka_iiwa" / "model.urdf"

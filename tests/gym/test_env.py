@@ -10,7 +10,7 @@ from gymnasium.wrappers import FlattenObservation
 
 import tether.gym  # noqa: F401  (registers the envs)
 from tether.gym import TetherEnv
-from tether.core.motors import MotorMode
+from tether.core.engine.motors import MotorMode
 from tether.gym.tasks import Task
 
 pytestmark = pytest.mark.filterwarnings("ignore::UserWarning")  # the checker's advice on unbounded boxes

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 import tether
-from tether.core.robots import robot_layout, robots_from_scene
+from tether.core.engine.robots import robot_layout, robots_from_scene
 from tether.core.session import SimulationSession
 
 

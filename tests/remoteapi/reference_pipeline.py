@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from tether.core import Simulation
-from tether.core.errors import SimError
+from tether.core.engine.errors import SimError
 from tether.remoteapi import commands as C
 from tether.remoteapi.handlers import HANDLERS, CommandFailed, NotFound, unsupported
 from tether.remoteapi.protocol import (

@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tether.core import Simulation
-from tether.core.errors import SimError
+from tether.core.engine.errors import SimError
 from tether.remoteapi import commands as C
 from tether.remoteapi import handlers as H
 from tether.remoteapi import layouts as L

@@ -17,7 +17,7 @@ from web_fixtures import serve, shut, wait_until
 from png import read_png
 
 from tether.core import Simulation
-from tether.core.states import SimulationState as S
+from tether.core.engine.states import SimulationState as S
 
 CHROMIUM = os.environ.get("CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
 REQUIRED = os.environ.get("TETHER_REQUIRE_BROWSER") == "1"

@@ -8,7 +8,7 @@ import pytest
 from png import read_png
 
 from tether.core import Simulation
-from tether.core.frames import Frame
+from tether.core.engine.frames import Frame
 from tether.web.encoding import FRAME_HEADER, decode_frame, describe_scene, encode_frame, encode_png
 
 ALL_GEOMS = """

@@ -10,7 +10,7 @@ import pytest
 from web_fixtures import request, serve, shut, wait_until
 from websockets.sync.client import connect
 
-from tether.core.states import SimulationState as S
+from tether.core.engine.states import SimulationState as S
 from tether.web.encoding import decode_frame
 
 

@@ -16,7 +16,7 @@ from png import read_png
 from test_browser import CHROMIUM, READY, browser, handle, open_page  # noqa: F401 - browser is a fixture
 from web_fixtures import wait_until
 
-from tether.core.log import VERBOSITY_SCRIPTINFOS
+from tether.core.engine.log import VERBOSITY_SCRIPTINFOS
 
 pytestmark = pytest.mark.skipif(
     CHROMIUM is None and os.environ.get("TETHER_REQUIRE_BROWSER") != "1",

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from web_fixtures import request, serve, shut
 
-from tether.core.scene_switch import load_scene_file
+from tether.core.importers.scene_switch import load_scene_file
 
 ROVER = Path(__file__).parents[1] / "core" / "coppelia" / "rover.simscene.xml"
 

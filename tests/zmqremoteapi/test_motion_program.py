@@ -79,7 +79,7 @@ def test_simple_movement_program(serve, scene: str, tmp_path) -> None:  # noqa: 
     the same scene named as CoppeliaSim 4.2 names duplicates (joint#0...#12: each answers to
     "joint", as CoppeliaSim 4.3+ resolves them)."""
     if scene.startswith("coppelia"):
-        pytest.importorskip("tether.core.coppeliasim")
+        pytest.importorskip("tether.core.importers.coppeliasim")
         root = SCENES / "coppelia"
         if scene == "coppelia-4.2":
             xml = (root / "messaging" / "movementViaRemoteApi.simscene.xml").read_text()

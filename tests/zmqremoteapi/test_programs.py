@@ -8,7 +8,7 @@ import threading
 import pytest
 
 from zmq_fixtures import SCENES, Served
-from tether.core.api import SimAPI
+from tether.core.simapi.api import SimAPI
 
 SCENE_EDITING = hasattr(SimAPI, "createDummy")  # the scene editing API (another branch) is merged
 

@@ -56,8 +56,8 @@ class Contradiction:
 def sim_functions() -> tuple[frozenset[str], frozenset[str]]:
     """(names of `sim` functions tether has, names it lacks) from the catalogue's status, the
     script API and the Lua bridge (V-REP's old names included)."""
-    from tether.core.api import SimAPI
-    from tether.core.lua import bridge
+    from tether.core.simapi.api import SimAPI
+    from tether.core.scripting.lua import bridge
     from tether.zmqremoteapi.catalogue_status import catalogue_status
 
     has = {name for name, s in catalogue_status().items() if s.status in ("implemented", "no-op")}
@@ -113,7 +113,7 @@ def unknown_flags(page: Path, text: str) -> list[Contradiction]:
 def lua_scripts_run() -> bool:
     """Whether tether runs Lua scripts (its Lua bridge, lupa's Lua 5.4)."""
     try:
-        from tether.core.lua import bridge  # noqa: F401
+        from tether.core.scripting.lua import bridge  # noqa: F401
     except ImportError:
         return False
     return True

@@ -4,13 +4,13 @@
     python tools/docs/generate.py --check    # exit 1 (and say which) when they differ from the code
 
 Sources: the command-line parsers (``tether.cli.build_parser``), the manifest declaration
-(``tether.core.manifest_schema.TABLES``) and the legacy remote API: which ``simx*`` function
+(``tether.core.importers.manifest_schema.TABLES``) and the legacy remote API: which ``simx*`` function
 sends which command (read from ``tether.remoteapi.sim``) and what the server does with it
 (``legacy_command_support``, the one function to re-point when the command table changes),
 CoppeliaSim's ``sim`` catalogue with what tether does with each function
 (``tether.zmqremoteapi.catalogue_status``), the functions of Lua scripts
-(``tether.core.lua.bridge``) and the CoppeliaSim importer's mapping
-(``tether.core.coppeliasim.MAPPING``).
+(``tether.core.scripting.lua.bridge``) and the CoppeliaSim importer's mapping
+(``tether.core.importers.coppeliasim.MAPPING``).
 
 Each section sits in one page (README.md or a page under docs/) between
 ``<!-- generated: NAME -->`` and ``<!-- end: NAME -->``; each NAME appears exactly once, so every
@@ -90,7 +90,7 @@ def budget_table() -> str:
 # -- manifest ------------------------------------------------------------------------------------
 def manifest_table() -> str:
     """Every manifest key of every table, from the declaration."""
-    from tether.core.manifest_schema import TABLES, table_title
+    from tether.core.importers.manifest_schema import TABLES, table_title
 
     lines = ["| table | key | value | default | what |", "| --- | --- | --- | --- | --- |"]
     for table, keys in TABLES.items():
@@ -280,9 +280,9 @@ def serve_banner_sample() -> str:
 
 # -- Lua scripts ---------------------------------------------------------------------------------
 def lua_table() -> str:
-    """The functions Lua scripts can call, both names, from tether.core.lua.bridge."""
-    from tether.core.api import SimAPI
-    from tether.core.lua import bridge
+    """The functions Lua scripts can call, both names, from tether.core.scripting.lua.bridge."""
+    from tether.core.simapi.api import SimAPI
+    from tether.core.scripting.lua import bridge
 
     lines = ["| CoppeliaSim 4.x | V-REP | notes |", "| --- | --- | --- |"]
     for new, old in bridge.supported_functions(SimAPI):
@@ -300,8 +300,8 @@ def lua_table() -> str:
 
 # -- CoppeliaSim importer -------------------------------------------------------------------------
 def coppelia_table() -> str:
-    """What the CoppeliaSim XML importer makes of each element (tether.core.coppeliasim.MAPPING)."""
-    from tether.core.coppeliasim import MAPPING
+    """What the CoppeliaSim XML importer makes of each element (tether.core.importers.coppeliasim.MAPPING)."""
+    from tether.core.importers.coppeliasim import MAPPING
 
     lines = ["| in the CoppeliaSim file | in tether |", "| --- | --- |"]
     lines += [f"| {_cell(source)} | {_cell(target)} |" for source, target in MAPPING]
@@ -344,7 +344,7 @@ def placement(root: Path, names: list[str]) -> dict[str, list[Path]]:
 
 
 def schema_text() -> str:
-    from tether.core.manifest_schema import json_schema
+    from tether.core.importers.manifest_schema import json_schema
 
     return json.dumps(json_schema(), indent=2) + "\n"
 
@@ -357,7 +357,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--schema", type=Path, default=None,
                         help="the manifest JSON Schema to rewrite (default: the package's)")
     args = parser.parse_args(argv)
-    from tether.core.manifest_schema import SCHEMA_FILE
+    from tether.core.importers.manifest_schema import SCHEMA_FILE
 
     schema = args.schema or SCHEMA_FILE
     sections = generated_sections()

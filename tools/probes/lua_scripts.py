@@ -24,8 +24,8 @@ import time
 from typing import Any, Callable
 
 from tether.core import Simulation
-from tether.core.loading import builtin_scene_path
-from tether.core.scripts import ThreadedScript
+from tether.core.importers.loading import builtin_scene_path
+from tether.core.scripting.scripts import ThreadedScript
 
 
 def _timed(samples: list[float], f: Callable[[], Any]) -> Callable[[], Any]:

@@ -16,7 +16,7 @@ import mujoco
 
 from tether.bench.results import Progress, Result, measure_rate
 from tether.core import Simulation
-from tether.core.loading import builtin_scene_path
+from tether.core.importers.loading import builtin_scene_path
 
 BATCH = 50
 

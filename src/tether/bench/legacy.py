@@ -78,7 +78,7 @@ while True:
 # following b"R" with the 7 positions.
 _LOCKSTEP_SERVER = _BARE_RECV + """
 import struct, sys, mujoco
-from tether.core.loading import load_scene
+from tether.core.importers.loading import load_scene
 m = load_scene(None).model
 d = mujoco.MjData(m)
 names = [f"Arm_joint{i}" for i in range(1, 8)]

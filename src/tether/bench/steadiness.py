@@ -17,7 +17,7 @@ import mujoco
 
 from tether.bench.placement import pinned
 from tether.bench.results import measure_rate
-from tether.core.loading import builtin_scene_path
+from tether.core.importers.loading import builtin_scene_path
 
 __all__ = ["Speed", "measure_speed", "speed_line"]
 

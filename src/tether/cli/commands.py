@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING, Sequence
 
 from tether.cli.real_time import add_real_time_argument, apply_real_time
 from tether.cli.strict_parser import StrictParser
-from tether.core.errors import TetherError
+from tether.core.engine.errors import TetherError
 
 if TYPE_CHECKING:
-    from tether.core.run_end import EndRequest
+    from tether.core.scripting.run_end import EndRequest
 
 # `tether run`'s exit codes (docs/guide/running.md): CI tells a full run from one a script ended
 EXIT_OK = 0  # every step ran, no script error
@@ -164,7 +164,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
     from tether.core import Simulation
-    from tether.core.log import VERBOSITY_SCRIPTERRORS
+    from tether.core.engine.log import VERBOSITY_SCRIPTERRORS
 
     sim = Simulation(args.scene)
     real_time_line = apply_real_time(sim, args.real_time)

@@ -15,7 +15,7 @@ import threading
 import time
 from typing import TextIO
 
-from tether.core.log import LogLine, MessageLog
+from tether.core.engine.log import LogLine, MessageLog
 
 VERBOSITY_SCRIPTWARNINGS = 430  # sim.verbosity_scriptwarnings: warnings and worse go to stderr
 POLL_SECONDS = 0.1

@@ -1,7 +1,7 @@
-"""The core's robots in Click's words: a :class:`~tether.core.robots.Robot` becomes the
+"""The core's robots in Click's words: a :class:`~tether.core.engine.robots.Robot` becomes the
 handshake's :class:`~tether.click.messages.RobotDescription`.
 
-The core finds the robots (``tether.core.robots``) and knows nothing of Click; this module says
+The core finds the robots (``tether.core.engine.robots``) and knows nothing of Click; this module says
 which Click value types each control and sensor has: a position control is an ``Angle``, a
 velocity control an ``AngularVelocity1D``, a force control a ``Torque1D``; every controlled
 joint reports all three; a robot's root reports ``Position`` and ``RPY``; a force sensor reports
@@ -13,8 +13,8 @@ from __future__ import annotations
 from typing import Mapping
 
 from tether.click.messages import RobotDescription, ValueType
-from tether.core.motors import MotorMode
-from tether.core.robots import ReportedObject, Robot
+from tether.core.engine.motors import MotorMode
+from tether.core.engine.robots import ReportedObject, Robot
 
 __all__ = ["CONTROL_TYPES", "describe_object", "describe_robot"]
 

@@ -76,14 +76,14 @@ from tether.click.session import DEFERRED, ClickSession, RateLimitedLog
 from tether.click.request_decoder import DecodedControls, Request, RequestDecoder
 from tether.click.template import DoubleTemplate, TemplateError
 from tether.click.robots import describe_object, describe_robot
-from tether.core.robots import (  # robot discovery lives in the core, shared with tether.gym
+from tether.core.engine.robots import (  # robot discovery lives in the core, shared with tether.gym
     ReportedObject,
     Robot,
     RobotConfigError,
     robots_from_scene,
 )
-from tether.core.joint_batch import JointBatch, NotBatchable
-from tether.core.motors import MotorMode
+from tether.core.simapi.joint_batch import JointBatch, NotBatchable
+from tether.core.engine.motors import MotorMode
 from tether.host.endpoint import ClientInfo, Endpoint
 from tether.host import SimulationHost
 from tether.util.logging_limits import RateLimitedLog as WrongPortLog
@@ -147,7 +147,7 @@ class _SensorReader:
     """
 
     def __init__(self, server: "ClickServer") -> None:
-        from tether.core.objects import MjKind
+        from tether.core.engine.objects import MjKind
 
         self.sim, self.api = server.sim, server.api
         self.bindings, self.objects = server._bindings, server.objects

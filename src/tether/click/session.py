@@ -226,7 +226,7 @@ class ClickSession:
         self.release(reason)
 
     def _reset(self) -> None:
-        from tether.core.states import SimulationState
+        from tether.core.engine.states import SimulationState
 
         sim = self.sim
         if sim.state != SimulationState.STOPPED:

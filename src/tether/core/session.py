@@ -7,7 +7,7 @@ offers exactly those::
     from tether import SimulationSession
 
     with SimulationSession("scene.toml") as session:
-        arm = session.robots["Arm"]               # found as Click finds it (tether.core.robots)
+        arm = session.robots["Arm"]               # found as Click finds it (tether.core.engine.robots)
         session.reset(seed=1)                     # initial state, session.np_random reseeded
         session.sim.setJointTargetPosition(session.sim.getObject("Arm_joint1"), 0.5)
         session.step(100)                         # 100 passes, scripts included
@@ -25,13 +25,13 @@ from typing import TYPE_CHECKING
 import mujoco
 import numpy as np
 
-from tether.core.robots import ReportedObject, Robot, robots_from_scene
-from tether.core.scene import Scene
+from tether.core.engine.robots import ReportedObject, Robot, robots_from_scene
+from tether.core.engine.scene import Scene
 from tether.core.simulation import Simulation
-from tether.core.states import SimulationState
+from tether.core.engine.states import SimulationState
 
 if TYPE_CHECKING:
-    from tether.core.api import SimAPI
+    from tether.core.simapi.api import SimAPI
 
 __all__ = ["SimulationSession"]
 

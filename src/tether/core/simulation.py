@@ -3,13 +3,13 @@
 :class:`Simulation` is what other layers construct and hold. It composes four parts, each its
 own module with a small public surface, as dm_control separates its Physics from its Task:
 
-- ``physics`` (:class:`~tether.core.physics.Physics`): the MuJoCo model and data, stepping,
+- ``physics`` (:class:`~tether.core.engine.physics.Physics`): the MuJoCo model and data, stepping,
   kinematics freshness, the caches bound to the model, and the initial state stop restores;
-- ``loop`` (:class:`~tether.core.loop.Loop`): CoppeliaSim's state machine, passes, real time,
+- ``loop`` (:class:`~tether.core.engine.loop.Loop`): CoppeliaSim's state machine, passes, real time,
   step gates and the pass and stop listeners;
-- ``scripts`` (:class:`~tether.core.script_runner.ScriptRunner`): the main script, child
+- ``scripts`` (:class:`~tether.core.scripting.script_runner.ScriptRunner`): the main script, child
   scripts and their threads;
-- ``sensors`` (:class:`~tether.core.sensing.Sensors`): proximity readings and vision rendering.
+- ``sensors`` (:class:`~tether.core.engine.sensing.Sensors`): proximity readings and vision rendering.
 
 Beside them: ``signals``, the message ``log``, viewer ``frames``, the scene ``editor`` and the
 regular API (``api``). The names below that delegate to a part are the ones many callers use.
@@ -28,25 +28,25 @@ from typing import Any, Callable, NamedTuple
 
 import mujoco
 
-from tether.core.api import SimAPI, script_api
-from tether.core.drawings import DrawingStore
-from tether.core.editing import SceneEditor
-from tether.core.errors import SimError
-from tether.core.frames import FrameHub
-from tether.core.falls import watch_falls
-from tether.core.log import MessageLog
-from tether.core.loop import Loop, StepGate
-from tether.core.objects import ObjectTree, SceneObject
-from tether.core.physics import Physics
-from tether.core.run_end import EndRequest, current_request
-from tether.core.loading import load_scene
-from tether.core.scene import Scene
-from tether.core.script_runner import ScriptRunner
-from tether.core.scripts import ChildScript, Script, ThreadedScript
-from tether.core.sensing import Sensors
+from tether.core.simapi.api import SimAPI, script_api
+from tether.core.engine.drawings import DrawingStore
+from tether.core.simapi.editing import SceneEditor
+from tether.core.engine.errors import SimError
+from tether.core.engine.frames import FrameHub
+from tether.core.engine.falls import watch_falls
+from tether.core.engine.log import MessageLog
+from tether.core.engine.loop import Loop, StepGate
+from tether.core.engine.objects import ObjectTree, SceneObject
+from tether.core.engine.physics import Physics
+from tether.core.scripting.run_end import EndRequest, current_request
+from tether.core.importers.loading import load_scene
+from tether.core.engine.scene import Scene
+from tether.core.scripting.script_runner import ScriptRunner
+from tether.core.scripting.scripts import ChildScript, Script, ThreadedScript
+from tether.core.engine.sensing import Sensors
 from tether.core.simapi.state import ExtraState
-from tether.core.signals import Signals
-from tether.core.states import SimulationState
+from tether.core.engine.signals import Signals
+from tether.core.engine.states import SimulationState
 
 __all__ = ["Simulation", "StepGate"]
 
@@ -100,18 +100,18 @@ class Simulation:
         self.ensure_kinematics: Callable[[], None] = self.physics.ensure_kinematics
         self.mark_kinematics_dirty: Callable[[], None] = self.physics.mark_kinematics_dirty
         self.sensors = Sensors(self.physics)
-        self.drawings = DrawingStore()  # what scripts draw and plot, for the viewer (tether.core.drawings)
+        self.drawings = DrawingStore()  # what scripts draw and plot, for the viewer (tether.core.engine.drawings)
         self.loop = Loop(self, old_loop)
         self.editor = SceneEditor(self)
         self.capture_initial_state()
         self.scripts = ScriptRunner(self, script_api, old_scripts)
-        # a one-time warning if a body falls away (tether.core.falls), for this scene
+        # a one-time warning if a body falls away (tether.core.engine.falls), for this scene
         watch_falls(self.physics, self.loop, self.loop.after_pass, self.log, scene.manifest)
         for obj, spec in scene.scripts:
             self.add_script(obj, spec.source, str(spec.file), threaded=spec.threaded).script_object = spec.script_object
 
     def replace_scene(self, scene: Scene) -> None:
-        """Make ``scene`` this simulation's scene (stopped only; tether.core.scene_switch checks
+        """Make ``scene`` this simulation's scene (stopped only; tether.core.importers.scene_switch checks
         and loads): the same object, so clients, gates and viewers stay connected, as in
         CoppeliaSim where connections outlive scenes."""
         with self.lock:

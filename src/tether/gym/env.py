@@ -1,7 +1,7 @@
 """TetherEnv: a Gymnasium environment over a tether scene, in-process, scripts included.
 
 Action: one value per control of the task's robot (position, velocity or force, as the robot's
-controls say; see :mod:`tether.core.robots`), bounded by the joint's range, the task's velocity
+controls say; see :mod:`tether.core.engine.robots`), bounded by the joint's range, the task's velocity
 limit or the motor's max force; each step applies them as the ``sim.setJointTarget*`` calls
 would, then runs ``frame_skip`` passes (scripts, dynamics, sensors). Observation: a ``Dict`` of
 ``joint_pos``, ``joint_vel``, each proximity sensor (``proximity/NAME``: detected 0/1, distance),
@@ -20,9 +20,9 @@ import mujoco
 import numpy as np
 from gymnasium import spaces
 
-from tether.core.errors import SimError
-from tether.core.motors import MotorMode
-from tether.core.robots import RobotLayout, robot_layout
+from tether.core.engine.errors import SimError
+from tether.core.engine.motors import MotorMode
+from tether.core.engine.robots import RobotLayout, robot_layout
 from tether.core.session import SimulationSession
 from tether.gym.tasks import Task, task_by_name
 

@@ -11,7 +11,7 @@ apart (values once per distinct request, the call at every run, the packing of e
 
 Failure is signalled by raising:
 
-* :class:`~tether.core.errors.SimError` (or :class:`CommandFailed`): the command failed; the
+* :class:`~tether.core.engine.errors.SimError` (or :class:`CommandFailed`): the command failed; the
   reply gets status bit 0 (the client's remote-error flag) and the text goes to the
   connection's last errors (simxGetLastErrors).  A request that does not have its command's
   layout fails this way too (:class:`MalformedCommand`), logged at most once per peer per
@@ -34,9 +34,9 @@ import struct
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Protocol
 
-from tether.core.errors import SimError
-from tether.core.scene_switch import close_scene, load_scene_file
-from tether.core.states import ObjectType
+from tether.core.engine.errors import SimError
+from tether.core.importers.scene_switch import close_scene, load_scene_file
+from tether.core.engine.states import ObjectType
 from tether.util.logging_limits import RateLimitedLog
 from tether.remoteapi import commands as C
 from tether.remoteapi.layouts import Fields, LayoutError
@@ -44,7 +44,7 @@ from tether.remoteapi.protocol import Command
 from tether.remoteapi.table import READ_ONLY, TABLE, Signature
 
 if TYPE_CHECKING:
-    from tether.core.api import SimAPI
+    from tether.core.simapi.api import SimAPI
     from tether.core.simulation import Simulation
 
 __all__ = [
@@ -639,7 +639,7 @@ def _load(what: str) -> Callable[..., Any]:
         path = _confined(ctx, name)
         if what == "model":  # any model file tether opens, into the running scene (sim.loadModel)
             return ctx.api.loadModel(str(path))
-        if what == "scene":  # replaces the scene: tether.core.scene_switch
+        if what == "scene":  # replaces the scene: tether.core.importers.scene_switch
             load_scene_file(ctx.simulation, path)
             return None
         raise CommandFailed(f"loading a {what} at run time is not supported by tether yet")

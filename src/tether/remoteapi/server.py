@@ -34,7 +34,7 @@ except ImportError:  # run as plain Python without Cython installed
     from tether.util import cython_shim as cython  # type: ignore[no-redef]
 from typing import TYPE_CHECKING
 
-from tether.core.errors import SimError
+from tether.core.engine.errors import SimError
 from tether.core.simapi.files import allow_files
 from tether.host.endpoint import ClientInfo, Endpoint
 from tether.util.logging_limits import RateLimitedLog

@@ -52,8 +52,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
-from tether.core.errors import SimError
-from tether.core.joint_batch import JointBatch, NotBatchable
+from tether.core.engine.errors import SimError
+from tether.core.simapi.joint_batch import JointBatch, NotBatchable
 from tether.util.logging_limits import RateLimitedLog
 from tether.remoteapi import commands as C
 from tether.remoteapi.connection import LegacyConnection, LimitExceeded

@@ -4,7 +4,7 @@ Drop-in for the names client programs import from the official ``simConst.py``: 
 return codes, header offsets, object types, special handles, simulation states and the
 parameter ids clients pass to simx functions. Values follow the published CoppeliaSim API.
 The remote API's own ``simx_*`` names are here; CoppeliaSim's ``sim_*`` constants live in the
-core (:mod:`tether.core.legacy_constants`) and are re-exported.
+core (:mod:`tether.core.engine.legacy_constants`) and are re-exported.
 """
 
 # ruff: noqa: N816  (the official lower_snake names are the public interface)
@@ -65,4 +65,4 @@ SIMX_SUBHEADER_SIZE = 26
 SIMX_VERSION = 11
 
 # CoppeliaSim's own constants (object types, handles, states, parameters...): the core's table.
-from tether.core.legacy_constants import *  # noqa: E402,F403
+from tether.core.engine.legacy_constants import *  # noqa: E402,F403

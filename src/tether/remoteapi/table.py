@@ -75,7 +75,7 @@ class Signature:
     #: it triggers a step: the rest of its message waits for that pass (spec §6.3)
     trigger: bool = False
     #: a run of it in a message may be served by one call of this
-    #: :class:`~tether.core.joint_batch.JointBatch` method (None: one call per command)
+    #: :class:`~tether.core.simapi.joint_batch.JointBatch` method (None: one call per command)
     batch: str | None = None
     data: tuple = ()
     doc: str = ""

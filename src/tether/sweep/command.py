@@ -49,7 +49,7 @@ def cmd_sweep(args: argparse.Namespace) -> int:
     runs = args.runs if args.runs is not None else int(options.get("runs", 1))
     steps = args.steps if args.steps is not None else int(options.get("steps", DEFAULT_STEPS))
     scene = str(Path(args.scene).resolve()) if args.scene else None
-    from tether.core.loading import load_scene
+    from tether.core.importers.loading import load_scene
 
     load_scene(scene)  # a scene that does not load fails here, once (SceneError), not in every run
     specs = make_runs(params, runs, args.controller, scene, steps)

@@ -82,7 +82,7 @@ def load_controller(reference: str) -> Callable[[SweepRun], Any]:
 def run_episode(spec: RunSpec) -> dict[str, Any]:
     """Run one episode and return its row (module docs). Errors of the controller or the scene
     are recorded in the row's ``error``, never raised, so that the table stays complete."""
-    from tether.core.robots import robot_layout
+    from tether.core.engine.robots import robot_layout
     from tether.core.session import SimulationSession
 
     row: dict[str, Any] = {"run": spec.run, "seed": spec.seed}

@@ -17,7 +17,7 @@ import itertools
 from pathlib import Path
 from typing import Any
 
-from tether.core.errors import TetherError
+from tether.core.engine.errors import TetherError
 
 try:
     import tomllib

@@ -25,7 +25,7 @@ from typing import Any, Protocol
 
 import numpy as np
 
-from tether.core.frames import Frame
+from tether.core.engine.frames import Frame
 from tether.web.direct import shared_frame
 from tether.web.encoding import encode_frame
 

@@ -20,11 +20,11 @@ from typing import Any
 import mujoco
 import numpy as np
 
-from tether.core.frames import Frame
-from tether.core.objects import MjKind, ObjectTree
-from tether.core.scene import Scene
-from tether.core.states import ObjectType
-from tether.core.states import SimulationState
+from tether.core.engine.frames import Frame
+from tether.core.engine.objects import MjKind, ObjectTree
+from tether.core.engine.scene import Scene
+from tether.core.engine.states import ObjectType
+from tether.core.engine.states import SimulationState
 
 FRAME_HEADER = struct.Struct("<IIdII")  # 24 bytes: the float32 poses that follow stay 4-aligned
 FLOATS_PER_GEOM = 12

@@ -24,9 +24,9 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Receive, Scope, Send
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from tether.core.errors import SimError
-from tether.core.motors import MotorMode
-from tether.core.states import ObjectType
+from tether.core.engine.errors import SimError
+from tether.core.engine.motors import MotorMode
+from tether.core.engine.states import ObjectType
 from tether.web.broadcast import Viewer
 from tether.web.direct import EXTENSION
 from tether.web.encoding import encode_png, state_name

@@ -22,7 +22,7 @@ from typing import Any
 import uvicorn
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
-from tether.core.frames import Frame
+from tether.core.engine.frames import Frame
 from tether.core.simulation import Simulation
 from tether.host.endpoint import ClientInfo, Endpoint
 from tether.host import SimulationHost

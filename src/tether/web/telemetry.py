@@ -15,10 +15,10 @@ from typing import Any
 import mujoco
 import numpy as np
 
-from tether.core.log import VERBOSITY_SCRIPTERRORS
-from tether.core.objects import MjKind, SceneObject
+from tether.core.engine.log import VERBOSITY_SCRIPTERRORS
+from tether.core.engine.objects import MjKind, SceneObject
 from tether.core.simulation import Simulation
-from tether.core.states import ObjectType
+from tether.core.engine.states import ObjectType
 from tether.web.encoding import state_name
 
 MAX_CONTACTS = 64  # drawn contact points per message: enough to see, bounded in size

@@ -2,7 +2,7 @@
 
 - :mod:`.protocol`: the wire format (CBOR maps in, CBOR maps out), sans-IO.
 - :mod:`.catalogue`: the ``sim`` namespace the clients discover (names and CoppeliaSim's values).
-- :mod:`.session`: per-client state and dispatch of ``sim.*`` calls to :class:`~tether.core.api.SimAPI`.
+- :mod:`.session`: per-client state and dispatch of ``sim.*`` calls to :class:`~tether.core.simapi.api.SimAPI`.
 - :mod:`.server`: the ROUTER socket on the simulation host (an :class:`~tether.host.endpoint.Endpoint`).
 """
 

@@ -1,16 +1,16 @@
-"""``sim.*`` calls of ZeroMQ remote API clients, run on :class:`~tether.core.api.SimAPI`.
+"""``sim.*`` calls of ZeroMQ remote API clients, run on :class:`~tether.core.simapi.api.SimAPI`.
 
 The clients speak CoppeliaSim 4.x's API; SimAPI is tether's implementation of it. This module
 adapts the few places where the wire form differs from SimAPI's Python form:
 
 - trailing nulls are dropped (Lua ignores them: ``f(a, nil)`` is ``f(a)``);
 - parameter ids and verbosity levels come with CoppeliaSim's numbers: translated by name;
-- handle flags (``sim.handleflag_wxyzquat``...) are SimAPI's to honour (tether.core.handle_flags);
+- handle flags (``sim.handleflag_wxyzquat``...) are SimAPI's to honour (tether.core.engine.handle_flags);
 - file names are confined to ``--allow-files``: ``loadScene``/``closeScene``/``loadModel`` and the
   functions of ``_FILE_ARGS``.
 
 What a function means is SimAPI's alone: clients speak CoppeliaSim 4.x, so their SimAPI has that
-generation (tether.core.generations: e.g. ``setJointTargetForce`` on a joint in position or
+generation (tether.core.engine.generations: e.g. ``setJointTargetForce`` on a joint in position or
 velocity control sets its maximum force).
 
 Anything else of CoppeliaSim's catalogue that SimAPI does not implement answers an error naming it.
@@ -23,11 +23,11 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
-from tether.core.errors import SimError
-from tether.core.generations import Generation
-from tether.core.scene_switch import SCENE_ALTERNATIVES
+from tether.core.engine.errors import SimError
+from tether.core.engine.generations import Generation
+from tether.core.importers.scene_switch import SCENE_ALTERNATIVES
 from tether.core.simapi.files import allow_files
-from tether.core.suggest import did_you_mean, not_implemented
+from tether.core.engine.suggest import did_you_mean, not_implemented
 from tether.zmqremoteapi.catalogue import FUNCTIONS, constant_names
 
 if TYPE_CHECKING:
@@ -125,7 +125,7 @@ class Calls:
         if name in _POSE_SETTERS and len(args) == 3 and isinstance(args[1], (list, tuple)) \
                 and not isinstance(args[2], (list, tuple)):
             args = [args[0], args[2], args[1]]  # CoppeliaSim 4.6's order (handle, value, relativeTo)
-        return _invoke(func, method, args)  # handle flags: SimAPI (tether.core.handle_flags)
+        return _invoke(func, method, args)  # handle flags: SimAPI (tether.core.engine.handle_flags)
 
     def _resolve(self, name: str) -> Callable[..., Any]:
         if name in SCRIPT_ONLY:
@@ -178,21 +178,21 @@ class Calls:
 
     def resolve_scene(self, name: Any, suffix: str = ".ttt") -> Path:
         """The file a CoppeliaSim scene (``.ttt``) or model (``.ttm``) name stands for inside
-        ``--allow-files`` (see tether.core.scene_switch.find_scene_file)."""
-        from tether.core.scene_switch import find_scene_file
+        ``--allow-files`` (see tether.core.importers.scene_switch.find_scene_file)."""
+        from tether.core.importers.scene_switch import find_scene_file
 
         return find_scene_file(self._confined(name), model=suffix == ".ttm")
 
     def _load_scene(self, name: Any, *_: Any) -> int:
-        """sim.loadScene: replace the scene (tether.core.scene_switch); 1 when done."""
-        from tether.core.scene_switch import load_scene_file
+        """sim.loadScene: replace the scene (tether.core.importers.scene_switch); 1 when done."""
+        from tether.core.importers.scene_switch import load_scene_file
 
         load_scene_file(self.simulation, self._confined(name))
         return 1
 
     def _close_scene(self, *_: Any) -> int:
         """sim.closeScene: an empty scene replaces the open one; 1 when done."""
-        from tether.core.scene_switch import close_scene
+        from tether.core.importers.scene_switch import close_scene
 
         close_scene(self.simulation)
         return 1

@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from tether.core.catalogue_data import CONSTANTS, FUNCTIONS
+from tether.core.engine.catalogue_data import CONSTANTS, FUNCTIONS
 
 __all__ = ["CONSTANTS", "FUNCTIONS", "NAMESPACES", "info", "constant_names"]
 

@@ -76,7 +76,7 @@ class Status(NamedTuple):
 @lru_cache(maxsize=1)
 def catalogue_status() -> dict[str, Status]:
     """Every catalogue function's status, by name."""
-    from tether.core.api import SimAPI
+    from tether.core.simapi.api import SimAPI
     from tether.core.simapi.gui import NO_OPS
     from tether.core.simapi.gui import REFUSED as GUI_REFUSED
     from tether.zmqremoteapi.calls import OWN_FUNCTIONS, SCRIPT_ONLY

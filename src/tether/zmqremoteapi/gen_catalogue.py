@@ -1,8 +1,8 @@
-"""Regenerate :mod:`tether.core.catalogue_data` from CoppeliaSim's C++ client headers.
+"""Regenerate :mod:`tether.core.engine.catalogue_data` from CoppeliaSim's C++ client headers.
 
 The ZeroMQ remote API's typed clients (C++, Java, MATLAB) compile CoppeliaSim's constants in, so
 the server's catalogue must carry the very same numbers; the core's constant tables
-(tether.core.constants, legacy_constants, simapi.constants) take their values from it too. This script reads the ``sim`` class of
+(tether.core.engine.constants, legacy_constants, simapi.constants) take their values from it too. This script reads the ``sim`` class of
 ``clients/cpp/RemoteAPIObjects.h`` (and ``sim-deprecated.h``, ``sim-special.h``) of a checkout of
 CoppeliaRobotics/zmqRemoteApi and writes the names and values, nothing else::
 
@@ -64,7 +64,7 @@ def main(argv: list[str]) -> int:
         print(__doc__, file=sys.stderr)
         return 2
     constants, functions = parse(Path(argv[0]))
-    out = Path(__file__).parents[1] / "core" / "catalogue_data.py"
+    out = Path(__file__).parents[1] / "core" / "engine" / "catalogue_data.py"
     out.write_text(render(constants, functions))
     print(f"{out}: {len(constants)} constants, {len(functions)} functions")
     return 0

@@ -6,7 +6,7 @@ answered after a simulation pass (:meth:`Session.ready` hands those replies out)
 :class:`Client` per uuid (the asyncio client opens several sockets under one uuid) with its
 stepping level, as CoppeliaSim's Lua server does, and a step gate while that level is above zero.
 
-Calls go to :class:`~tether.core.api.SimAPI` (the API scripts see) through :mod:`.calls`.
+Calls go to :class:`~tether.core.simapi.api.SimAPI` (the API scripts see) through :mod:`.calls`.
 Everything runs on the simulation host's thread.
 """
 
@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, Callable, Hashable
 
 import cbor2
 
-from tether.core.errors import SimError
+from tether.core.engine.errors import SimError
 from tether.core.simapi.motion import Ongoing
 from tether.zmqremoteapi import protocol as p
 from tether.zmqremoteapi.calls import Calls, CallError

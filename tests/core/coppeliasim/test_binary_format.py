@@ -21,11 +21,11 @@ from coppeliasim_writer import (
     ttt_file,
 )
 
-from tether.core.coppeliasim.binary import read_binary
-from tether.core.coppeliasim.binary.huffman import decode
-from tether.core.coppeliasim.binary.meshpool import unpack_indices, unpack_normals
-from tether.core.coppeliasim.binary.script_text import descramble, split_language
-from tether.core.coppeliasim.model import Compound, Mesh, Primitive, ScriptObject, StandIn
+from tether.core.importers.coppeliasim.binary import read_binary
+from tether.core.importers.coppeliasim.binary.huffman import decode
+from tether.core.importers.coppeliasim.binary.meshpool import unpack_indices, unpack_normals
+from tether.core.importers.coppeliasim.binary.script_text import descramble, split_language
+from tether.core.importers.coppeliasim.model import Compound, Mesh, Primitive, ScriptObject, StandIn
 
 VERSIONS = (20, 22, 23, 25)
 

@@ -15,10 +15,10 @@ from coppeliasim_writer import SceneWriter
 from test_binary_format import CUBE, CUBE_FACES, arm
 
 from tether.core import Simulation
-from tether.core.coppeliasim import lua_available
-from tether.core.errors import SimError
-from tether.core.scene_switch import load_scene_file
-from tether.core.states import ObjectType
+from tether.core.importers.coppeliasim import lua_available
+from tether.core.engine.errors import SimError
+from tether.core.importers.scene_switch import load_scene_file
+from tether.core.engine.states import ObjectType
 
 
 @pytest.mark.parametrize("version", (20, 25))

@@ -1,6 +1,6 @@
 """The breadth of the ``sim`` API, one module per kind of function, as mixins of SimAPI.
 
-:class:`tether.core.api.SimAPI` inherits :class:`SimAPIParts`; each mixin's methods use only
+:class:`tether.core.simapi.api.SimAPI` inherits :class:`SimAPIParts`; each mixin's methods use only
 what SimAPI itself provides (the simulation, the calling script, object lookup). Where SimAPI
 defines a method of the same name, SimAPI's wins (it comes first in the method order).
 """

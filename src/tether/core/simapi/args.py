@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from tether.core.errors import SimError
+from tether.core.engine.errors import SimError
 
 __all__ = ["number", "integer", "vector", "vector3", "colour", "matrix12", "pose7", "quaternion", "text", "table",
            "sequence", "integers", "buffer", "all_finite"]

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Any
 from tether.core.simapi.state import ExtraState
 
 if TYPE_CHECKING:
-    from tether.core.objects import SceneObject
-    from tether.core.scripts import Script
+    from tether.core.engine.objects import SceneObject
+    from tether.core.scripting.scripts import Script
     from tether.core.simapi.host import Host
 
 __all__ = ["Part"]

@@ -17,12 +17,12 @@ import mujoco
 import numpy as np
 
 from tether.core.simapi.colours import RGB_COMPONENTS, paint_geoms, paint_rgba
-from tether.core.errors import SimError
-from tether.core.objects import MjKind, SceneObject
+from tether.core.engine.errors import SimError
+from tether.core.engine.objects import MjKind, SceneObject
 from tether.core.simapi.args import integer, integers, number, sequence, text, vector
 from tether.core.simapi.base import Part
 from tether.core.simapi.geometry import from_transform, rotation_from_quat, to_transform
-from tether.core.states import ObjectType
+from tether.core.engine.states import ObjectType
 
 __all__ = ["BuildingAPI"]
 

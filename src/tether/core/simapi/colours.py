@@ -12,7 +12,7 @@ from typing import Any, Iterable
 
 import mujoco
 
-from tether.core.errors import SimError
+from tether.core.engine.errors import SimError
 from tether.core.simapi.args import colour, number
 
 __all__ = ["RGB_COMPONENTS", "TRANSPARENCY", "MATERIAL_COMPONENTS", "paint_geoms", "paint_rgba"]

@@ -1,13 +1,13 @@
-"""CoppeliaSim 4.x constants the SimAPI mixins take or answer that tether.core.constants lacks.
+"""CoppeliaSim 4.x constants the SimAPI mixins take or answer that tether.core.engine.constants lacks.
 
-Values are CoppeliaSim's generated catalogue's (tether.core.catalogue_data, from its C++ client
+Values are CoppeliaSim's generated catalogue's (tether.core.engine.catalogue_data, from its C++ client
 headers): this module lists the names only. Engine parameter ids
 (``sim.mujoco_*``) live in tether.core.simapi.physics, Ruckig flags in .motion.
 """
 
 from __future__ import annotations
 
-from tether.core.catalogue_data import CONSTANTS as CATALOGUE
+from tether.core.engine.catalogue_data import CONSTANTS as CATALOGUE
 
 __all__ = ["CONSTANTS_4X", "ConstantsAPI"]
 

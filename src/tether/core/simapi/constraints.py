@@ -4,7 +4,7 @@
 with a joint equality (MuJoCo's ``polycoef``); the dependent joint's motor goes passive so it
 does not fight the constraint. ``setLinkDummy(dummyA, dummyB)`` welds the bodies carrying the two
 dummies at their current relative pose (CoppeliaSim's dynamic loop closure). Both are scene
-edits (tether.core.editing): stopping the simulation undoes the ones made while it ran.
+edits (tether.core.simapi.editing): stopping the simulation undoes the ones made while it ran.
 """
 
 from __future__ import annotations
@@ -14,12 +14,12 @@ from typing import Any
 import mujoco
 import numpy as np
 
-from tether.core.errors import SimError
-from tether.core.motors import MotorMode
-from tether.core.objects import MjKind
+from tether.core.engine.errors import SimError
+from tether.core.engine.motors import MotorMode
+from tether.core.engine.objects import MjKind
 from tether.core.simapi.args import integer, number
 from tether.core.simapi.base import Part
-from tether.core.states import ObjectType
+from tether.core.engine.states import ObjectType
 
 __all__ = ["ConstraintsAPI", "DEPENDENCY_PREFIX", "LINK_PREFIX"]
 

@@ -1,6 +1,6 @@
 """Scene building: shapes from meshes, CoppeliaSim's pure shapes, copies, groups, mesh files.
 
-Built on tether.core.editing (MjSpec edits recompiled with the simulation's state kept). Created
+Built on tether.core.simapi.editing (MjSpec edits recompiled with the simulation's state kept). Created
 shapes are static and not respondable, as ``sim.createPrimitiveShape`` makes them (make them
 dynamic with ``setObjectInt32Param(h, sim.shapeintparam_static, 0)``); stopping the simulation
 removes what was created while it ran. Mesh files are read and written through ``trimesh``
@@ -19,11 +19,11 @@ from typing import Any, Sequence
 import mujoco
 import numpy as np
 
-from tether.core.errors import SimError
+from tether.core.engine.errors import SimError
 from tether.core.simapi.args import integer, number, sequence, text, vector
 from tether.core.simapi.base import Part
 from tether.core.simapi.files import checked_path
-from tether.core.states import ObjectType
+from tether.core.engine.states import ObjectType
 
 __all__ = ["CreatingAPI"]
 

@@ -21,8 +21,8 @@ from typing import Any, Sequence
 
 import cbor2
 
-from tether.core.errors import SimError
-from tether.core.scripts import ThreadedScript
+from tether.core.engine.errors import SimError
+from tether.core.scripting.scripts import ThreadedScript
 from tether.core.simapi.args import integer, number, sequence, text
 from tether.core.simapi.files import allowed_folders
 from tether.core.simapi.base import Part

@@ -11,8 +11,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Protocol
 
-from tether.core.errors import SimError
-from tether.core.specs import Manifest
+from tether.core.engine.errors import SimError
+from tether.core.engine.specs import Manifest
 from tether.core.simapi.state import ExtraState
 
 __all__ = ["allow_files", "allowed_folders", "checked_path", "scene_folder"]

@@ -17,7 +17,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from tether.core.errors import SimError
+from tether.core.engine.errors import SimError
 from tether.core.simapi.args import integer, matrix12, number, pose7, quaternion, vector
 
 __all__ = [

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from tether.core.errors import SimError
-from tether.core.log import VERBOSITY_SCRIPTINFOS
+from tether.core.engine.errors import SimError
+from tether.core.engine.log import VERBOSITY_SCRIPTINFOS
 from tether.core.simapi.args import integer, sequence, text
 from tether.core.simapi.base import Part
 

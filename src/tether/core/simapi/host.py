@@ -9,19 +9,19 @@ from typing import TYPE_CHECKING, Callable, Protocol
 if TYPE_CHECKING:
     import mujoco
 
-    from tether.core.drawings import DrawingStore
-    from tether.core.editing import SceneEditor
-    from tether.core.log import MessageLog
-    from tether.core.loop import Loop
-    from tether.core.objects import ObjectTree, SceneObject
-    from tether.core.physics import Physics
-    from tether.core.scene import Scene
-    from tether.core.script_runner import ScriptRunner
-    from tether.core.scripts import ChildScript, Script, ThreadedScript
-    from tether.core.sensing import Sensors
-    from tether.core.signals import Signals
+    from tether.core.engine.drawings import DrawingStore
+    from tether.core.simapi.editing import SceneEditor
+    from tether.core.engine.log import MessageLog
+    from tether.core.engine.loop import Loop
+    from tether.core.engine.objects import ObjectTree, SceneObject
+    from tether.core.engine.physics import Physics
+    from tether.core.engine.scene import Scene
+    from tether.core.scripting.script_runner import ScriptRunner
+    from tether.core.scripting.scripts import ChildScript, Script, ThreadedScript
+    from tether.core.engine.sensing import Sensors
+    from tether.core.engine.signals import Signals
     from tether.core.simapi.state import ExtraState
-    from tether.core.states import SimulationState
+    from tether.core.engine.states import SimulationState
 
 __all__ = ["Host"]
 

@@ -15,7 +15,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from tether.core.errors import SimError
+from tether.core.engine.errors import SimError
 from tether.core.simapi.args import integer, integers, number, text, vector
 from tether.core.simapi.base import Part
 from tether.core.simapi.files import checked_path

@@ -5,15 +5,15 @@ last element and that lies anywhere below the object the rest of the path names 
 for ``/alias``), in scene order (depth first), the n-th. So ``/blueRobot/joint`` with index 3 is
 the fourth joint of blueRobot's tree however deep it sits, as CoppeliaSim's simpleMovement.py
 example expects. Names with CoppeliaSim's duplicate suffix count under their base alias
-(``joint#0`` is a ``joint``: tether.core.objects.alias_of).
+(``joint#0`` is a ``joint``: tether.core.engine.objects.alias_of).
 """
 
 from __future__ import annotations
 
 import re
 
-from tether.core.errors import SimError
-from tether.core.objects import ObjectTree, SceneObject, answers_to
+from tether.core.engine.errors import SimError
+from tether.core.engine.objects import ObjectTree, SceneObject, answers_to
 
 __all__ = ["nth_object"]
 

@@ -26,15 +26,15 @@ from typing import Any, Callable, Sequence
 import numpy as np
 from ruckig import ControlInterface, InputParameter, OutputParameter, Result, Ruckig, Synchronization, Trajectory
 
-from tether.core.errors import SimError
-from tether.core.motors import MotorMode
-from tether.core.scripts import ChildScript, ThreadedScript
+from tether.core.engine.errors import SimError
+from tether.core.engine.motors import MotorMode
+from tether.core.scripting.scripts import ChildScript, ThreadedScript
 from tether.core.simapi.args import buffer, integer, number, table, vector
 from tether.core.simapi.base import Part
 from tether.core.simapi.geometry import (
     from_transform, quat_from_rotation, rotation_from_quat, slerp, to_transform,
 )
-from tether.core.states import ObjectType
+from tether.core.engine.states import ObjectType
 
 __all__ = ["MotionAPI", "Ongoing", "RuckigMotion"]
 

@@ -16,7 +16,7 @@ from typing import Any, Sequence
 import mujoco
 import numpy as np
 
-from tether.core.errors import SimError
+from tether.core.engine.errors import SimError
 from tether.core.simapi.args import integer, number, vector
 from tether.core.simapi.base import Part
 

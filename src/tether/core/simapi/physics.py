@@ -18,11 +18,11 @@ from typing import Any, Callable, Sequence
 import mujoco
 import numpy as np
 
-from tether.core.errors import SimError
-from tether.core.objects import MjKind, SceneObject
+from tether.core.engine.errors import SimError
+from tether.core.engine.objects import MjKind, SceneObject
 from tether.core.simapi.args import integer, number, vector
 from tether.core.simapi.base import Part
-from tether.core.states import ObjectType
+from tether.core.engine.states import ObjectType
 
 __all__ = ["PhysicsAPI", "ENGINE_PARAMS", "EngineParam"]
 

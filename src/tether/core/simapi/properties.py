@@ -15,11 +15,11 @@ import math
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
-from tether.core.errors import SimError
-from tether.core.objects import SceneObject
+from tether.core.engine.errors import SimError
+from tether.core.engine.objects import SceneObject
 from tether.core.simapi.args import integer, text, vector
 from tether.core.simapi.base import Part
-from tether.core.states import ObjectType
+from tether.core.engine.states import ObjectType
 
 __all__ = ["PropertiesAPI", "PROPERTIES", "Prop", "TYPE_NAMES"]
 

@@ -14,10 +14,10 @@ from __future__ import annotations
 import warnings
 import mujoco
 
-from tether.core.errors import SimError
-from tether.core.motors import MOTOR_PREFIX, REFERENCE_PREFIX
-from tether.core.objects import MjKind
-from tether.core.scene import RAY_SITE_PREFIX
+from tether.core.engine.errors import SimError
+from tether.core.engine.motors import MOTOR_PREFIX, REFERENCE_PREFIX
+from tether.core.engine.objects import MjKind
+from tether.core.engine.scene import RAY_SITE_PREFIX
 from tether.core.simapi.args import text
 from tether.core.simapi.base import Part
 from tether.core.simapi.files import checked_path

@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from tether.core.errors import SimError
-from tether.core.objects import alias_of, name_suffix
+from tether.core.engine.errors import SimError
+from tether.core.engine.objects import alias_of, name_suffix
 from tether.core.simapi.args import integer, text
 from tether.core.simapi.base import Part
 

@@ -16,12 +16,12 @@ from typing import Any, Sequence
 import mujoco
 import numpy as np
 
-from tether.core.errors import SimError
-from tether.core.objects import MjKind, SceneObject
-from tether.core.rays import cone_directions, ray_geom
+from tether.core.engine.errors import SimError
+from tether.core.engine.objects import MjKind, SceneObject
+from tether.core.engine.rays import cone_directions, ray_geom
 from tether.core.simapi.args import buffer, integer, integers, number, vector
 from tether.core.simapi.base import Part
-from tether.core.states import ObjectType
+from tether.core.engine.states import ObjectType
 
 __all__ = ["SensingAPI", "collection_geoms"]
 

@@ -16,13 +16,13 @@ from __future__ import annotations
 import math
 from typing import Any, Sequence
 
-from tether.core.errors import SimError
-from tether.core.specs import VisionSensorSpec
-from tether.core.objects import MjKind
-from tether.core.scene import ProximitySensor
+from tether.core.engine.errors import SimError
+from tether.core.engine.specs import VisionSensorSpec
+from tether.core.engine.objects import MjKind
+from tether.core.engine.scene import ProximitySensor
 from tether.core.simapi.args import integer, integers, vector
 from tether.core.simapi.base import Part
-from tether.core.states import ObjectType
+from tether.core.engine.states import ObjectType
 
 __all__ = ["CreatedSensorsAPI"]
 

@@ -22,11 +22,11 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from tether.core.errors import SimError
-from tether.core.objects import MjKind, SceneObject
+from tether.core.engine.errors import SimError
+from tether.core.engine.objects import MjKind, SceneObject
 from tether.core.simapi.args import integer, number, text, vector
 from tether.core.simapi.base import Part
-from tether.core.states import ObjectType
+from tether.core.engine.states import ObjectType
 
 __all__ = ["StandInsAPI", "DEFAULT_LIGHT", "KEPT_PARAMS"]
 

@@ -16,7 +16,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from tether.core.errors import SimError
+from tether.core.engine.errors import SimError
 from tether.core.simapi.args import integer, number, vector
 from tether.core.simapi.base import Part
 from tether.core.simapi.geometry import to_transform

@@ -16,8 +16,8 @@ from typing import Any, Sequence
 import mujoco
 import numpy as np
 
-from tether.core.errors import SimError
-from tether.core.states import ObjectType
+from tether.core.engine.errors import SimError
+from tether.core.engine.states import ObjectType
 from tether.core.simapi.args import integer, matrix12, text
 from tether.core.simapi.base import Part
 
