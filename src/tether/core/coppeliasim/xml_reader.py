@@ -22,7 +22,7 @@ import xml.etree.ElementTree as ET
 
 import numpy as np
 
-from tether.core.coppeliasim import model as m
+import tether.core.coppeliasim.model as m
 from tether.core.errors import SceneError
 
 #: Object elements and the model kind each becomes (anything else in ``<sceneObject>``: unknown).

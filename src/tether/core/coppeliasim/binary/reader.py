@@ -18,6 +18,7 @@ from pathlib import Path
 
 import numpy as np
 
+import tether.core.coppeliasim.model as m
 from tether.core.coppeliasim.binary.chunks import Chunk, Section, walk_body
 from tether.core.coppeliasim.binary.header import HEADER_SIZE, NEWEST_KNOWN, Header, parse_header
 from tether.core.coppeliasim.binary.huffman import decode
@@ -25,7 +26,6 @@ from tether.core.coppeliasim.binary.meshpool import MeshPool, pick, read_pool
 from tether.core.coppeliasim.binary.schema import OBJECT_TAGS, TOP_SECTIONS
 from tether.core.coppeliasim.binary.script_text import descramble, split_language
 from tether.core.coppeliasim.binary.values import bits, int32s, pose_qx, pose_xq, reals, string, uint16
-from tether.core.coppeliasim import model as m
 from tether.core.errors import SceneError
 
 __all__ = ["MAX_BODY_BYTES", "MAX_FILE_BYTES", "read_binary", "read_binary_bytes"]
