@@ -86,7 +86,7 @@ def sysCall_thread():
 """
     sim = Simulation(write_scene(manifest='[[script]]\nobject = "Object1"\nfile = "t.py"\nthreaded = true\n', scripts={"t.py": thread}))
     states: list[int] = []
-    sim.script_globals["states"] = states
+    sim.scripts.script_globals["states"] = states
     for _ in range(3):
         sim.step()
     sim.stop()

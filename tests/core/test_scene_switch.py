@@ -17,7 +17,7 @@ ROVER = Path(__file__).parent / "coppelia" / "rover.simscene.xml"
 
 def test_switch_keeps_gates_listeners_and_counters() -> None:
     sim = Simulation()
-    gate = sim.add_gate("stepper")
+    gate = sim.loop.add_gate("stepper")
     calls: list[str] = []
     sim.on_scene_change.append(lambda: calls.append(sim.scene.name))
     version, api, hub = sim.scene_version, sim.api, sim.frames

@@ -98,7 +98,7 @@ def test_stepping_levels_and_deferred_steps(session: Session) -> None:
     assert sim.pass_count == 1
     assert session.ready() == [("r1", p.RET_NONE)]
     assert call(session, "sim.setStepping", False)["ret"] == [2]
-    sim.on_stop.append(session.on_stop)  # what the server's endpoint hook does
+    sim.loop.on_stop.append(session.on_stop)  # what the server's endpoint hook does
     sim.stop()  # CoppeliaSim's stopSimulation resets every level
     assert all(c.level == 0 and c.gate is None for c in session.clients.values()) and not sim.gates
 

@@ -195,7 +195,7 @@ class ClickSession:
         # simulation only advances when this controller sends a ControlMessage.
         # (an existing gate was touched when the message arrived)
         if self.gate is None:
-            self.gate = self.sim.add_gate(f"Click controller {self.peer}")
+            self.gate = self.sim.loop.add_gate(f"Click controller {self.peer}")
             self.gate.on_expire = self._expire
 
     def release(self, reason: str | None = None, level: int = logging.WARNING) -> None:

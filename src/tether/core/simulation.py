@@ -24,7 +24,7 @@ from __future__ import annotations
 import logging
 import threading
 from pathlib import Path
-from typing import Any, Callable, NamedTuple
+from typing import Callable, NamedTuple
 
 import mujoco
 
@@ -76,7 +76,7 @@ class Simulation:
         self.api = SimAPI(self)
         self._end_request: EndRequest | None = None  # a script's pause or stop (end_request)
         self._open(scene, None)
-        self.on_stop.append(lambda: self.drawings.remove_all(persistent_too=False))
+        self.loop.on_stop.append(lambda: self.drawings.remove_all(persistent_too=False))
 
     def _open(self, scene: Scene, previous: _Parts | None) -> None:
         """Build the parts for ``scene``; ``previous``: the parts of the scene it replaces (what
@@ -143,10 +143,6 @@ class Simulation:
         return self.loop.pass_count
 
     @property
-    def total_passes(self) -> int:
-        return self.loop.total_passes
-
-    @property
     def stop_count(self) -> int:
         return self.loop.stop_count
 
@@ -163,14 +159,6 @@ class Simulation:
         self.loop.real_time = value
 
     @property
-    def passes_per_frame(self) -> int:
-        return self.loop.passes_per_frame
-
-    @passes_per_frame.setter
-    def passes_per_frame(self, value: int) -> None:
-        self.loop.passes_per_frame = value
-
-    @property
     def gates(self) -> list[StepGate]:
         return self.loop.gates
 
@@ -179,20 +167,8 @@ class Simulation:
         return self.loop.after_pass
 
     @property
-    def on_stop(self) -> list[Callable[[], None]]:
-        return self.loop.on_stop
-
-    @property
-    def realtime_lag_warnings(self) -> int:
-        return self.loop.realtime_lag_warnings
-
-    @property
     def child_scripts(self) -> list[ChildScript | ThreadedScript]:
         return self.scripts.child_scripts
-
-    @property
-    def script_globals(self) -> dict[str, Any]:
-        return self.scripts.script_globals
 
     @property
     def script_errors(self) -> int:
@@ -258,14 +234,6 @@ class Simulation:
         """Run passes on the calling thread (starting the simulation), then leave it running
         (see :meth:`Loop.run`). Returns the number of passes run."""
         return self.loop.run(steps, duration, on_pass)
-
-    def add_gate(self, name: str) -> StepGate:
-        """Register a lockstep participant (see StepGate)."""
-        return self.loop.add_gate(name)
-
-    def remove_gate(self, gate: StepGate) -> None:
-        """Unregister a gate; if the others all triggered already, their pass runs now."""
-        self.loop.remove_gate(gate)
 
     def add_script(self, obj: SceneObject, source: str, filename: str = "<script>", threaded: bool = False) -> Script:
         """Attach a child script to an object; during a simulation it starts at the next pass."""

@@ -98,7 +98,7 @@ class SimulationHost:
         if type(endpoint).after_pass is not Endpoint.after_pass:
             sim.after_pass.append(endpoint.after_pass)
         if type(endpoint).on_stop is not Endpoint.on_stop:
-            sim.on_stop.append(endpoint.on_stop)
+            sim.loop.on_stop.append(endpoint.on_stop)
         self._schedule_watchdog()
 
     def unregister(self, endpoint: Endpoint) -> None:
@@ -106,7 +106,7 @@ class SimulationHost:
         if endpoint in self.endpoints:
             self.endpoints.remove(endpoint)
         for hooks, fn in ((self.simulation.after_pass, getattr(endpoint, "after_pass", None)),
-                          (self.simulation.on_stop, getattr(endpoint, "on_stop", None))):
+                          (self.simulation.loop.on_stop, getattr(endpoint, "on_stop", None))):
             if fn in hooks:
                 hooks.remove(fn)
 

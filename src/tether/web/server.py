@@ -195,7 +195,7 @@ class WebViewer(Endpoint):
             # Passes per frame, as CoppeliaSim's speed buttons: a frame once ppf passes have run
             # since the last one (and at most max_fps a second).
             since = sim.pass_count - broadcaster.last_pass
-            if sim.state.advancing and 0 <= since < sim.passes_per_frame:
+            if sim.state.advancing and 0 <= since < sim.loop.passes_per_frame:
                 return None
             sim.ensure_kinematics()
             return Frame(0, sim.pass_count, sim.sim_time, int(sim.state), sim.data.geom_xpos.copy(), sim.data.geom_xmat.copy())

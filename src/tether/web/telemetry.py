@@ -86,9 +86,9 @@ class TelemetryReader:
             "time": sim.sim_time,
             "wallTime": time.monotonic(),  # when read: the page's rates do not depend on when it gets to them
             "pass": sim.pass_count,
-            "totalPasses": sim.total_passes,
+            "totalPasses": sim.loop.total_passes,
             "realTime": bool(sim.real_time),
-            "passesPerFrame": int(sim.passes_per_frame),
+            "passesPerFrame": int(sim.loop.passes_per_frame),
             "scriptErrors": sim.script_errors,
             "joints": joints,
             "sensors": sensors,

@@ -244,7 +244,7 @@ class Session:
         if enable:
             client.level += 1
             if client.gate is None:
-                gate = self.simulation.add_gate(f"{self.name} client {client.uuid[:8]} ({client.lang or '?'})")
+                gate = self.simulation.loop.add_gate(f"{self.name} client {client.uuid[:8]} ({client.lang or '?'})")
                 gate.on_expire = lambda reason, c=client: self.release(c, reason)
                 client.gate = gate
         elif client.level > 0:

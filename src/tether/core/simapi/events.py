@@ -47,7 +47,7 @@ class EventsAPI(Part):
                 for key, item in list(scheduled.items()):
                     if item.sim_time:
                         del scheduled[key]
-            sim.on_stop.append(drop_sim_time_calls)
+            sim.loop.on_stop.append(drop_sim_time_calls)
         return extra.scheduled
 
     def _run_due(self) -> None:
