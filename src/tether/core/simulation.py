@@ -131,20 +131,12 @@ class Simulation:
         return self.physics.time_step
 
     @property
-    def scene_version(self) -> int:
-        return self.physics.scene_version
-
-    @property
     def state(self) -> SimulationState:
         return self.loop.state
 
     @property
     def pass_count(self) -> int:
         return self.loop.pass_count
-
-    @property
-    def stop_count(self) -> int:
-        return self.loop.stop_count
 
     @property
     def sim_time(self) -> float:
@@ -157,14 +149,6 @@ class Simulation:
     @real_time.setter
     def real_time(self, value: bool) -> None:
         self.loop.real_time = value
-
-    @property
-    def gates(self) -> list[StepGate]:
-        return self.loop.gates
-
-    @property
-    def after_pass(self) -> list[Callable[[], None]]:
-        return self.loop.after_pass
 
     @property
     def child_scripts(self) -> list[ChildScript | ThreadedScript]:

@@ -119,12 +119,12 @@ class WebViewer(Endpoint):
         """(scene version, the scene as JSON): host thread."""
         sim = self.simulation
         scene = describe_scene(sim.scene, sim.time_step)
-        scene["version"] = sim.scene_version
-        return sim.scene_version, json.dumps(scene, separators=(",", ":")).encode()
+        scene["version"] = sim.physics.scene_version
+        return sim.physics.scene_version, json.dumps(scene, separators=(",", ":")).encode()
 
     async def current_scene_json(self) -> bytes:
         """The scene as the page draws it, described again after a scene edit."""
-        if self.simulation.scene_version != self.scene_version:
+        if self.simulation.physics.scene_version != self.scene_version:
             self.scene_version, self.scene_json = await self.on_host(self._describe)
         return self.scene_json
 

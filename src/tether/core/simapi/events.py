@@ -41,7 +41,7 @@ class EventsAPI(Part):
             scheduled: dict[int, _Scheduled] = {}
             extra.scheduled = scheduled
             sim = self._sim
-            sim.after_pass.append(self._run_due)
+            sim.loop.after_pass.append(self._run_due)
 
             def drop_sim_time_calls() -> None:  # stopping resets simulation time
                 for key, item in list(scheduled.items()):
