@@ -278,5 +278,5 @@ def test_a_tiny_part_loads_with_one_line_and_valid_inertia(tmp_path: Path, caplo
     assert sim.model.body_mass[body] >= mass and min(sim.model.body_inertia[body]) >= 1e-12
     carrier = sim.tree.get(sim.api.getObject("/Box")).mj_id
     assert sim.model.body_mass[carrier] == pytest.approx(0.1)  # its own mass stays the file's
-    sim.run(steps=20)  # and it simulates
+    sim.loop.run(steps=20)  # and it simulates
     assert np.all(np.isfinite(sim.data.qpos))

@@ -189,7 +189,7 @@ def cmd_run(args: argparse.Namespace) -> int:
 
     start = time.perf_counter()
     try:
-        done = sim.run(steps=steps, on_pass=on_pass)
+        done = sim.loop.run(steps=steps, on_pass=on_pass)
     finally:
         elapsed = time.perf_counter() - start
         bar.close()

@@ -209,16 +209,6 @@ class Simulation:
             loop.run_pass()
             return True
 
-    def run(
-        self,
-        steps: int | None = None,
-        duration: float | None = None,
-        on_pass: Callable[[int], None] | None = None,
-    ) -> int:
-        """Run passes on the calling thread (starting the simulation), then leave it running
-        (see :meth:`Loop.run`). Returns the number of passes run."""
-        return self.loop.run(steps, duration, on_pass)
-
     def add_script(self, obj: SceneObject, source: str, filename: str = "<script>", threaded: bool = False) -> Script:
         """Attach a child script to an object; during a simulation it starts at the next pass."""
         with self.lock:
