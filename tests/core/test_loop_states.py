@@ -63,7 +63,7 @@ def test_scripts_see_each_state(write_scene) -> None:
         "act:0x14:0.03",
     ]
     captured: list[str] = []
-    script_obj = sim.child_scripts[0]
+    script_obj = sim.scripts.child_scripts[0]
     original = script_obj.namespace["record"]
 
     def capture(tag: str) -> None:

@@ -113,7 +113,7 @@ done.append(sim.getSimulationTime())
     sim.scripts.script_globals["done"] = done
     sim.step()
     assert done == [0.0]
-    assert sim.child_scripts[0].finished
+    assert sim.scripts.child_scripts[0].finished
 
 
 def test_raising_script_is_reported_and_simulation_continues(write_scene) -> None:

@@ -41,7 +41,7 @@ from tether.core.physics import Physics
 from tether.core.run_end import EndRequest, current_request
 from tether.core.scene import Scene, load_scene
 from tether.core.script_runner import ScriptRunner
-from tether.core.scripts import ChildScript, Script, ThreadedScript
+from tether.core.scripts import Script
 from tether.core.sensing import Sensors
 from tether.core.simapi.state import ExtraState
 from tether.core.signals import Signals
@@ -149,10 +149,6 @@ class Simulation:
     @real_time.setter
     def real_time(self, value: bool) -> None:
         self.loop.real_time = value
-
-    @property
-    def child_scripts(self) -> list[ChildScript | ThreadedScript]:
-        return self.scripts.child_scripts
 
     @property
     def script_errors(self) -> int:

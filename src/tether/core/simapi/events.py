@@ -82,7 +82,7 @@ class EventsAPI(Part):
         """Call ``sysCall_msg(message, origin)`` in every script that defines it (origin: the
         calling script's handle, -1 from outside)."""
         origin = self._script.handle if self._script is not None else -1
-        scripts = [self._scripts.main_script, *self._sim.child_scripts]
+        scripts = [self._scripts.main_script, *self._sim.scripts.child_scripts]
         for script in scripts:
             handler = getattr(script, "namespace", {}).get("sysCall_msg")
             if callable(handler):
