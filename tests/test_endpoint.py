@@ -65,12 +65,12 @@ def test_register_hooks_only_what_an_endpoint_overrides() -> None:
 
     sim = Simulation()
     host = SimulationHost(sim)
-    before = list(sim.after_pass)
+    before = list(sim.loop.after_pass)
     quiet, deferring = Quiet(), Deferring()
     host.register(quiet)
     host.register(deferring)
     host.register(deferring)  # idempotent
-    assert sim.after_pass == before + [deferring.after_pass]
+    assert sim.loop.after_pass == before + [deferring.after_pass]
     sim.step()
     sim.step()
     assert deferring.passes == 2
@@ -91,7 +91,7 @@ def test_clients_list_names_who_the_simulation_waits_for(served) -> None:
     clients = host.call(host.clients)
     assert sorted((c.protocol, c.stepping, c.waiting) for c in clients) == [
         ("legacy", False, False), ("legacy", True, True)]
-    assert host.call(host.waiting_for) == [g.name for g in host.simulation.gates]
+    assert host.call(host.waiting_for) == [g.name for g in host.simulation.loop.gates]
     simx.simxFinish(a)
     simx.simxFinish(b)
 
@@ -118,7 +118,7 @@ def test_frozen_stepping_legacy_client_is_released(served, caplog: pytest.LogCap
         assert simx.simxSynchronous(active, True) == 0
         assert simx.simxStartSimulation(active, simx.simx_opmode_blocking) == 0
         sim = host.simulation
-        assert len(sim.gates) == 2
+        assert len(sim.loop.gates) == 2
         with caplog.at_level(logging.WARNING, logger="tether"):
             t0 = time.monotonic()
             assert simx.simxSynchronousTrigger(active) == 0
@@ -127,7 +127,7 @@ def test_frozen_stepping_legacy_client_is_released(served, caplog: pytest.LogCap
             waited = time.monotonic() - t0
         assert sim.pass_count >= 1
         assert IDLE * 0.9 <= waited < IDLE + 5.0
-        assert len(sim.gates) == 1
+        assert len(sim.loop.gates) == 1
         released = [r for r in caplog.records if "silent for" in r.getMessage()]
         assert len(released) == 1
         assert not any(r.exc_info for r in caplog.records)
@@ -153,7 +153,7 @@ def test_a_busy_stepping_client_is_not_released(served) -> None:
         assert simx.simxSynchronousTrigger(cid) == 0
         steps += 1
         time.sleep(0.01)
-    assert len(host.simulation.gates) == 1
+    assert len(host.simulation.loop.gates) == 1
     assert simx.simxGetPingTime(cid)[0] == 0
     assert host.simulation.pass_count == steps
     simx.simxFinish(cid)
@@ -178,9 +178,9 @@ def test_vanished_click_controller_releases_the_simulation(served) -> None:
     host.idle_timeout = 0  # only the disconnect may release it here
     sock = _click_handshake(click.address)
     sim = host.simulation
-    assert len(sim.gates) == 1
+    assert len(sim.loop.gates) == 1
     sock.close()  # the controller is gone: its connection closes, its gate goes with it
-    assert wait_until(lambda: sim.gates == [], timeout=3.0)
+    assert wait_until(lambda: sim.loop.gates == [], timeout=3.0)
     cid = _connect(legacy.port, 1)
     assert simx.simxStartSimulation(cid, simx.simx_opmode_blocking) == 0
     assert wait_until(lambda: sim.pass_count > 10, timeout=3.0)
@@ -193,9 +193,9 @@ def test_silent_click_controller_is_released_within_the_idle_timeout(served) -> 
     cid = _connect(legacy.port, 1)
     assert simx.simxStartSimulation(cid, simx.simx_opmode_blocking) == 0
     sim = host.simulation
-    assert len(sim.gates) == 1 and host.call(host.waiting_for)[0].startswith("Click controller 127.0.0.1/")
+    assert len(sim.loop.gates) == 1 and host.call(host.waiting_for)[0].startswith("Click controller 127.0.0.1/")
     assert wait_until(lambda: sim.pass_count > 10, timeout=IDLE + 3.0)
-    assert sim.gates == []
+    assert sim.loop.gates == []
     sock.close()
     simx.simxFinish(cid)
 
@@ -208,9 +208,9 @@ def test_stop_releases_a_click_controllers_step(served) -> None:
     sim = host.simulation
     assert simx.simxStartSimulation(cid, simx.simx_opmode_blocking) == 0
     time.sleep(0.1)
-    assert sim.pass_count == 0 and len(sim.gates) == 1
+    assert sim.pass_count == 0 and len(sim.loop.gates) == 1
     assert simx.simxStopSimulation(cid, simx.simx_opmode_blocking) == 0
-    assert sim.gates == []
+    assert sim.loop.gates == []
     assert simx.simxStartSimulation(cid, simx.simx_opmode_blocking) == 0
     assert wait_until(lambda: sim.pass_count > 10)
     assert sim.state != SimulationState.STOPPED

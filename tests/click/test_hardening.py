@@ -54,7 +54,7 @@ def test_each_peer_has_its_own_gate_and_steps_in_lockstep(host: SimulationHost) 
     click = serve(host)
     sim = host.simulation
     with Client(click.address, timeout=10) as a, Client(click.address, timeout=10) as b:
-        assert len(sim.gates) == 2
+        assert len(sim.loop.gates) == 2
         infos = host.call(host.clients)
         assert [i.protocol for i in infos] == ["click", "click"] and len({i.peer for i in infos}) == 2
         for i in range(1, 4):
@@ -69,7 +69,7 @@ def test_each_peer_has_its_own_gate_and_steps_in_lockstep(host: SimulationHost) 
             assert box["a"] == pytest.approx(DT * i)
         # one controller resets: both are released; the other learns it at its next message
         b.reset()
-        assert sim.gates == [] and sim.pass_count == 0
+        assert sim.loop.gates == [] and sim.pass_count == 0
         with pytest.raises(Exception, match="[Rr]eset"):
             a.step({"Arm": ARM})
         assert a.step({"Arm": ARM}).simulated_time == pytest.approx(DT)
@@ -97,7 +97,7 @@ def test_vanished_or_frozen_controller_releases_the_simulation(host: SimulationH
                             stdout=subprocess.PIPE, text=True)
     try:
         assert proc.stdout is not None and proc.stdout.readline() == "ready\n"
-        assert len(sim.gates) == 1
+        assert len(sim.loop.gates) == 1
         with Client(click.address, timeout=10) as other:
             if how == "killed":
                 host.idle_timeout = 0
@@ -110,7 +110,7 @@ def test_vanished_or_frozen_controller_releases_the_simulation(host: SimulationH
             assert other.step({"Arm": ARM}).simulated_time == pytest.approx(DT)
             waited = time.monotonic() - t0
             assert waited < (3.0 if how == "killed" else IDLE + 3.0)
-            assert len(sim.gates) == 1
+            assert len(sim.loop.gates) == 1
             if how == "killed":
                 assert len(host.call(host.clients)) == 1  # its session is gone too
     finally:
@@ -245,7 +245,7 @@ def test_a_lone_controller_that_leaves_pauses_the_simulation(host: SimulationHos
     finally:
         proc.kill()
         proc.wait(10)
-    assert wait_until(lambda: sim.gates == [] and not sim.state.advancing, 3)
+    assert wait_until(lambda: sim.loop.gates == [] and not sim.state.advancing, 3)
     passes = sim.pass_count
     assert passes == 3  # no pass ran without it
     time.sleep(0.2)

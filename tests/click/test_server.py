@@ -225,12 +225,12 @@ def test_reset_from_simulation_side(tmp_path: Path) -> None:
 def test_error_message_ends_simulation(sim: Simulation, server: ClickServer) -> None:
     c = Client(server.address, timeout=10)
     c.step({"Arm": [0.1, 0.1]})
-    assert sim.state.advancing and sim.gates
+    assert sim.state.advancing and sim.loop.gates
     c.send_error("controller crashed")
     from waiting import wait_until
 
     assert wait_until(lambda: not sim.state.advancing, 5)
-    assert sim.gates == []
+    assert sim.loop.gates == []
     assert server.last_error == "controller error: controller crashed"
     # A new controller can take over.
     with Client(server.address, timeout=10) as c2:

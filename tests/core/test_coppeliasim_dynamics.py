@@ -250,3 +250,33 @@ def test_an_unphysical_inertia_is_one_line_and_a_box(tmp_path: Path, caplog: pyt
     body = sim.tree.get(sim.api.getObject("/Box")).mj_id
     assert sim.model.body_mass[body] == pytest.approx(2.0)
     assert min(sim.model.body_inertia[body]) > 0
+
+
+def _carried_part(mass: float, per_mass: float) -> str:
+    """A dynamic box carrying a static part of ``mass`` (per-mass moments ``per_mass``), as RLBench's
+    screw carries its 1.25e-7 kg visual."""
+    box = ("<shape>" + _common("Box", 1, pos="0 0 1")
+           + "<meshProxy><mesh><primitive><type>cuboid</type><sizes>0.02 0.02 0.1</sizes></primitive>"
+           + "<dynamics><mass>0.1</mass><centerOfMass>0 0 0</centerOfMass>"
+           + "<inertia>1e-4 0 0 0 1e-4 0 0 0 5e-5</inertia></dynamics></mesh></meshProxy>"
+           + "<dynamics><switches><static>false</static><respondable>true</respondable></switches></dynamics></shape>")
+    part = ("<shape>" + _common("Part", 2, parent=1, pos="0 0 0.05")
+            + "<meshProxy><mesh><primitive><type>cuboid</type><sizes>0.001 0.001 0.001</sizes></primitive>"
+            + f"<dynamics><mass>{mass}</mass><centerOfMass>0 0 0</centerOfMass>"
+            + f"<inertia>{per_mass} 0 0 0 {per_mass} 0 0 0 {per_mass}</inertia></dynamics></mesh></meshProxy>"
+            + "<dynamics><switches><static>true</static><respondable>false</respondable></switches></dynamics></shape>")
+    return _exhaustive(box, part)
+
+
+@pytest.mark.parametrize("mass, per_mass", [(1.25e-7, 2.5e-8), (1e-20, 0.0)])
+def test_a_tiny_part_loads_with_one_line_and_valid_inertia(tmp_path: Path, caplog: pytest.LogCaptureFixture,
+                                                           mass: float, per_mass: float) -> None:
+    with caplog.at_level(logging.WARNING, logger="tether.scene"):
+        sim = Simulation(_write(tmp_path, "screw.simscene.xml", _carried_part(mass, per_mass)))
+    assert sum("too small for MuJoCo" in r.getMessage() for r in caplog.records) == 1
+    body = sim.tree.get(sim.api.getObject("/Box/Part")).mj_id
+    assert sim.model.body_mass[body] >= mass and min(sim.model.body_inertia[body]) >= 1e-12
+    carrier = sim.tree.get(sim.api.getObject("/Box")).mj_id
+    assert sim.model.body_mass[carrier] == pytest.approx(0.1)  # its own mass stays the file's
+    sim.loop.run(steps=20)  # and it simulates
+    assert np.all(np.isfinite(sim.data.qpos))

@@ -93,7 +93,7 @@ def test_a_model_with_its_own_ground_gets_no_second_floor(tmp_path: Path) -> Non
     (tmp_path / "m.toml").write_text('model = "m.xml"\n')
     sim = Simulation(tmp_path / "m.toml")
     assert "Floor" not in [obj.name for obj in sim.tree]
-    assert sim.after_pass == []  # nothing to watch: the scene has ground
+    assert sim.loop.after_pass == []  # nothing to watch: the scene has ground
 
 
 def test_floor_must_be_true_or_false(tmp_path: Path) -> None:
@@ -107,11 +107,11 @@ def test_a_scene_loaded_at_run_time_is_watched_too(tmp_path: Path) -> None:
     (tmp_path / "m.xml").write_text('<mujoco><worldbody><geom type="plane" size="5 5 0.1"/></worldbody></mujoco>')
     (tmp_path / "m.toml").write_text('model = "m.xml"\n')
     sim = Simulation(tmp_path / "m.toml")
-    assert sim.after_pass == []
+    assert sim.loop.after_pass == []
     load_scene_file(sim, _scene(tmp_path, "floor = false\n"))  # sim.loadScene's core operation
     _run(sim, 3.0)
     warnings = [line.text for line in sim.log.lines() if line.verbosity == VERBOSITY_WARNINGS]
     assert len(warnings) == 1 and "'base_link' fell" in warnings[0]
     sim.stop()
     load_scene_file(sim, tmp_path / "m.toml")  # back to a scene with ground: nothing to watch
-    assert sim.after_pass == []
+    assert sim.loop.after_pass == []

@@ -62,8 +62,8 @@ def test_a_scene_edit_forgets_the_remembered_runs(arm) -> None:
     first = batch.positions(handles)
     sim.api.setJointPosition(handles[0], 0.5)
     assert batch.positions(handles)[0] == pytest.approx(0.5)
-    version = sim.scene_version
+    version = sim.physics.scene_version
     sim.api.createDummy(0.05)  # a scene edit: a new model and data
-    assert sim.scene_version != version
+    assert sim.physics.scene_version != version
     assert batch.positions(handles) == [sim.api.getJointPosition(h) for h in handles]
     assert batch.positions(handles)[1:] == pytest.approx(first[1:])

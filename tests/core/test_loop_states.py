@@ -63,7 +63,7 @@ def test_scripts_see_each_state(write_scene) -> None:
         "act:0x14:0.03",
     ]
     captured: list[str] = []
-    script_obj = sim.child_scripts[0]
+    script_obj = sim.scripts.child_scripts[0]
     original = script_obj.namespace["record"]
 
     def capture(tag: str) -> None:
@@ -86,7 +86,7 @@ def sysCall_thread():
 """
     sim = Simulation(write_scene(manifest='[[script]]\nobject = "Object1"\nfile = "t.py"\nthreaded = true\n', scripts={"t.py": thread}))
     states: list[int] = []
-    sim.script_globals["states"] = states
+    sim.scripts.script_globals["states"] = states
     for _ in range(3):
         sim.step()
     sim.stop()

@@ -93,7 +93,7 @@ def sysCall_init():
 """
     sim = Simulation(write_scene(model=TREE_MJCF, manifest='[[script]]\nobject = "/Base/j1/Link"\nfile = "s.py"\n', scripts={"s.py": script}))
     found: list[str] = []
-    sim.script_globals["found"] = found
+    sim.scripts.script_globals["found"] = found
     sim.step()
     assert found == ["j2", "Link", "j1", "tip", "Link", "tip"]
 

@@ -44,7 +44,7 @@ def test_a_proximity_reading_is_forgotten_alone(builtin: Simulation) -> None:
 def test_the_loop_counts_passes_and_runs_listeners(builtin: Simulation) -> None:
     sim = builtin
     heard: list[int] = []
-    sim.after_pass.append(lambda: heard.append(sim.pass_count))
+    sim.loop.after_pass.append(lambda: heard.append(sim.pass_count))
     with sim.lock:
         sim.start()
         assert sim.loop.run_passes(3) == 3

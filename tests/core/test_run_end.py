@@ -29,7 +29,7 @@ def test_a_threaded_scripts_stop_names_the_script_and_its_time(write_scene) -> N
     path = write_scene(manifest='[[script]]\nobject = "Object0"\nfile = "t.lua"\nthreaded = true\n',
                        scripts={"t.lua": THREADED_STOP})
     sim = Simulation(path)
-    done = sim.run(steps=100)
+    done = sim.loop.run(steps=100)
     request = sim.end_request
     assert done < 100 and sim.state == SimulationState.STOPPED and request is not None
     assert request.kind == "stop" and request.sim_time == pytest.approx(0.05)
@@ -42,13 +42,13 @@ def test_a_threaded_scripts_stop_names_the_script_and_its_time(write_scene) -> N
 def test_a_resumed_pause_is_forgotten_and_a_stop_outranks_a_pause(write_scene) -> None:
     path = write_scene(manifest='[[script]]\nobject = "Object0"\nfile = "p.py"\n', scripts={"p.py": PAUSE_THEN_STOP})
     sim = Simulation(path)
-    sim.run(steps=100)
+    sim.loop.run(steps=100)
     assert sim.state == SimulationState.PAUSED
     assert sim.end_request is not None and sim.end_request.kind == "pause"
     assert sim.end_request.sim_time == pytest.approx(0.03)
     sim.start()  # resumed: that pause ended nothing
     assert sim.end_request is None
-    sim.run(steps=100)
+    sim.loop.run(steps=100)
     request = sim.end_request
     assert request is not None and request.kind == "stop" and request.sim_time == pytest.approx(0.06)
     assert request.by == "child script of /Object0 (p.py)"

@@ -188,7 +188,7 @@ def test_scripts_of_removed_objects_go_with_them(builtin: Simulation) -> None:
     _run(builtin, 0.05)
     assert api.getInt32Signal("ticks") == 10  # its script went with it
     builtin.stop()  # the other created dummy goes at stop, and its script too
-    assert all(s.object is None or s.object.handle in builtin.tree.by_handle for s in builtin.child_scripts)
+    assert all(s.object is None or s.object.handle in builtin.tree.by_handle for s in builtin.scripts.child_scripts)
     _run(builtin, 0.05)
     assert api.getInt32Signal("other") is None
 

@@ -39,7 +39,7 @@ def test_manifest_settings(write_scene) -> None:
     sim = Simulation(write_scene(manifest="time_step = 0.02\ndynamics_substeps = 4\npasses_per_frame = 3\nreal_time = true\n"))
     assert sim.time_step == 0.02
     assert sim.model.opt.timestep == pytest.approx(0.005)
-    assert sim.passes_per_frame == 3 and sim.real_time
+    assert sim.loop.passes_per_frame == 3 and sim.real_time
 
 
 def test_custom_main_script(write_scene) -> None:

@@ -17,13 +17,13 @@ ROVER = Path(__file__).parent / "coppelia" / "rover.simscene.xml"
 
 def test_switch_keeps_gates_listeners_and_counters() -> None:
     sim = Simulation()
-    gate = sim.add_gate("stepper")
+    gate = sim.loop.add_gate("stepper")
     calls: list[str] = []
     sim.on_scene_change.append(lambda: calls.append(sim.scene.name))
-    version, api, hub = sim.scene_version, sim.api, sim.frames
+    version, api, hub = sim.physics.scene_version, sim.api, sim.frames
     load_scene_file(sim, ROVER)
-    assert calls == ["rover"] and sim.scene_version == version + 1
-    assert sim.frames is hub and hub.latest is not None and hub.latest.scene_version == sim.scene_version  # viewers redraw
+    assert calls == ["rover"] and sim.physics.scene_version == version + 1
+    assert sim.frames is hub and hub.latest is not None and hub.latest.scene_version == sim.physics.scene_version  # viewers redraw
     assert sim.api is api and api.getObject("/Rover") >= 0  # the same API object sees the new scene
     sim.start()
     gate.trigger()  # the gate registered before the switch still drives the simulation

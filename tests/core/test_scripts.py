@@ -61,7 +61,7 @@ def test_threaded_script_resumes_once_per_pass_interleaved(write_scene) -> None:
     )
     sim = Simulation(path)
     trace: list[tuple] = []
-    sim.script_globals["trace"] = trace
+    sim.scripts.script_globals["trace"] = trace
     for _ in range(5):
         sim.step()
     dt = sim.time_step
@@ -89,7 +89,7 @@ def sysCall_thread():
 """
     sim = Simulation(write_scene(manifest='[[script]]\nobject = "Object0"\nfile = "b.py"\nthreaded = true\n', scripts={"b.py": busy}))
     slices: list[float] = []
-    sim.script_globals["slices"] = slices
+    sim.scripts.script_globals["slices"] = slices
     for _ in range(4):
         sim.step()
     sim.stop()
@@ -110,10 +110,10 @@ done.append(sim.getSimulationTime())
 """
     sim = Simulation(write_scene(manifest='[[script]]\nobject = "Object0"\nfile = "o.py"\nthreaded = true\n', scripts={"o.py": once}))
     done: list[float] = []
-    sim.script_globals["done"] = done
+    sim.scripts.script_globals["done"] = done
     sim.step()
     assert done == [0.0]
-    assert sim.child_scripts[0].finished
+    assert sim.scripts.child_scripts[0].finished
 
 
 def test_raising_script_is_reported_and_simulation_continues(write_scene) -> None:
@@ -177,7 +177,7 @@ def sysCall_thread():
     sim = Simulation(write_scene(manifest=manifest, scripts={"a.py": toggling}))
     first: list[float] = []
     slices: list[float] = []
-    sim.script_globals.update(first=first, slices=slices)
+    sim.scripts.script_globals.update(first=first, slices=slices)
     for _ in range(3):
         sim.step()
     sim.stop()
@@ -192,7 +192,7 @@ def test_threaded_script_runs_again_after_stop_and_start(write_scene) -> None:
     path = write_scene(manifest=manifest, scripts={"t.py": COUNTER_THREAD})
     sim = Simulation(path)
     trace: list[tuple] = []
-    sim.script_globals["trace"] = trace
+    sim.scripts.script_globals["trace"] = trace
     for _ in range(2):
         sim.step()
     sim.stop()

@@ -36,7 +36,7 @@ def test_a_script_calling_an_unimplemented_function_logs_the_clear_text(write_sc
         scripts={"s.py": "def sysCall_init():\n    sim.moduleEntry(0)\n"},
     )
     sim = Simulation(path)
-    sim.run(steps=1)
+    sim.loop.run(steps=1)
     assert any("sim.moduleEntry is not implemented by tether" in line for line in sim.script_error_lines)
 
 

@@ -85,7 +85,7 @@ def test_links_joined_by_a_joint_do_not_collide_as_in_ros_pybullet_and_coppelias
     # The KUKA's base and first link meshes overlap at rest; MuJoCo alone would push them apart
     # (its parent filter skips bodies welded to the world), fighting joint 1's motor.
     sim = Simulation(KUKA)
-    sim.run(steps=5)
+    sim.loop.run(steps=5)
     assert ("lbr_iiwa_link_0", "lbr_iiwa_link_1") not in _contact_bodies(sim)
     assert sim.data.ncon == 0
 
@@ -110,7 +110,7 @@ def test_links_not_joined_to_each_other_still_collide(tmp_path: Path) -> None:
     # base/upper and upper/lower overlaps (joined) do not count.
     (tmp_path / "folded.urdf").write_text(FOLDED)
     sim = Simulation(tmp_path / "folded.urdf")
-    sim.run(steps=2)
+    sim.loop.run(steps=2)
     pairs = _contact_bodies(sim)
     assert ("base", "lower") in pairs
     assert ("base", "upper") not in pairs and ("lower", "upper") not in pairs

@@ -96,7 +96,7 @@ def test_door_task_uses_scripts_and_sensors() -> None:
     try:
         obs, _ = env.reset(seed=1)
         assert set(obs) == {"joint_pos", "joint_vel", "proximity/DoorSensorFront", "proximity/DoorSensorBack"}
-        assert env.session.simulation.child_scripts  # the walker's threaded script
+        assert env.session.simulation.scripts.child_scripts  # the walker's threaded script
         seen = 0
         for _ in range(400):
             obs, reward, *_ = env.step(np.array([0.0], dtype=np.float32))

@@ -50,7 +50,7 @@ class ReferenceServer:
 
     def enable_stepping(self) -> None:
         if self.gate is None:
-            self.gate = self.simulation.add_gate("reference")
+            self.gate = self.simulation.loop.add_gate("reference")
 
     def disable_stepping(self) -> None:
         self.close()

@@ -133,7 +133,7 @@ def test_pause_communication_applies_three_joints_in_one_pass(served, client):
     values = [0.31, -0.42, 0.53]
     api = served.simulation.api
     seen: list[list[float]] = []
-    served.call(lambda: served.simulation.after_pass.append(lambda: seen.append([api.getJointPosition(h) for h in joints])))
+    served.call(lambda: served.simulation.loop.after_pass.append(lambda: seen.append([api.getJointPosition(h) for h in joints])))
     assert sim.simxStartSimulation(client, B) == 0
     assert wait_until(lambda: len(seen) > 20)
     assert sim.simxPauseCommunication(client, 1) == 0

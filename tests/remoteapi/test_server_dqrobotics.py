@@ -59,7 +59,7 @@ def test_stepping_free_fall_and_stop(dq, served):
     assert abs((z0 - z) - 0.5 * 9.81 * t * t) < 0.01
     dq.stop_simulation()
     assert served.call(lambda: int(served.simulation.state)) == 0
-    assert served.call(lambda: served.simulation.gates) == []  # a stop switches stepping off
+    assert served.call(lambda: served.simulation.loop.gates) == []  # a stop switches stepping off
     assert not dq.is_simulation_running() or dq.translation("Sphere")  # still connected
 
 

@@ -46,7 +46,7 @@ def test_step_waits_for_the_other_stepping_clients(served):
         result: list[list[float]] = []
         t = threading.Thread(target=lambda: result.append(c.step({h: -0.2 for h in joints}, joints)))
         t.start()
-        assert wait_until(lambda: served.call(lambda: served.simulation.gates[-1].triggered))
+        assert wait_until(lambda: served.call(lambda: served.simulation.loop.gates[-1].triggered))
         assert not result and served.simulation.pass_count == 0  # held until `other` triggers
         assert sim.simxSynchronousTrigger(other) == 0
         t.join(5)

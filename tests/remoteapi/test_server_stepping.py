@@ -47,7 +47,7 @@ def test_trigger_then_ping_means_step_done(served, client):
     assert times == [step_ms * (i + 1) for i in range(20)]  # exactly one step per trigger
     assert served.simulation.pass_count == 20
     assert sim.simxStopSimulation(client, B) == 0
-    assert served.call(lambda: served.simulation.gates) == []
+    assert served.call(lambda: served.simulation.loop.gates) == []
 
 
 def test_stepping_refused_when_not_allowed():

@@ -100,10 +100,10 @@ def test_drop_in_client_blocking_streaming_stepping_and_finish(shm: ShmServed) -
         assert sim.simxGetPingTime(cid)[0] == 0
     assert shm.simulation.pass_count == 5
     assert wait_until(lambda: sim.simxGetJointPosition(cid, h, sim.simx_opmode_buffer)[0] == 0)
-    assert shm.call(lambda: shm.simulation.gates) != []
+    assert shm.call(lambda: shm.simulation.loop.gates) != []
     sim.simxFinish(cid)
     # leaving releases the stepping gate (and the simulation free-runs again)
-    assert wait_until(lambda: shm.call(lambda: shm.simulation.gates) == [])
+    assert wait_until(lambda: shm.call(lambda: shm.simulation.loop.gates) == [])
     assert wait_until(lambda: not shm.server.channel.connected)
 
 
@@ -190,9 +190,9 @@ def test_a_client_vanishing_mid_message_or_going_silent_releases_the_simulation(
         c.enable_stepping()
         c.start()
         c.step()
-        assert served.call(lambda: len(served.simulation.gates)) == 1
+        assert served.call(lambda: len(served.simulation.loop.gates)) == 1
         # ... as if its process died: nothing clears byte 0
-        assert wait_until(lambda: served.call(lambda: served.simulation.gates) == [], timeout=5.0)
+        assert wait_until(lambda: served.call(lambda: served.simulation.loop.gates) == [], timeout=5.0)
         assert wait_until(lambda: not served.server.channel.connected, timeout=3.0)
         with pytest.raises(ConnectionError):
             c.step()

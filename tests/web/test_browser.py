@@ -181,7 +181,7 @@ def test_real_time_and_speed_change_the_rates(page, served) -> None:
     page.wait_for_function("document.getElementById('ppf').textContent === '2'")
     page.keyboard.press("+")
     page.wait_for_function("document.getElementById('ppf').textContent === '4'")
-    assert served.sim.passes_per_frame == 4
+    assert served.sim.loop.passes_per_frame == 4
     page.click("#btn-slower")
     page.wait_for_function("document.getElementById('ppf').textContent === '2'")
 
@@ -227,12 +227,12 @@ def test_signals_panel_is_live_and_editable(page, served) -> None:
 
 
 def test_clients_panel_lists_viewers_and_stepping_clients(page, served) -> None:
-    gate = served.host.call(lambda: served.sim.add_gate("legacy 127.0.0.1:5000"))
+    gate = served.host.call(lambda: served.sim.loop.add_gate("legacy 127.0.0.1:5000"))
     try:
         page.wait_for_function("document.getElementById('clients').textContent.includes('legacy 127.0.0.1:5000')")
         assert "viewer" in page.text_content("#clients")
     finally:
-        served.host.call(lambda: served.sim.remove_gate(gate))
+        served.host.call(lambda: served.sim.loop.remove_gate(gate))
 
 
 def test_a_script_error_appears_in_the_log(browser, write_scene) -> None:

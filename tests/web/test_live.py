@@ -108,7 +108,7 @@ def test_real_time_and_speed_controls(served) -> None:
     assert served.post("/api/speed", {"change": 1})[1]["passesPerFrame"] == 2
     assert served.post("/api/speed", {"change": 1})[1]["passesPerFrame"] == 4
     assert served.post("/api/speed", {"change": -1})[1]["passesPerFrame"] == 2
-    assert sim.passes_per_frame == 2
+    assert sim.loop.passes_per_frame == 2
     status, body = served.post("/api/speed", {"passesPerFrame": 0})
     assert status == 400 and "between 1 and 1000" in body["error"]
     assert served.post("/api/realtime", {"enabled": "yes"})[0] == 400
@@ -241,12 +241,12 @@ def test_clients_panel_takes_endpoint_client_records(served) -> None:
     listed = connected_clients(served.sim, [Endpoint(), Broken(), served.viewer])
     assert [c["protocol"] for c in listed] == ["legacy", "click"]
     assert listed[0]["detail"] == "3 streams"
-    gate = served.sim.add_gate("stepper")
+    gate = served.sim.loop.add_gate("stepper")
     try:  # no protocol endpoint reports: the step gates stand in
         assert connected_clients(served.sim, [served.viewer]) == [
             {"protocol": "step gate", "peer": "stepper", "stepping": True, "waiting": True}]
     finally:
-        served.sim.remove_gate(gate)
+        served.sim.loop.remove_gate(gate)
 
 
 def test_scene_edits_reach_the_page(served, page) -> None:

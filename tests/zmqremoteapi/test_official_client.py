@@ -265,8 +265,8 @@ def test_a_cpp_style_client(served: Served) -> None:
         assert request("sim.setJointTargetPosition", [joint, 0.5], canonical=True) == {"ret": []}
         assert request("sim.getJointTargetPosition", [joint])["ret"] == [0.5]
         assert request("sim.setStepping", [True]) == {"ret": [0]}  # an integer, as the typed client reads
-        assert served.simulation.gates
+        assert served.simulation.loop.gates
         assert request("_*end*_", []) == {}
-        assert not served.simulation.gates  # its stepping ended with it
+        assert not served.simulation.loop.gates  # its stepping ended with it
     finally:
         sock.close()

@@ -80,9 +80,9 @@ def test_wxyz_quaternion_flag(session: Session) -> None:
 
 def test_end_forgets_the_client_and_answers_an_empty_map(session: Session) -> None:
     assert call(session, "sim.setStepping", True)["ret"] == [0]
-    assert "u1" in session.clients and session.simulation.gates
+    assert "u1" in session.clients and session.simulation.loop.gates
     assert call(session, "_*end*_") == {}
-    assert "u1" not in session.clients and not session.simulation.gates
+    assert "u1" not in session.clients and not session.simulation.loop.gates
 
 
 def test_stepping_levels_and_deferred_steps(session: Session) -> None:
@@ -98,9 +98,9 @@ def test_stepping_levels_and_deferred_steps(session: Session) -> None:
     assert sim.pass_count == 1
     assert session.ready() == [("r1", p.RET_NONE)]
     assert call(session, "sim.setStepping", False)["ret"] == [2]
-    sim.on_stop.append(session.on_stop)  # what the server's endpoint hook does
+    sim.loop.on_stop.append(session.on_stop)  # what the server's endpoint hook does
     sim.stop()  # CoppeliaSim's stopSimulation resets every level
-    assert all(c.level == 0 and c.gate is None for c in session.clients.values()) and not sim.gates
+    assert all(c.level == 0 and c.gate is None for c in session.clients.values()) and not sim.loop.gates
 
 
 def test_stop_answers_pending_steps(session: Session) -> None:

@@ -58,7 +58,7 @@ def _loops(scene: str | None, warm: int = WARM_PASSES, sim: Simulation | None = 
     if sim is None:
         sim = _simulation(scene)
     sim.real_time = False
-    sim.run(steps=10)
+    sim.loop.run(steps=10)
     model = sim.model
     raw_data = mujoco.MjData(model)
     substeps = sim.physics.dynamics_substeps

@@ -64,7 +64,7 @@ def main() -> None:
     wall: dict[str, list[float]] = {name: [] for name in sims}
     for name, sim in sims.items():
         sim.real_time = False
-        sim.run(steps=10)
+        sim.loop.run(steps=10)
         calls[name] = ([], [])
         _instrument(sim, *calls[name])
     for _ in range(args.rounds):

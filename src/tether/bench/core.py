@@ -57,7 +57,7 @@ def _measure_lua(repeats: int, seconds: float, progress: Progress) -> Result:
     runs = []
     for sim in (lua, python):
         sim.real_time = False  # as fast as possible (the built-in scene says real time)
-        sim.run(steps=10)
+        sim.loop.run(steps=10)
 
         def passes(sim: Simulation = sim) -> None:
             step = sim.step  # the public pass (the same small overhead on both sides)
@@ -80,7 +80,7 @@ def _measure_lua(repeats: int, seconds: float, progress: Progress) -> Result:
 
 
 def _measure(sim: Simulation, name: str, repeats: int, seconds: float, progress: Progress) -> Result:
-    sim.run(steps=10)
+    sim.loop.run(steps=10)
     raw_data = mujoco.MjData(sim.model)
     model = sim.model
     substeps = sim.physics.dynamics_substeps

@@ -189,7 +189,7 @@ def cmd_run(args: argparse.Namespace) -> int:
 
     start = time.perf_counter()
     try:
-        done = sim.run(steps=steps, on_pass=on_pass)
+        done = sim.loop.run(steps=steps, on_pass=on_pass)
     finally:
         elapsed = time.perf_counter() - start
         bar.close()
@@ -204,7 +204,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     print(f"steps:           {done} (time step {sim.time_step * 1000:g} ms)")
     print(f"wall time:       {elapsed:.3f} s ({done / elapsed if elapsed > 0 else 0:.0f} steps/s)")
     if sim.real_time:
-        print(f"real-time lag warnings: {sim.realtime_lag_warnings}")
+        print(f"real-time lag warnings: {sim.loop.realtime_lag_warnings}")
     failed = sim.script_errors > 0 and not args.keep_going
     code = EXIT_ERROR if failed else _end_code(ended)
     if ended is not None:

@@ -88,7 +88,7 @@ class ClickSession:
         self.peer = peer  # shown in logs, gate names and the status API
         self.gate: StepGate | None = None
         self.stepped = False  # this controller has stepped since the last (re)start
-        self.stop_seen = self.sim.stop_count
+        self.stop_seen = self.sim.loop.stop_count
         self.messages = 0
         self.last_heard = time.monotonic()
         self.last_error: str | None = None
@@ -125,10 +125,10 @@ class ClickSession:
             self._end(msg)  # type: ignore[arg-type]
             return None
         sim = self.sim
-        if self.stepped and sim.stop_count != self.stop_seen:
+        if self.stepped and sim.loop.stop_count != self.stop_seen:
             # Stopped from the simulation side (or by another controller) since this one stepped.
             self.stepped = False
-            self.stop_seen = sim.stop_count
+            self.stop_seen = sim.loop.stop_count
             return _RESET
         if kind == _CONTROL:  # the lockstep loop's message: tested first
             if request.controls is None:
@@ -137,14 +137,14 @@ class ClickSession:
             self._ensure_gate()
             if not sim.state.advancing:
                 sim.start()
-            stop_count = sim.stop_count
+            stop_count = sim.loop.stop_count
             assert self.gate is not None
             target = self.gate.trigger()  # runs the pass here unless another gate still waits
             self.stepped = True
             self.stop_seen = stop_count
-            if sim.stop_count != stop_count:  # the step ended the simulation (a script stopped it)
+            if sim.loop.stop_count != stop_count:  # the step ended the simulation (a script stopped it)
                 self.stepped = False
-                self.stop_seen = sim.stop_count
+                self.stop_seen = sim.loop.stop_count
                 return _RESET
             if sim.pass_count < target:  # another lockstep client has not triggered yet
                 self._pending = (target, stop_count)
@@ -172,9 +172,9 @@ class ClickSession:
             return None
         target, stop_count = self._pending
         sim = self.sim
-        if sim.stop_count != stop_count:
+        if sim.loop.stop_count != stop_count:
             self.stepped = False
-            self.stop_seen = sim.stop_count
+            self.stop_seen = sim.loop.stop_count
             reply = _RESET
         elif sim.pass_count >= target:
             reply = self.scene.sensor_bytes()
@@ -195,7 +195,7 @@ class ClickSession:
         # simulation only advances when this controller sends a ControlMessage.
         # (an existing gate was touched when the message arrived)
         if self.gate is None:
-            self.gate = self.sim.add_gate(f"Click controller {self.peer}")
+            self.gate = self.sim.loop.add_gate(f"Click controller {self.peer}")
             self.gate.on_expire = self._expire
 
     def release(self, reason: str | None = None, level: int = logging.WARNING) -> None:
@@ -209,7 +209,7 @@ class ClickSession:
         gate, self.gate = self.gate, None
         gate.on_expire = None
         sim = self.sim
-        if (reason and level >= logging.WARNING and self.stepped and sim.gates == [gate]
+        if (reason and level >= logging.WARNING and self.stepped and sim.loop.gates == [gate]
                 and sim.loop.pause_between_passes()):  # before the gate goes: no pass runs without it
             reason += "; the simulation pauses (no other client steps it)"
         gate.close()
@@ -232,7 +232,7 @@ class ClickSession:
         if sim.state != SimulationState.STOPPED:
             sim.stop()  # restores the initial state
         self.stepped = False
-        self.stop_seen = sim.stop_count
+        self.stop_seen = sim.loop.stop_count
 
     def _end(self, msg: pb.ErrorMessage) -> None:
         logger.warning("Click controller %s sent ErrorMessage (%s): ending the simulation",
@@ -241,4 +241,4 @@ class ClickSession:
         self.release()
         self.sim.stop()
         self.stepped = False
-        self.stop_seen = self.sim.stop_count
+        self.stop_seen = self.sim.loop.stop_count

@@ -24,7 +24,7 @@ from __future__ import annotations
 import logging
 import threading
 from pathlib import Path
-from typing import Any, Callable, NamedTuple
+from typing import Callable, NamedTuple
 
 import mujoco
 
@@ -42,7 +42,7 @@ from tether.core.scripting.run_end import EndRequest, current_request
 from tether.core.importers.loading import load_scene
 from tether.core.engine.scene import Scene
 from tether.core.scripting.script_runner import ScriptRunner
-from tether.core.scripting.scripts import ChildScript, Script, ThreadedScript
+from tether.core.scripting.scripts import Script
 from tether.core.engine.sensing import Sensors
 from tether.core.simapi.state import ExtraState
 from tether.core.engine.signals import Signals
@@ -77,7 +77,7 @@ class Simulation:
         self.api = SimAPI(self)
         self._end_request: EndRequest | None = None  # a script's pause or stop (end_request)
         self._open(scene, None)
-        self.on_stop.append(lambda: self.drawings.remove_all(persistent_too=False))
+        self.loop.on_stop.append(lambda: self.drawings.remove_all(persistent_too=False))
 
     def _open(self, scene: Scene, previous: _Parts | None) -> None:
         """Build the parts for ``scene``; ``previous``: the parts of the scene it replaces (what
@@ -132,24 +132,12 @@ class Simulation:
         return self.physics.time_step
 
     @property
-    def scene_version(self) -> int:
-        return self.physics.scene_version
-
-    @property
     def state(self) -> SimulationState:
         return self.loop.state
 
     @property
     def pass_count(self) -> int:
         return self.loop.pass_count
-
-    @property
-    def total_passes(self) -> int:
-        return self.loop.total_passes
-
-    @property
-    def stop_count(self) -> int:
-        return self.loop.stop_count
 
     @property
     def sim_time(self) -> float:
@@ -162,38 +150,6 @@ class Simulation:
     @real_time.setter
     def real_time(self, value: bool) -> None:
         self.loop.real_time = value
-
-    @property
-    def passes_per_frame(self) -> int:
-        return self.loop.passes_per_frame
-
-    @passes_per_frame.setter
-    def passes_per_frame(self, value: int) -> None:
-        self.loop.passes_per_frame = value
-
-    @property
-    def gates(self) -> list[StepGate]:
-        return self.loop.gates
-
-    @property
-    def after_pass(self) -> list[Callable[[], None]]:
-        return self.loop.after_pass
-
-    @property
-    def on_stop(self) -> list[Callable[[], None]]:
-        return self.loop.on_stop
-
-    @property
-    def realtime_lag_warnings(self) -> int:
-        return self.loop.realtime_lag_warnings
-
-    @property
-    def child_scripts(self) -> list[ChildScript | ThreadedScript]:
-        return self.scripts.child_scripts
-
-    @property
-    def script_globals(self) -> dict[str, Any]:
-        return self.scripts.script_globals
 
     @property
     def script_errors(self) -> int:
@@ -249,24 +205,6 @@ class Simulation:
                 return False
             loop.run_pass()
             return True
-
-    def run(
-        self,
-        steps: int | None = None,
-        duration: float | None = None,
-        on_pass: Callable[[int], None] | None = None,
-    ) -> int:
-        """Run passes on the calling thread (starting the simulation), then leave it running
-        (see :meth:`Loop.run`). Returns the number of passes run."""
-        return self.loop.run(steps, duration, on_pass)
-
-    def add_gate(self, name: str) -> StepGate:
-        """Register a lockstep participant (see StepGate)."""
-        return self.loop.add_gate(name)
-
-    def remove_gate(self, gate: StepGate) -> None:
-        """Unregister a gate; if the others all triggered already, their pass runs now."""
-        self.loop.remove_gate(gate)
 
     def add_script(self, obj: SceneObject, source: str, filename: str = "<script>", threaded: bool = False) -> Script:
         """Attach a child script to an object; during a simulation it starts at the next pass."""

@@ -157,7 +157,7 @@ class TetherEnv(gym.Env[dict[str, np.ndarray], np.ndarray]):
         """When every control is an MJCF actuator (a user motor: its target is its ``ctrl``),
         note the actuators, so a step writes all targets at once (see :meth:`_apply_targets`)."""
         sim = self.session.simulation
-        self._direct_version = sim.scene_version
+        self._direct_version = sim.physics.scene_version
         motors = [sim.scene.motors.get(j) for j in self._joint_ids]
         self._direct: tuple[list[Any], np.ndarray, list[str]] | None = None
         if all(m is not None and not m.owned for m in motors):
@@ -168,7 +168,7 @@ class TetherEnv(gym.Env[dict[str, np.ndarray], np.ndarray]):
         """Command the robot's motors as ``sim.setJointTarget*`` would once they validated: one
         write of ``data.ctrl`` for MJCF actuators already in the controlled mode, else motor by
         motor (a mode switch, tether's own motors)."""
-        if self.session.simulation.scene_version != self._direct_version:  # a scene edit: motors may differ
+        if self.session.simulation.physics.scene_version != self._direct_version:  # a scene edit: motors may differ
             self._bind_direct_targets()
         direct, modes = self._direct, self._modes
         if direct is not None and all(m.mode is mode for m, mode in zip(direct[0], modes)):

@@ -128,7 +128,7 @@ class TetherVectorEnv(VectorEnv):
     def _check_supported(env: TetherEnv) -> None:
         sim = env.session.simulation
         hint = "; use gymnasium.make_vec(..., vectorization_mode='sync' or 'async') instead"
-        if sim.child_scripts or sim.scene.manifest.main_script is not None:
+        if sim.scripts.child_scripts or sim.scene.manifest.main_script is not None:
             raise ValueError("TetherVectorEnv runs scenes without Python scripts, and this one has some" + hint)
         if any(k.startswith(("proximity/", "force/", "vision/")) for k in env.observation_space.spaces):
             raise ValueError("TetherVectorEnv does not observe proximity, force or vision sensors" + hint)

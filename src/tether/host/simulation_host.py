@@ -96,17 +96,17 @@ class SimulationHost:
         self.endpoints.append(endpoint)
         sim = self.simulation
         if type(endpoint).after_pass is not Endpoint.after_pass:
-            sim.after_pass.append(endpoint.after_pass)
+            sim.loop.after_pass.append(endpoint.after_pass)
         if type(endpoint).on_stop is not Endpoint.on_stop:
-            sim.on_stop.append(endpoint.on_stop)
+            sim.loop.on_stop.append(endpoint.on_stop)
         self._schedule_watchdog()
 
     def unregister(self, endpoint: Endpoint) -> None:
         """Undo :meth:`register` (endpoints call it from their ``close``); idempotent."""
         if endpoint in self.endpoints:
             self.endpoints.remove(endpoint)
-        for hooks, fn in ((self.simulation.after_pass, getattr(endpoint, "after_pass", None)),
-                          (self.simulation.on_stop, getattr(endpoint, "on_stop", None))):
+        for hooks, fn in ((self.simulation.loop.after_pass, getattr(endpoint, "after_pass", None)),
+                          (self.simulation.loop.on_stop, getattr(endpoint, "on_stop", None))):
             if fn in hooks:
                 hooks.remove(fn)
 
@@ -124,7 +124,7 @@ class SimulationHost:
         sim = self.simulation
         if not sim.state.advancing:
             return []
-        gates = sim.gates
+        gates = sim.loop.gates
         return [g.name for g in gates if not g.triggered]
 
     # -- liveness of stepping clients --------------------------------------------------------------
@@ -140,7 +140,7 @@ class SimulationHost:
         if self.idle_timeout > 0:
             now = time.monotonic()
             expired: list[StepGate] = [
-                g for g in self.simulation.gates
+                g for g in self.simulation.loop.gates
                 if g.waited_for and now - g.last_seen > self.idle_timeout
             ]
             for gate in expired:
@@ -160,7 +160,7 @@ class SimulationHost:
                 release(reason)  # the endpoint logs its one line
             except Exception:
                 logger.exception("releasing %s failed", gate.name)
-        if gate in self.simulation.gates:  # the endpoint did not drop it: do it here
+        if gate in self.simulation.loop.gates:  # the endpoint did not drop it: do it here
             with self.simulation.lock:
                 gate.close()
 
@@ -292,7 +292,7 @@ class SimulationHost:
         self._running = True
         self.thread_ident = threading.get_ident()
         sim = self.simulation
-        wall_start, sim_start, stops = time.perf_counter(), sim.sim_time, sim.stop_count
+        wall_start, sim_start, stops = time.perf_counter(), sim.sim_time, sim.loop.stop_count
         paced = sim.real_time  # real-time mode switched on while running: pace from that moment
         last_activity = 0.0
         was_free_running = False
@@ -301,12 +301,12 @@ class SimulationHost:
         perf_counter = time.perf_counter
         try:
             while self._running:
-                free_running = sim.state.advancing and not sim.gates
+                free_running = sim.state.advancing and not sim.loop.gates
                 if free_running:
                     # pace from the moment it began to free-run (or stopped, or changed mode)
-                    if not was_free_running or sim.stop_count != stops or sim.real_time != paced:
+                    if not was_free_running or sim.loop.stop_count != stops or sim.real_time != paced:
                         wall_start, sim_start = time.perf_counter(), sim.sim_time
-                        stops, paced = sim.stop_count, sim.real_time
+                        stops, paced = sim.loop.stop_count, sim.real_time
                     timeout_ms = 0
                     if sim.real_time:
                         ahead = (sim.sim_time - sim_start) - (time.perf_counter() - wall_start)

@@ -704,6 +704,14 @@ class RemoteApiClient:
         self._wake_thread(time.monotonic())
         return find(lookup_key)
 
+    def _exchange(self, carry_id: int, deadline: float, ping_after: bool) -> None:
+        """Send the next message (and a ping right behind it if asked), then read its reply.
+        Called with ``_io_lock`` held."""
+        if self._send_next():
+            if ping_after:
+                self._send_ping_ahead(carry_id)
+            self._receive(deadline, True)
+
     def _wait_for(self, carry_id: int, generation: int, deadline: float, ping_after: bool) -> bool:
         """Wait until a reply with id >= carry_id was merged, driving the I/O ourselves.
         ``ping_after``: send a ping right behind the message (see :meth:`ping_time`)."""
@@ -718,10 +726,7 @@ class RemoteApiClient:
                         if not self._receive(deadline, True):
                             break
                     if conn.last_received_id < carry_id and not self._in_flight:
-                        if self._send_next():
-                            if ping_after:
-                                self._send_ping_ahead(carry_id)
-                            self._receive(deadline, True)
+                        self._exchange(carry_id, deadline, ping_after)
             except (_Disconnected, OSError, ProtocolError):
                 self._drop_connection()
             finally:
@@ -768,10 +773,7 @@ class RemoteApiClient:
                         first or time.monotonic() >= self._last_send + self.cycle_s
                     ):
                         first = False
-                        if self._send_next():
-                            if ping_after:
-                                self._send_ping_ahead(carry_id)
-                            self._receive(deadline, True)
+                        self._exchange(carry_id, deadline, ping_after)
             except (_Disconnected, OSError, ProtocolError):
                 self._drop_connection()
             finally:

@@ -30,7 +30,7 @@ class ScriptRemoteApi:
         self._address = address
         self._file_root = file_root
         self._servers: dict[int, Endpoint] = {}
-        host.simulation.on_stop.append(self._close_all)
+        host.simulation.loop.on_stop.append(self._close_all)
 
     def start(self, port: int, maxPacketSize: int = 1300, debug: bool = False, preEnableTrigger: bool = False) -> int:  # noqa: N803
         """Serve ``port``; returns 1 on success, -1 if it is already served or cannot be bound."""
@@ -66,5 +66,5 @@ class ScriptRemoteApi:
 def install_script_api(host: SimulationHost, address: str = "127.0.0.1", file_root: Path | None = None) -> ScriptRemoteApi:
     """Give every script of the host's simulation a ``simRemoteApi`` object."""
     api = ScriptRemoteApi(host, address, file_root)
-    host.simulation.script_globals["simRemoteApi"] = api
+    host.simulation.scripts.script_globals["simRemoteApi"] = api
     return api

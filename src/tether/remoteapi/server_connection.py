@@ -426,7 +426,7 @@ class ServerConnection(LegacyConnection):
                 "stepping / preEnableTrigger)"
             )
         if self.gate is None:
-            self.gate = self.simulation.add_gate(f"legacy remote API client {self.peer}")
+            self.gate = self.simulation.loop.add_gate(f"legacy remote API client {self.peer}")
             self.gate.on_expire = self.close
 
     def disable_stepping(self) -> None:
@@ -507,7 +507,7 @@ class ServerConnection(LegacyConnection):
 
     def _epoch(self) -> tuple[int, int, int]:
         sim = self.simulation
-        return (sim.total_passes, sim.physics.reset_count, self._mutations[0])
+        return (sim.loop.total_passes, sim.physics.reset_count, self._mutations[0])
 
     @cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, stop=cython.Py_ssize_t, k=cython.Py_ssize_t)
     def _execute(self, steps: list[Any], start: int) -> bool:

@@ -112,8 +112,8 @@ def build_app(viewer: WebViewer) -> ASGIApp:
         def read() -> dict[str, Any]:
             return {
                 "state": int(sim.state), "stateName": state_name(sim.state), "time": sim.sim_time,
-                "pass": sim.pass_count, "totalPasses": sim.total_passes, "objects": len(sim.tree),
-                "realTime": bool(sim.real_time), "passesPerFrame": sim.passes_per_frame,
+                "pass": sim.pass_count, "totalPasses": sim.loop.total_passes, "objects": len(sim.tree),
+                "realTime": bool(sim.real_time), "passesPerFrame": sim.loop.passes_per_frame,
                 # protocol clients, and the step gates the advancing simulation waits for
                 "peers": [c for c in connected_clients(sim, viewer.host.endpoints) if c["protocol"] != "viewer"],
                 "waitingFor": viewer.host.waiting_for(),
@@ -194,12 +194,12 @@ def build_app(viewer: WebViewer) -> ASGIApp:
             if isinstance(value, int) and not isinstance(value, bool):
                 new = value
             elif change in (1, -1):
-                new = _next_speed(sim.passes_per_frame, change)
+                new = _next_speed(sim.loop.passes_per_frame, change)
             else:
                 raise ValueError('send {"passesPerFrame": N} or {"change": 1 | -1}')
             if not 1 <= new <= 1000:
                 raise ValueError("passes per frame must be between 1 and 1000")
-            sim.passes_per_frame = new
+            sim.loop.passes_per_frame = new
             return new
 
         return _json({"ok": True, "passesPerFrame": await viewer.on_host(apply)})

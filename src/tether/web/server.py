@@ -119,12 +119,12 @@ class WebViewer(Endpoint):
         """(scene version, the scene as JSON): host thread."""
         sim = self.simulation
         scene = describe_scene(sim.scene, sim.time_step)
-        scene["version"] = sim.scene_version
-        return sim.scene_version, json.dumps(scene, separators=(",", ":")).encode()
+        scene["version"] = sim.physics.scene_version
+        return sim.physics.scene_version, json.dumps(scene, separators=(",", ":")).encode()
 
     async def current_scene_json(self) -> bytes:
         """The scene as the page draws it, described again after a scene edit."""
-        if self.simulation.scene_version != self.scene_version:
+        if self.simulation.physics.scene_version != self.scene_version:
             self.scene_version, self.scene_json = await self.on_host(self._describe)
         return self.scene_json
 
@@ -195,7 +195,7 @@ class WebViewer(Endpoint):
             # Passes per frame, as CoppeliaSim's speed buttons: a frame once ppf passes have run
             # since the last one (and at most max_fps a second).
             since = sim.pass_count - broadcaster.last_pass
-            if sim.state.advancing and 0 <= since < sim.passes_per_frame:
+            if sim.state.advancing and 0 <= since < sim.loop.passes_per_frame:
                 return None
             sim.ensure_kinematics()
             return Frame(0, sim.pass_count, sim.sim_time, int(sim.state), sim.data.geom_xpos.copy(), sim.data.geom_xmat.copy())

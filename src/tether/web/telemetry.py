@@ -39,7 +39,7 @@ class TelemetryReader:
     def _bind(self) -> None:
         """What to read, from the scene as it is now (again after an edit or a scene switch)."""
         sim = self.simulation
-        self._version = sim.scene_version
+        self._version = sim.physics.scene_version
         self._joints = [obj for obj in sim.tree if obj.type == ObjectType.JOINT and int(sim.model.jnt_type[obj.mj_id]) in (2, 3)]
         self._force = dict(sim.scene.force_sensors)
         self._proximity = list(sim.scene.proximity_sensors)
@@ -52,7 +52,7 @@ class TelemetryReader:
     def read(self, endpoints: list[Any]) -> dict[str, Any]:
         """One snapshot (host thread only)."""
         sim = self.simulation
-        if sim.scene_version != self._version:
+        if sim.physics.scene_version != self._version:
             self._bind()
         model, data = sim.model, sim.data
         sim.ensure_kinematics()
@@ -81,14 +81,14 @@ class TelemetryReader:
             sensors[handle] = {"force": [float(v) for v in f], "torque": [float(v) for v in t]}
         return {
             "type": "telemetry",
-            "state": int(sim.state), "sceneVersion": sim.scene_version,
+            "state": int(sim.state), "sceneVersion": sim.physics.scene_version,
             "stateName": state_name(sim.state),
             "time": sim.sim_time,
             "wallTime": time.monotonic(),  # when read: the page's rates do not depend on when it gets to them
             "pass": sim.pass_count,
-            "totalPasses": sim.total_passes,
+            "totalPasses": sim.loop.total_passes,
             "realTime": bool(sim.real_time),
-            "passesPerFrame": int(sim.passes_per_frame),
+            "passesPerFrame": int(sim.loop.passes_per_frame),
             "scriptErrors": sim.script_errors,
             "joints": joints,
             "sensors": sensors,
@@ -182,7 +182,7 @@ def connected_clients(simulation: Simulation, endpoints: list[Any]) -> list[dict
             clients.append({k: client[k] for k in ("protocol", "peer", "stepping", "waiting", "streams", "detail")
                             if k in client})
     if not reported:
-        for gate in simulation.gates:
+        for gate in simulation.loop.gates:
             clients.append({"protocol": "step gate", "peer": gate.name, "stepping": True, "waiting": not gate.triggered})
     return clients
 

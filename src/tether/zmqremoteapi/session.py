@@ -165,7 +165,7 @@ class Session:
         """A call that spans passes: answered from ready() once it ends; meanwhile the client
         counts as stepping (CoppeliaSim's server runs such a call in a coroutine that steps)."""
         sim = self.simulation
-        self.pending[route] = _Pending(client.uuid if client else "", sim.pass_count + 1, sim.stop_count, ongoing)
+        self.pending[route] = _Pending(client.uuid if client else "", sim.pass_count + 1, sim.loop.stop_count, ongoing)
         if client is not None and client.gate is not None and not client.gate.triggered:
             try:
                 client.gate.trigger()  # the last trigger runs the pass right here (ready() answers)
@@ -178,7 +178,7 @@ class Session:
         ongoing = waiting.ongoing
         assert ongoing is not None
         sim = self.simulation
-        if sim.stop_count != waiting.stop_count:
+        if sim.loop.stop_count != waiting.stop_count:
             return _ret(ongoing.result)
         try:
             if ongoing.advance():
@@ -193,7 +193,7 @@ class Session:
             gate = client.gate
 
             def trigger() -> None:
-                if gate in sim.gates and not gate.triggered and sim.state.advancing:
+                if gate in sim.loop.gates and not gate.triggered and sim.state.advancing:
                     gate.trigger()
             self.schedule(trigger)
         return None
@@ -244,7 +244,7 @@ class Session:
         if enable:
             client.level += 1
             if client.gate is None:
-                gate = self.simulation.add_gate(f"{self.name} client {client.uuid[:8]} ({client.lang or '?'})")
+                gate = self.simulation.loop.add_gate(f"{self.name} client {client.uuid[:8]} ({client.lang or '?'})")
                 gate.on_expire = lambda reason, c=client: self.release(c, reason)
                 client.gate = gate
         elif client.level > 0:
@@ -258,7 +258,7 @@ class Session:
         sim = self.simulation
         if not sim.state.advancing:
             return p.RET_NONE
-        stop_count = sim.stop_count
+        stop_count = sim.loop.stop_count
         if client.gate is not None:
             try:
                 target = client.gate.trigger()  # the last trigger runs the pass right here
@@ -266,7 +266,7 @@ class Session:
                 return p.RET_NONE
         else:
             target = sim.pass_count + 1  # not stepping: just wait for the next pass
-        if sim.pass_count >= target or sim.stop_count != stop_count:
+        if sim.pass_count >= target or sim.loop.stop_count != stop_count:
             return p.RET_NONE
         self.pending[route] = _Pending(client.uuid, target, stop_count)
         return DEFERRED
@@ -277,7 +277,7 @@ class Session:
             return []
         sim = self.simulation
         due = [route for route, w in self.pending.items()
-               if sim.pass_count >= w.target or sim.stop_count != w.stop_count]
+               if sim.pass_count >= w.target or sim.loop.stop_count != w.stop_count]
         replies = []
         for route in due:
             waiting = self.pending.pop(route, None)

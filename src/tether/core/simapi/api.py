@@ -594,7 +594,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         obj = self._typed_object(handle, ObjectType.VISION_SENSOR)
         spec = self._sim.scene.vision_sensors[obj.handle]
         written = self._written_images().get(obj.handle)
-        if written is not None and written[0] == self._sim.total_passes:
+        if written is not None and written[0] == self._sim.loop.total_passes:
             image = written[1]
         else:
             image = self._sim.sensors.render_vision_sensor(obj.mj_id, spec.resolution)
@@ -649,7 +649,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         pixels = data.reshape(height, width, channels)
         if channels == 1:
             pixels = np.repeat(pixels, 3, axis=2)
-        self._written_images()[obj.handle] = (self._sim.total_passes, pixels.copy())
+        self._written_images()[obj.handle] = (self._sim.loop.total_passes, pixels.copy())
 
     # -- collision and distance -------------------------------------------------------------
     def _entity_geoms(self, handle: int) -> list[int]:

@@ -41,13 +41,13 @@ class EventsAPI(Part):
             scheduled: dict[int, _Scheduled] = {}
             extra.scheduled = scheduled
             sim = self._sim
-            sim.after_pass.append(self._run_due)
+            sim.loop.after_pass.append(self._run_due)
 
             def drop_sim_time_calls() -> None:  # stopping resets simulation time
                 for key, item in list(scheduled.items()):
                     if item.sim_time:
                         del scheduled[key]
-            sim.on_stop.append(drop_sim_time_calls)
+            sim.loop.on_stop.append(drop_sim_time_calls)
         return extra.scheduled
 
     def _run_due(self) -> None:
@@ -82,7 +82,7 @@ class EventsAPI(Part):
         """Call ``sysCall_msg(message, origin)`` in every script that defines it (origin: the
         calling script's handle, -1 from outside)."""
         origin = self._script.handle if self._script is not None else -1
-        scripts = [self._scripts.main_script, *self._sim.child_scripts]
+        scripts = [self._scripts.main_script, *self._sim.scripts.child_scripts]
         for script in scripts:
             handler = getattr(script, "namespace", {}).get("sysCall_msg")
             if callable(handler):

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from tether.core.engine.physics import Physics
     from tether.core.engine.scene import Scene
     from tether.core.scripting.script_runner import ScriptRunner
-    from tether.core.scripting.scripts import ChildScript, Script, ThreadedScript
+    from tether.core.scripting.scripts import Script
     from tether.core.engine.sensing import Sensors
     from tether.core.engine.signals import Signals
     from tether.core.simapi.state import ExtraState
@@ -57,9 +57,6 @@ class Host(Protocol):
     def pass_count(self) -> int: ...
 
     @property
-    def total_passes(self) -> int: ...
-
-    @property
     def sim_time(self) -> float: ...
 
     @property
@@ -67,12 +64,6 @@ class Host(Protocol):
 
     @real_time.setter
     def real_time(self, value: bool) -> None: ...
-
-    @property
-    def after_pass(self) -> list[Callable[[], None]]: ...
-
-    @property
-    def child_scripts(self) -> list[ChildScript | ThreadedScript]: ...
 
     def start(self) -> bool: ...
 

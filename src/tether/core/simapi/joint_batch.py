@@ -4,7 +4,7 @@ A lockstep controller sets the targets of an arm's joints and reads their positi
 every exchange: the same handles, new values. :class:`JointBatch` serves such a run in one call.
 Its handles are validated the first time a run of them is seen (through the SimAPI, so every
 check and failure text is the SimAPI's own) and the run's motors and qpos addresses are kept
-until the scene changes (``Simulation.scene_version``) or the simulation's data is replaced.
+until the scene changes (``sim.physics.scene_version``) or the simulation's data is replaced.
 
 Both calls either do the whole run or nothing: :class:`NotBatchable` means one of the run's
 calls would go differently from the rest (a handle that is no validated scalar joint with a
@@ -64,7 +64,7 @@ class JointBatch:
     def _run(self, handles: tuple[int, ...]) -> tuple[int, Any, list[Any], Any]:
         sim = self.simulation
         known = self._runs.get(handles)
-        if known is not None and known[0] == sim.scene_version and known[1] is sim.data:
+        if known is not None and known[0] == sim.physics.scene_version and known[1] is sim.data:
             return known
         api = sim.api
         joint_ids = sim.scalar_joint_ids
@@ -83,7 +83,7 @@ class JointBatch:
             addresses.append(int(sim.model.jnt_qposadr[joint]))
         if len(self._runs) >= RUNS_KEPT:
             self._runs.clear()
-        known = self._runs[handles] = (sim.scene_version, sim.data, found, np.array(addresses, dtype=np.intp))
+        known = self._runs[handles] = (sim.physics.scene_version, sim.data, found, np.array(addresses, dtype=np.intp))
         return known
 
     def set_target_positions(self, handles: tuple[int, ...], values: Sequence[Any]) -> None:

@@ -45,7 +45,7 @@ class ParticlesAPI(Part):
         extra = self._extra
         if extra.particles is None:
             extra.particles = {}
-            self._sim.after_pass.append(self._expire_particles)
+            self._sim.loop.after_pass.append(self._expire_particles)
         return extra.particles
 
     def addParticleObject(self, object_type: int, size: float, density: float, params: Any, life_time: float,

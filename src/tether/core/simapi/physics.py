@@ -160,8 +160,8 @@ class PhysicsAPI(Part):
     def _apply(self, body: int, force: np.ndarray, torque: np.ndarray) -> None:
         sim = self._sim
         extra = self._extra
-        if not extra.applied and self._clear_forces not in sim.after_pass:
-            sim.after_pass.append(self._clear_forces)
+        if not extra.applied and self._clear_forces not in sim.loop.after_pass:
+            sim.loop.after_pass.append(self._clear_forces)
         sim.data.xfrc_applied[body, :3] += force
         sim.data.xfrc_applied[body, 3:] += torque
         extra.applied[body] = True

@@ -20,7 +20,7 @@ import numpy as np
 
 __all__ = [
     "Camera", "Compound", "Dependency", "Dummy", "ForceSensor", "GeometryItem", "Heightfield",
-    "Inertia", "JOINT_MODES", "JOINT_TYPES", "Joint", "KINDS", "Mesh", "Pose", "Primitive", "ProximitySensor", "SceneDocument",
+    "Inertia", "JOINT_MODES", "JOINT_TYPES", "Joint", "KINDS", "Lens", "Mesh", "Pose", "Primitive", "ProximitySensor", "SceneDocument",
     "SceneObject", "Script", "ScriptObject", "Shape", "StandIn", "VisionSensor", "joint_mode", "kind_of",
     "quat_from_euler",
 ]
@@ -312,28 +312,32 @@ class ProximitySensor(SceneObject):
 
 
 @dataclass(eq=False)
-class VisionSensor(SceneObject):
-    """A vision sensor: looks along its +z."""
+class Lens(SceneObject):
+    """What a vision sensor and a camera share: a projection looking along the object's +z,
+    clipped between ``near`` and ``far``."""
 
-    kind: ClassVar[str] = "vision_sensor"
-
-    resolution: tuple[int, int] = (256, 256)
     perspective: bool = True
-    view_angle: float = math.radians(60.0)
-    ortho_size: float = 1.0
+    view_angle: float = math.radians(60.0)  # perspective: the full opening angle
+    ortho_size: float = 1.0  # orthographic: the width seen
     near: float = 0.01
     far: float = 10.0
 
 
 @dataclass(eq=False)
-class Camera(SceneObject):
-    """A camera: looks along its +z."""
+class VisionSensor(Lens):
+    """A vision sensor: renders what its lens sees at ``resolution``."""
+
+    kind: ClassVar[str] = "vision_sensor"
+
+    resolution: tuple[int, int] = (256, 256)
+
+
+@dataclass(eq=False)
+class Camera(Lens):
+    """A camera (a viewpoint of the scene's views); CoppeliaSim's default clipping is wider."""
 
     kind: ClassVar[str] = "camera"
 
-    perspective: bool = True
-    view_angle: float = math.radians(60.0)
-    ortho_size: float = 1.0
     near: float = 0.05
     far: float = 30.0
 

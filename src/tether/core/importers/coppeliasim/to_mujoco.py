@@ -89,6 +89,10 @@ _CTRL_MODES = {0: "passive", 1: "force", 4: "velocity", 8: "position", 12: "posi
 _CONE_SEGMENTS = 16
 _MIN_SIZE = 1e-4
 _LINK_MASS = 1e-3  # a joint's carrier body when the joint has nothing below it
+# MuJoCo refuses principal moments below ~1e-14 kg·m² and a moving body's mass below 1e-15 kg;
+# these floors sit far below any real part's (a 1 g, 5 mm bead has moments of ~4e-9 kg·m²).
+_MIN_MASS = 1e-9
+_MIN_MOMENT = 1e-12
 IDENTITY = Pose()
 _HALF_TURN_Y = np.array([0.0, 0.0, 1.0, 0.0])  # CoppeliaSim sensor frame → MuJoCo camera frame
 
@@ -276,6 +280,12 @@ class _Builder:
             matrix = box * mass / 12
             com = com if com is not None else (low + high) / 2
         matrix = self.physical(obj, matrix)
+        smallest = float(np.linalg.eigvalsh(matrix)[0])
+        if mass < _MIN_MASS or smallest < _MIN_MOMENT:  # files carry parts of 1e-7 kg (RLBench's screw visual)
+            self.skip("tiny inertia", f"shape {obj.label!r}: its mass ({mass:.3g} kg) or smallest moment of inertia "
+                      f"({smallest:.3g} kg·m²) is too small for MuJoCo: raised to at least {_MIN_MASS:g} kg and "
+                      f"{_MIN_MOMENT:g} kg·m²")
+            mass, matrix = max(mass, _MIN_MASS), _moments_at_least(matrix, _MIN_MOMENT)
         body.explicitinertial = True
         body.mass = mass
         body.ipos = com
@@ -688,6 +698,14 @@ def _hull_padded(vertices: np.ndarray) -> np.ndarray:
     extra = [vertices + _HULL_PAD * direction for direction in thin]
     extra += [vertices - _HULL_PAD * direction for direction in thin]
     return np.vstack([vertices, *extra])
+
+
+def _moments_at_least(matrix: np.ndarray, floor: float) -> np.ndarray:
+    """``matrix`` with its principal moments raised to ``floor`` (raising the smaller ones keeps
+    A + B >= C)."""
+    moments, axes = np.linalg.eigh(matrix)
+    raised = axes @ np.diag(np.maximum(moments, floor)) @ axes.T
+    return (raised + raised.T) / 2
 
 
 def _bounds(shape: Shape) -> tuple[np.ndarray, np.ndarray]:

@@ -22,32 +22,7 @@ import xml.etree.ElementTree as ET
 
 import numpy as np
 
-from tether.core.importers.coppeliasim.model import (
-    KINDS,
-    Camera,
-    Compound,
-    Dependency,
-    Dummy,
-    ForceSensor,
-    GeometryItem,
-    Heightfield,
-    Inertia,
-    Joint,
-    Mesh,
-    Pose,
-    Primitive,
-    ProximitySensor,
-    SceneDocument,
-    SceneObject,
-    Script,
-    ScriptObject,
-    Shape,
-    StandIn,
-    VisionSensor,
-    joint_mode,
-    normalized_quat,
-    quat_from_euler,
-)
+import tether.core.importers.coppeliasim.model as m
 from tether.core.engine.errors import SceneError
 
 #: Object elements and the model kind each becomes (anything else in ``<sceneObject>``: unknown).
@@ -137,18 +112,18 @@ def _numbers(node: ET.Element | None) -> list[float]:
 
 def quat_from_euler_degrees(euler: list[float]) -> np.ndarray:
     """CoppeliaSim's Euler angles in degrees (R = Rx(a) Ry(b) Rz(g)) as a quaternion (w, x, y, z)."""
-    return quat_from_euler(*(math.radians(a) for a in euler))
+    return m.quat_from_euler(*(math.radians(a) for a in euler))
 
 
-def local_frame(element: ET.Element | None) -> Pose:
+def local_frame(element: ET.Element | None) -> m.Pose:
     """A ``<localFrame>``-like element: a position and a quaternion if it has one, else Euler
     angles in degrees."""
     pos = np.array(floats(element, "position", 3, (0.0, 0.0, 0.0)))
     if has(element, "quaternion"):
-        quat = normalized_quat(floats(element, "quaternion", 4, (1.0, 0.0, 0.0, 0.0)))
+        quat = m.normalized_quat(floats(element, "quaternion", 4, (1.0, 0.0, 0.0, 0.0)))
     else:
         quat = quat_from_euler_degrees(floats(element, "euler", 3, (0.0, 0.0, 0.0)))
-    return Pose(pos, quat)
+    return m.Pose(pos, quat)
 
 
 def _rgba(holder: ET.Element | None) -> tuple[float, float, float, float] | None:
@@ -160,7 +135,7 @@ def _rgba(holder: ET.Element | None) -> tuple[float, float, float, float] | None
 
 
 # -- reading ---------------------------------------------------------------------------------------
-def read_document(root: ET.Element, where: str) -> SceneDocument:
+def read_document(root: ET.Element, where: str) -> m.SceneDocument:
     """The scene model of a parsed CoppeliaSim XML file (``where`` names it in errors and notes)."""
     if root.tag != "CoppeliaSim":
         raise SceneError(f"{where}: not a CoppeliaSim XML file (its root element is <{root.tag}>, "
@@ -170,7 +145,7 @@ def read_document(root: ET.Element, where: str) -> SceneDocument:
         raise SceneError(f"{where}: <filetype> is {filetype!r}; CoppeliaSim XML files say simpleScene, "
                          "simpleModel, exhaustiveScene or exhaustiveModel")
     exhaustive, is_scene = FILETYPES[filetype]
-    doc = SceneDocument(is_scene, format="xml exhaustive" if exhaustive else "xml simple",
+    doc = m.SceneDocument(is_scene, format="xml exhaustive" if exhaustive else "xml simple",
                         writer=_writer(root), serialization=_serialization(root))
     reader = _Reader(doc, where, exhaustive)
     if exhaustive:
@@ -198,7 +173,7 @@ def _serialization(root: ET.Element) -> int | None:
 
 
 class _Reader:
-    def __init__(self, doc: SceneDocument, where: str, exhaustive: bool) -> None:
+    def __init__(self, doc: m.SceneDocument, where: str, exhaustive: bool) -> None:
         self.doc = doc
         self.where = where
         self.exhaustive = exhaustive
@@ -226,7 +201,7 @@ class _Reader:
             elif child.tag not in _HEADER_TAGS:
                 self.doc.skip(child.tag)
 
-    def _simple_object(self, element: ET.Element, parent: SceneObject | None) -> SceneObject:
+    def _simple_object(self, element: ET.Element, parent: m.SceneObject | None) -> m.SceneObject:
         obj = self.read_object(element)
         obj.parent = parent
         for child in element:
@@ -237,10 +212,10 @@ class _Reader:
         return obj
 
     def read_exhaustive(self, root: ET.Element) -> None:
-        objects: list[SceneObject] = []
-        by_handle: dict[int, SceneObject] = {}
+        objects: list[m.SceneObject] = []
+        by_handle: dict[int, m.SceneObject] = {}
         parents: dict[int, int] = {}
-        attached: list[tuple[int, Script]] = []
+        attached: list[tuple[int, m.Script]] = []
         for child in root:
             if child.tag == "sceneObject":
                 typed = next((c for c in child if c.tag in OBJECT_TAGS), None)
@@ -270,11 +245,11 @@ class _Reader:
             (target.scripts if target is not None else self.doc.loose_scripts).append(script)
 
     # -- objects --------------------------------------------------------------------------------
-    def read_object(self, element: ET.Element) -> SceneObject:
+    def read_object(self, element: ET.Element) -> m.SceneObject:
         """One object element (without its children): common part, then what its kind adds."""
         kind = OBJECT_TAGS.get(element.tag, "unknown")
         reader = getattr(self, f"read_{kind}", None)
-        obj: SceneObject = reader(element) if reader is not None else StandIn(of_kind=kind, source_type=element.tag)
+        obj: m.SceneObject = reader(element) if reader is not None else m.StandIn(of_kind=kind, source_type=element.tag)
         common = element.find("common")
         raw_alias = ""
         for tag in ("alias", "name", "altName"):  # whichever the file's CoppeliaSim version wrote
@@ -284,15 +259,15 @@ class _Reader:
         match = _HANDLE_SUFFIX.search(raw_alias)
         if match is not None and not self.exhaustive:
             obj.handle = int(match.group(1))  # the simple format's "alias*handle"
-        obj.alias = _HANDLE_SUFFIX.sub("", raw_alias) or KINDS.get(kind, "Object")
+        obj.alias = _HANDLE_SUFFIX.sub("", raw_alias) or m.KINDS.get(kind, "Object")
         name = text(common, "name")
         obj.name = name if name and name != obj.alias else ""
         obj.pose = local_frame(common.find("localFrame") if common is not None else None)
         return obj
 
-    def read_shape(self, e: ET.Element) -> Shape:
+    def read_shape(self, e: ET.Element) -> m.Shape:
         dyn = e.find("dynamics")
-        shape = Shape(static=flag(dyn, "switches/static", True), respondable=flag(dyn, "switches/respondable", False),
+        shape = m.Shape(static=flag(dyn, "switches/static", True), respondable=flag(dyn, "switches/respondable", False),
                       collision_mask=integer(dyn, "respondableMask", 0xFFFF) & 0xFFFF)
         shape.rgba = _rgba(e) or _rgba(e.find("meshProxy/mesh")) or shape.rgba
         shape.items = self.simple_items(e) if not self.exhaustive else self.exhaustive_items(e)
@@ -303,7 +278,7 @@ class _Reader:
         shape.friction = _friction(dyn)
         return shape
 
-    def shape_dynamics(self, e: ET.Element, shape: Shape) -> None:
+    def shape_dynamics(self, e: ET.Element, shape: m.Shape) -> None:
         """Mass and inertia: the shape's <dynamics> (simple format), or its mesh's (exhaustive)."""
         dyn = e.find("dynamics")
         holder = next((h for h in (e.find(p) for p in _MESH_DYNAMICS) if h is not None), None)
@@ -319,27 +294,27 @@ class _Reader:
         if has(dyn, "inertiaMatrix"):  # simple, CoppeliaSim 4.5+: the full matrix (mass included)
             full = np.array(floats(dyn, "inertiaMatrix", 9, (0.0,) * 9)).reshape(3, 3)
             per_mass = full / mass if mass else full
-            shape.inertia = Inertia(Pose(com, np.array([1.0, 0.0, 0.0, 0.0])), per_mass)
+            shape.inertia = m.Inertia(m.Pose(com, np.array([1.0, 0.0, 0.0, 0.0])), per_mass)
         elif has(holder, "inertia"):  # exhaustive, CoppeliaSim 4.5+: per unit mass
             per_mass = np.array(floats(holder, "inertia", 9, (0.0,) * 9)).reshape(3, 3)
-            shape.inertia = Inertia(Pose(com, np.array([1.0, 0.0, 0.0, 0.0])), per_mass)
+            shape.inertia = m.Inertia(m.Pose(com, np.array([1.0, 0.0, 0.0, 0.0])), per_mass)
         elif has(holder, "localInertiaFrame/principalMomentsOfInertia"):  # exhaustive, 4.4 and earlier
             frame = local_frame(holder.find("localInertiaFrame"))
             moments = floats(holder, "localInertiaFrame/principalMomentsOfInertia", 3, (0.0,) * 3)
-            shape.inertia = Inertia.principal(frame, moments)
+            shape.inertia = m.Inertia.principal(frame, moments)
         elif has(dyn, "principalMomentOfInertia"):  # simple, 4.4 and earlier: per mass, in its frame
             frame = local_frame(dyn.find("localInertiaFrame"))
             moments = floats(dyn, "principalMomentOfInertia", 3, (0.0,) * 3)
-            shape.inertia = Inertia.principal(frame, moments)
+            shape.inertia = m.Inertia.principal(frame, moments)
         elif has(dyn, "centerOfMass") or has(holder, "centerOfMass"):  # a centre of mass alone
-            shape.inertia = Inertia(Pose(com, np.array([1.0, 0.0, 0.0, 0.0])), np.zeros((3, 3)))
+            shape.inertia = m.Inertia(m.Pose(com, np.array([1.0, 0.0, 0.0, 0.0])), np.zeros((3, 3)))
 
-    def simple_items(self, shape: ET.Element) -> list[GeometryItem]:
-        items: list[GeometryItem] = []
+    def simple_items(self, shape: ET.Element) -> list[m.GeometryItem]:
+        items: list[m.GeometryItem] = []
         for child in shape:
-            item: GeometryItem | None = None
+            item: m.GeometryItem | None = None
             if child.tag == "primitive":
-                item = Primitive(type=text(child, "type", "cuboid").lower(),
+                item = m.Primitive(type=text(child, "type", "cuboid").lower(),
                                  sizes=np.array(floats(child, "size" if has(child, "size") else "sizes", 3, (0.1,) * 3)))
             elif child.tag == "mesh":
                 item = self.mesh(shape, child)
@@ -348,17 +323,17 @@ class _Reader:
                 step = min(max(number(child, "gridStep", 0.1), 1e-5), 10.0)
                 item = self.heightfield(shape, nx, ny, step, child.find("data"))
             elif child.tag == "compound":
-                item = Compound(items=self.simple_items(child))
+                item = m.Compound(items=self.simple_items(child))
             if item is None:
                 continue
             if child.tag != "compound" or has(child, "localFrame"):
-                item.frame = local_frame(child.find("localFrame")) if has(child, "localFrame") else Pose()
+                item.frame = local_frame(child.find("localFrame")) if has(child, "localFrame") else m.Pose()
             item.rgba = _rgba(child)
             items.append(item)
         return items
 
-    def exhaustive_items(self, element: ET.Element) -> list[GeometryItem]:
-        items: list[GeometryItem] = []
+    def exhaustive_items(self, element: ET.Element) -> list[m.GeometryItem]:
+        items: list[m.GeometryItem] = []
         for child in element:
             if child.tag == "meshProxy":  # CoppeliaSim writes the shape's mesh inside it
                 items += self.exhaustive_items(child)
@@ -367,20 +342,20 @@ class _Reader:
                 if item is not None:
                     items.append(item)
             elif child.tag == "compound":
-                parts: list[GeometryItem] = []
+                parts: list[m.GeometryItem] = []
                 for part in child.iterfind("child"):
                     parts += self.exhaustive_items(part)
-                items.append(Compound(items=parts))
+                items.append(m.Compound(items=parts))
         return items
 
-    def exhaustive_mesh(self, shape: ET.Element, mesh: ET.Element) -> GeometryItem | None:
+    def exhaustive_mesh(self, shape: ET.Element, mesh: ET.Element) -> m.GeometryItem | None:
         primitive = text(mesh, "primitive/type", "none").lower()
-        frame = local_frame(mesh.find("verticesLocalFrame")) if has(mesh, "verticesLocalFrame") else Pose()
+        frame = local_frame(mesh.find("verticesLocalFrame")) if has(mesh, "verticesLocalFrame") else m.Pose()
         rgba = _rgba(mesh.find("primitive")) or _rgba(mesh)
-        item: GeometryItem | None
+        item: m.GeometryItem | None
         if primitive not in ("none", "heightfield", ""):
             holder = mesh.find("primitive")
-            item = Primitive(frame=frame, type=primitive,
+            item = m.Primitive(frame=frame, type=primitive,
                              sizes=np.array(floats(holder, "size" if has(holder, "size") else "sizes", 3, (0.1,) * 3)))
         elif primitive == "heightfield":
             nx, ny = (int(v) for v in floats(mesh, "heightfield/sizes", 2, (2.0, 2.0)))
@@ -395,7 +370,7 @@ class _Reader:
             item.rgba = rgba
         return item
 
-    def mesh(self, shape: ET.Element, item: ET.Element) -> Mesh | None:
+    def mesh(self, shape: ET.Element, item: ET.Element) -> m.Mesh | None:
         alias = text(shape.find("common"), "alias") or "Shape"
         file_name = text(item, "fileName") or text(item, "file")
         if has(item, "vertices") or has(item, "meshData/vertices"):
@@ -407,32 +382,32 @@ class _Reader:
                 self.note("unreadable meshes", f"the mesh of shape {_HANDLE_SUFFIX.sub('', alias)!r} has too few "
                           "vertices or bad indices: skipped")
                 return None
-            return Mesh(vertices=np.array(vertices[: nvert * 3], dtype=float).reshape(-1, 3),
+            return m.Mesh(vertices=np.array(vertices[: nvert * 3], dtype=float).reshape(-1, 3),
                         indices=np.array(indices[: len(indices) // 3 * 3], dtype=np.int32).reshape(-1, 3))
         if file_name:
-            return Mesh(file=file_name)
+            return m.Mesh(file=file_name)
         return None
 
     def heightfield(self, shape: ET.Element, nx: int, ny: int, step: float,
-                    data: ET.Element | None) -> Heightfield | None:
+                    data: ET.Element | None) -> m.Heightfield | None:
         heights = _numbers(data)
         if nx < 2 or ny < 2 or nx * ny > _MAX_HEIGHTS or len(heights) != nx * ny:
             alias = _HANDLE_SUFFIX.sub("", text(shape.find("common"), "alias") or "Shape")
             self.note("unreadable heightfields", f"the heightfield of shape {alias!r} needs size[0]*size[1] heights: skipped")
             return None
-        return Heightfield(heights=np.array(heights, dtype=float).reshape(ny, nx), step=step)
+        return m.Heightfield(heights=np.array(heights, dtype=float).reshape(ny, nx), step=step)
 
-    def read_joint(self, e: ET.Element) -> Joint:
+    def read_joint(self, e: ET.Element) -> m.Joint:
         kind = text(e, "type", "revolute")
         kind = kind if kind in ("revolute", "prismatic", "spherical") else "revolute"
         prismatic = kind == "prismatic"
         unit = 1.0 if prismatic else _DEG
         dyn = e.find("dynamics")
-        joint = Joint(joint_type=kind, position=number(e, "position", 0.0) * unit,
-                      mode=joint_mode(text(e, "mode", "dynamic")))
+        joint = m.Joint(joint_type=kind, position=number(e, "position", 0.0) * unit,
+                      mode=m.joint_mode(text(e, "mode", "dynamic")))
         if kind == "spherical":
             if has(e, "sphericalQuaternion"):
-                joint.spherical_quat = normalized_quat(floats(e, "sphericalQuaternion", 4, (1.0, 0.0, 0.0, 0.0)))
+                joint.spherical_quat = m.normalized_quat(floats(e, "sphericalQuaternion", 4, (1.0, 0.0, 0.0, 0.0)))
             else:
                 joint.spherical_quat = quat_from_euler_degrees(floats(e, "sphericalEuler", 3, (0.0, 0.0, 0.0)))
         joint.cyclic = flag(e, "switches/cyclic", not prismatic) and not prismatic
@@ -456,7 +431,7 @@ class _Reader:
         if joint.mode == "dependent" or has(e, "dependency/jointHandle") or has(e, "dependency/dependentJointAlias"):
             dep = e.find("dependency")
             handle = integer(dep, "jointHandle", -1) if self.exhaustive else -1
-            joint.dependency = Dependency(
+            joint.dependency = m.Dependency(
                 master_handle=handle if handle >= 0 else None,
                 master_alias=_HANDLE_SUFFIX.sub("", text(dep, "dependentJointAlias") or text(dep, "dependentJoint")),
                 offset=number(dep, "offset_m_or_rad", 0.0), multiplier=number(dep, "mult_m_or_rad", 1.0))
@@ -464,12 +439,12 @@ class _Reader:
                 joint.dependency = None
         return joint
 
-    def read_dummy(self, e: ET.Element) -> Dummy:
-        return Dummy(size=number(e, "size", 0.01))
+    def read_dummy(self, e: ET.Element) -> m.Dummy:
+        return m.Dummy(size=number(e, "size", 0.01))
 
-    def read_proximity_sensor(self, e: ET.Element) -> ProximitySensor:
+    def read_proximity_sensor(self, e: ET.Element) -> m.ProximitySensor:
         volume = e.find("volume")
-        sensor = ProximitySensor(sensor_type=text(e, "type", "cone").lower(), size=number(e, "size", 0.01),
+        sensor = m.ProximitySensor(sensor_type=text(e, "type", "cone").lower(), size=number(e, "size", 0.01),
                                  offset=number(volume, "offset", 0.0), range=number(volume, "range", 0.2),
                                  angle=number(volume, "angle", 60.0) * _DEG)
         far = floats(volume, "xySizeFar", 2, (0.2, 0.2))
@@ -487,28 +462,28 @@ class _Reader:
             sensor.detectable_alias = _HANDLE_SUFFIX.sub("", alias) or text(e, "detectableEntity")
         return sensor
 
-    def read_vision_sensor(self, e: ET.Element) -> VisionSensor:
+    def read_vision_sensor(self, e: ET.Element) -> m.VisionSensor:
         res = floats(e, "resolution", 2, (256.0, 256.0))
         clip = floats(e, "clippingPlanes", 2, (0.01, 10.0))
-        return VisionSensor(resolution=(max(1, min(int(res[0]), 4096)), max(1, min(int(res[1]), 4096))),
+        return m.VisionSensor(resolution=(max(1, min(int(res[0]), 4096)), max(1, min(int(res[1]), 4096))),
                             perspective=_perspective(e), view_angle=number(e, "viewAngle", 60.0) * _DEG,
                             ortho_size=number(e, "orthoViewSize", 1.0), near=clip[0], far=clip[1])
 
-    def read_camera(self, e: ET.Element) -> Camera:
+    def read_camera(self, e: ET.Element) -> m.Camera:
         clip = floats(e, "clippingPlanes", 2, (0.05, 30.0))
-        return Camera(perspective=_perspective(e), view_angle=number(e, "viewAngle", 60.0) * _DEG,
+        return m.Camera(perspective=_perspective(e), view_angle=number(e, "viewAngle", 60.0) * _DEG,
                       ortho_size=number(e, "orthoViewSize", 1.0), near=clip[0], far=clip[1])
 
-    def read_force_sensor(self, e: ET.Element) -> ForceSensor:
-        sensor = ForceSensor(size=number(e, "size", 0.05))
+    def read_force_sensor(self, e: ET.Element) -> m.ForceSensor:
+        sensor = m.ForceSensor(size=number(e, "size", 0.05))
         if flag(e, "force/thresholdEnabled", False):
             sensor.force_threshold = number(e, "force/threshold", 100.0)
         if flag(e, "torque/threasholdEnabled", False) or flag(e, "torque/thresholdEnabled", False):
             sensor.torque_threshold = number(e, "torque/threshold", 10.0)
         return sensor
 
-    def read_script(self, e: ET.Element) -> ScriptObject:
-        return ScriptObject(scripts=[_script(e, "script")])
+    def read_script(self, e: ET.Element) -> m.ScriptObject:
+        return m.ScriptObject(scripts=[_script(e, "script")])
 
 
 # where the exhaustive format keeps a shape's mass and inertia (CoppeliaSim nests the mesh in <meshProxy>)
@@ -532,7 +507,7 @@ def _friction(dyn: ET.Element | None) -> tuple[float, float, float] | None:
     return None
 
 
-def _script(element: ET.Element, tag: str) -> Script:
+def _script(element: ET.Element, tag: str) -> m.Script:
     """A script element: ``<childScript>``/``<customizationScript>`` (simple), a scene-level
     ``<script>`` with a ``<type>``, or a script object."""
     source = _cdata(element.find("scriptText"))
@@ -550,7 +525,7 @@ def _script(element: ET.Element, tag: str) -> Script:
     threaded = flag(element, "switches/threadedExecution", False) or flag(element, "threadedExecution", False) \
         or "sysCall_thread" in source
     enabled = flag(element, "switches/enabled", True)
-    return Script(kind, source, "python" if lang == "python" else "lua", threaded, enabled)
+    return m.Script(kind, source, "python" if lang == "python" else "lua", threaded, enabled)
 
 
 def _cdata(node: ET.Element | None) -> str:

@@ -18,6 +18,7 @@ from pathlib import Path
 
 import numpy as np
 
+import tether.core.importers.coppeliasim.model as m
 from tether.core.importers.coppeliasim.binary.chunks import Chunk, Section, walk_body
 from tether.core.importers.coppeliasim.binary.header import HEADER_SIZE, NEWEST_KNOWN, Header, parse_header
 from tether.core.importers.coppeliasim.binary.huffman import decode
@@ -25,29 +26,6 @@ from tether.core.importers.coppeliasim.binary.meshpool import MeshPool, pick, re
 from tether.core.importers.coppeliasim.binary.schema import OBJECT_TAGS, TOP_SECTIONS
 from tether.core.importers.coppeliasim.binary.script_text import descramble, split_language
 from tether.core.importers.coppeliasim.binary.values import bits, int32s, pose_qx, pose_xq, reals, string, uint16
-from tether.core.importers.coppeliasim.model import (
-    KINDS,
-    Camera,
-    Compound,
-    Dependency,
-    Dummy,
-    ForceSensor,
-    GeometryItem,
-    Heightfield,
-    Inertia,
-    Joint,
-    Mesh,
-    Pose,
-    Primitive,
-    ProximitySensor,
-    SceneDocument,
-    SceneObject,
-    Script,
-    ScriptObject,
-    Shape,
-    StandIn,
-    VisionSensor,
-)
 from tether.core.engine.errors import SceneError
 
 __all__ = ["MAX_BODY_BYTES", "MAX_FILE_BYTES", "read_binary", "read_binary_bytes"]
@@ -62,7 +40,7 @@ _SCRIPT_KINDS = {0: "main", 1: "child", 6: "customization"}
 _MAX_HEIGHTS = 4_000_000
 
 
-def read_binary(path: Path) -> SceneDocument:
+def read_binary(path: Path) -> m.SceneDocument:
     """Read a .ttt/.ttm file (SceneError, one line naming the file and the byte offset, when it
     cannot be read)."""
     where = str(path)
@@ -76,7 +54,7 @@ def read_binary(path: Path) -> SceneDocument:
     return read_binary_bytes(path.read_bytes(), where, is_model_name=path.name.lower().endswith(".ttm"))
 
 
-def read_binary_bytes(data: bytes, where: str, is_model_name: bool = False) -> SceneDocument:
+def read_binary_bytes(data: bytes, where: str, is_model_name: bool = False) -> m.SceneDocument:
     """Read a .ttt/.ttm file's bytes (``where`` names it in errors)."""
     header = parse_header(data, where)
     if header.body_length > MAX_BODY_BYTES:
@@ -92,7 +70,7 @@ def read_binary_bytes(data: bytes, where: str, is_model_name: bool = False) -> S
         body = payload[:header.body_length]
     top = walk_body(body, where)
     is_scene = header.file_type == 1 or (header.file_type == 0 and not is_model_name)
-    doc = SceneDocument(is_scene=is_scene, format="binary", writer=header.program,
+    doc = m.SceneDocument(is_scene=is_scene, format="binary", writer=header.program,
                         serialization=header.serialization)
     if header.serialization > NEWEST_KNOWN:
         doc.notes.append(f"{where}: written with serialization version {header.serialization}, newer than the "
@@ -102,7 +80,7 @@ def read_binary_bytes(data: bytes, where: str, is_model_name: bool = False) -> S
 
 
 class _Reader:
-    def __init__(self, doc: SceneDocument, header: Header, where: str) -> None:
+    def __init__(self, doc: m.SceneDocument, header: Header, where: str) -> None:
         self.doc = doc
         self.header = header
         self.where = where
@@ -116,9 +94,9 @@ class _Reader:
         for chunk in top:
             if chunk.tag == "VIN" and chunk.sections is not None:
                 self.pool = read_pool(chunk.sections[0], self.where)
-        objects: list[tuple[SceneObject, int]] = []
-        by_handle: dict[int, SceneObject] = {}
-        attached: list[tuple[int, Script]] = []
+        objects: list[tuple[m.SceneObject, int]] = []
+        by_handle: dict[int, m.SceneObject] = {}
+        attached: list[tuple[int, m.Script]] = []
         for chunk in top:
             if chunk.tag in OBJECT_TAGS:
                 if chunk.sections is None:
@@ -152,7 +130,7 @@ class _Reader:
             else:
                 target.scripts.append(script)
 
-    def link(self, objects: list[tuple[SceneObject, int]]) -> None:
+    def link(self, objects: list[tuple[m.SceneObject, int]]) -> None:
         """Parents by handle, whatever the order (the model's link); an object whose parent is
         missing or makes a loop stays at the top level, with a line."""
         self.doc.link([obj for obj, _ in objects],
@@ -163,7 +141,7 @@ class _Reader:
                           "makes a loop: kept at the top level")
 
     # -- objects ------------------------------------------------------------------------------------
-    def read_object(self, chunk: Chunk) -> tuple[SceneObject, int]:
+    def read_object(self, chunk: Chunk) -> tuple[m.SceneObject, int]:
         common, own = chunk.sections[0], chunk.sections[1]
         kind = OBJECT_TAGS[chunk.tag]
         reader = {
@@ -171,20 +149,20 @@ class _Reader:
             "proximity_sensor": self.read_proximity_sensor, "vision_sensor": self.read_vision_sensor,
             "force_sensor": self.read_force_sensor, "camera": self.read_camera, "script": self.read_script_object,
         }.get(kind)
-        obj = reader(own) if reader is not None else StandIn(of_kind=kind, source_type=chunk.tag)
+        obj = reader(own) if reader is not None else m.StandIn(of_kind=kind, source_type=chunk.tag)
         ids = int32s(common.first("Ids"), 2)
         parent = -1
         if ids is not None:
             obj.handle, parent = ids
         name = string(common.first("Nme")) or ""
         alias = string(common.first("Ali")) or ""
-        obj.alias = alias or name or KINDS.get(kind, "Object")
+        obj.alias = alias or name or m.KINDS.get(kind, "Object")
         obj.name = name if name and name != obj.alias else ""
-        obj.pose = pose_qx(common.first("_fq", "Cfq")) or Pose()
+        obj.pose = pose_qx(common.first("_fq", "Cfq")) or m.Pose()
         return obj, parent
 
-    def read_shape(self, own: Section) -> Shape:
-        shape = Shape()
+    def read_shape(self, own: Section) -> m.Shape:
+        shape = m.Shape()
         flags = bits(own.first("Sss"))
         if flags is not None:
             shape.static = not flags & 0x80
@@ -209,15 +187,15 @@ class _Reader:
         else:
             parts = self.compound_items(wrapper, 0)
             if parts:
-                shape.items.append(Compound(items=parts))
+                shape.items.append(m.Compound(items=parts))
                 first = next((p.rgba for p in parts if p.rgba is not None), None)
                 if first is not None:
                     shape.rgba = first
         return shape
 
-    def compound_items(self, section: Section, depth: int) -> list[GeometryItem]:
+    def compound_items(self, section: Section, depth: int) -> list[m.GeometryItem]:
         """A compound's parts, each placed relative to the shape (their vertex frames already are)."""
-        items: list[GeometryItem] = []
+        items: list[m.GeometryItem] = []
         for chunk in section:
             if chunk.sections is None:
                 continue
@@ -229,27 +207,27 @@ class _Reader:
                 items += self.compound_items(chunk.sections[0], depth + 1)
         return items
 
-    def dynamics(self, wrapper: Section, shape: Shape) -> None:
+    def dynamics(self, wrapper: Section, shape: m.Shape) -> None:
         mass = reals(wrapper.first("_as", "Mas"), 1)
         if mass is not None and mass[0] > 0:
             shape.mass = mass[0]
         matrix = reals(wrapper.first("Imx"), 9)
         if matrix is not None:
             com = reals(wrapper.first("Com"), 3) or [0.0, 0.0, 0.0]
-            shape.inertia = Inertia(Pose(np.array(com), np.array([1.0, 0.0, 0.0, 0.0])),
+            shape.inertia = m.Inertia(m.Pose(np.array(com), np.array([1.0, 0.0, 0.0, 0.0])),
                                     np.array(matrix).reshape(3, 3))
             return
         old = wrapper.first("_ne", "Ine")
         values = reals(old, 10)
         if values is not None:
-            shape.inertia = Inertia.principal(pose_xq(old) or Pose(), values[7:10])
+            shape.inertia = m.Inertia.principal(pose_xq(old) or m.Pose(), values[7:10])
 
-    def mesh_item(self, data: Section) -> GeometryItem | None:
-        frame = pose_xq(data.first("_pf", "Ppf")) or Pose()
+    def mesh_item(self, data: Section) -> m.GeometryItem | None:
+        frame = pose_xq(data.first("_pf", "Ppf")) or m.Pose()
         kind, sizes = _primitive(data.first("_pr", "Ppr"))
-        item: GeometryItem | None
+        item: m.GeometryItem | None
         if kind in _PRIMITIVES:
-            item = Primitive(type=_PRIMITIVES[kind], sizes=np.abs(np.array(sizes)))
+            item = m.Primitive(type=_PRIMITIVES[kind], sizes=np.abs(np.array(sizes)))
         elif kind == 7:
             item = self.heightfield(data.first("_fd", "Hfd"), sizes)
         else:
@@ -260,7 +238,7 @@ class _Reader:
         item.rgba = _colour(data.first("Cl0", "Cl1"))
         return item
 
-    def mesh(self, data: Section) -> Mesh | None:
+    def mesh(self, data: Section) -> m.Mesh | None:
         vertices = pick(self.pool.vertices, data.first("Vev"))
         indices = pick(self.pool.indices, data.first("Inv"))
         if vertices is None or indices is None:
@@ -270,9 +248,9 @@ class _Reader:
         if len(indices) < 3 or n < 3 or indices.min() < 0 or indices.max() >= n:
             self.doc.skip("meshes with out-of-range indices")
             return None
-        return Mesh(vertices=vertices.copy(), indices=indices[:len(indices) // 3 * 3].astype(np.int32).reshape(-1, 3))
+        return m.Mesh(vertices=vertices.copy(), indices=indices[:len(indices) // 3 * 3].astype(np.int32).reshape(-1, 3))
 
-    def heightfield(self, chunk: Chunk | None, sizes: list[float]) -> Heightfield | None:
+    def heightfield(self, chunk: Chunk | None, sizes: list[float]) -> m.Heightfield | None:
         if chunk is None or chunk.size < 8:
             return None
         nx, ny = struct.unpack_from("<ii", chunk.data)
@@ -282,12 +260,12 @@ class _Reader:
             return None
         heights = np.frombuffer(chunk.data[8:8 + nx * ny * width], dtype="<f8" if width == 8 else "<f4")
         step = abs(sizes[0]) / (nx - 1) if sizes[0] else 0.1
-        return Heightfield(heights=heights.astype(float).reshape(ny, nx), step=min(max(step, 1e-5), 10.0))
+        return m.Heightfield(heights=heights.astype(float).reshape(ny, nx), step=min(max(step, 1e-5), 10.0))
 
-    def read_joint(self, own: Section) -> Joint:
+    def read_joint(self, own: Section) -> m.Joint:
         joint_type = _JOINT_TYPES.get((int32s(own.first("Jtt"), 1) or [10])[0], "revolute")
         prismatic = joint_type == "prismatic"
-        joint = Joint(joint_type=joint_type)
+        joint = m.Joint(joint_type=joint_type)
         limits = reals(own.first("_mr", "Pmr"), 2)
         if limits is not None:
             joint.minimum, joint.span = limits
@@ -331,15 +309,15 @@ class _Reader:
             mult, offset = 1.0, 0.0
             if dependency.size >= 4 + 2 * width:
                 mult, offset = struct.unpack_from("<dd" if width == 8 else "<ff", dependency.data, 4)
-            joint.dependency = Dependency(master_handle=master if master >= 0 else None, offset=offset, multiplier=mult)
+            joint.dependency = m.Dependency(master_handle=master if master >= 0 else None, offset=offset, multiplier=mult)
         return joint
 
-    def read_dummy(self, own: Section) -> Dummy:
+    def read_dummy(self, own: Section) -> m.Dummy:
         size = reals(own.first("_y2", "Dy2"), 1)
-        return Dummy(size=size[0]) if size is not None and size[0] > 0 else Dummy()
+        return m.Dummy(size=size[0]) if size is not None and size[0] > 0 else m.Dummy()
 
-    def read_proximity_sensor(self, own: Section) -> ProximitySensor:
-        sensor = ProximitySensor()
+    def read_proximity_sensor(self, own: Section) -> m.ProximitySensor:
+        sensor = m.ProximitySensor()
         kind = int32s(own.first("Snt"), 1)
         if kind is not None:
             sensor.sensor_type = _SENSOR_TYPES.get(kind[0], "cone")
@@ -359,8 +337,8 @@ class _Reader:
             sensor.detectable_handle = detectable[0]
         return sensor
 
-    def read_vision_sensor(self, own: Section) -> VisionSensor:
-        sensor = VisionSensor()
+    def read_vision_sensor(self, own: Section) -> m.VisionSensor:
+        sensor = m.VisionSensor()
         res = int32s(own.first("Res"), 2)
         if res is not None:
             sensor.resolution = (max(1, min(res[0], 4096)), max(1, min(res[1], 4096)))
@@ -372,8 +350,8 @@ class _Reader:
             sensor.perspective = bool(flags & 1)
         return sensor
 
-    def read_camera(self, own: Section) -> Camera:
-        camera = Camera()
+    def read_camera(self, own: Section) -> m.Camera:
+        camera = m.Camera()
         view = reals(own.first("_p3", "Cp3"), 2)
         if view is not None:
             camera.ortho_size, camera.view_angle = view
@@ -385,8 +363,8 @@ class _Reader:
             camera.perspective = bool(flags & 2)
         return camera
 
-    def read_force_sensor(self, own: Section) -> ForceSensor:
-        sensor = ForceSensor()
+    def read_force_sensor(self, own: Section) -> m.ForceSensor:
+        sensor = m.ForceSensor()
         size = reals(own.first("_iz", "Isz"), 1)
         if size is not None and size[0] > 0:
             sensor.size = size[0]
@@ -399,16 +377,16 @@ class _Reader:
                 sensor.torque_threshold = thresholds[1]
         return sensor
 
-    def read_script_object(self, own: Section) -> ScriptObject:
+    def read_script_object(self, own: Section) -> m.ScriptObject:
         holder = own.first("Soo")
-        obj = ScriptObject()
+        obj = m.ScriptObject()
         if holder is not None and holder.sections is not None:
             _, script = self.read_script(holder.sections[0])
             if script is not None:
                 obj.scripts.append(script)
         return obj
 
-    def read_script(self, section: Section) -> tuple[int, Script | None]:
+    def read_script(self, section: Section) -> tuple[int, m.Script | None]:
         """A script's owner handle (-1: none) and the script."""
         info = int32s(section.first("Si2"), 3)
         owner, raw_type = (info[1], info[2]) if info is not None else (-1, 1)
@@ -425,7 +403,7 @@ class _Reader:
         lang = (string(section.first("Lne")) or tagged or "lua").lower()
         flags = bits(section.first("Va2")) or 0
         threaded = bool(raw_type & 0xF0) or bool(flags & 1) or "sysCall_thread" in text
-        return owner, Script(kind, text, "python" if lang == "python" else "lua", threaded, enabled=not flags & 2)
+        return owner, m.Script(kind, text, "python" if lang == "python" else "lua", threaded, enabled=not flags & 2)
 
 
 def _primitive(chunk: Chunk | None) -> tuple[int, list[float]]:
