@@ -27,8 +27,6 @@ import numpy as np
 
 from tether.core.engine.constants import SIM_CONSTANTS
 from tether.core.engine.errors import SimError
-from tether.core.simapi.custom_ui import FUNCTIONS as UI_FUNCTIONS
-from tether.core.simapi.custom_ui import CustomUIs
 
 
 if TYPE_CHECKING:
@@ -494,12 +492,13 @@ def build_sim(
 
         by_global[b"simHandleChildScripts"] = vrep_handle_child_scripts
 
-    uis = CustomUIs(api_simulation(api).api_state)
+    uis = api_simulation(api).api_state.simui_functions()
+    ui_functions = frozenset(n for n in dir(type(uis)) if not n.startswith("_"))
 
     def ui_function(name: str) -> Any:
         """simUI.xxx / simExtCustomUI_xxx: headless UIs keep their values, the rest are no-ops."""
         bare = name[len(VREP_UI_PREFIX):] if name.startswith(VREP_UI_PREFIX) else name.split(".", 1)[-1]
-        if bare in UI_FUNCTIONS:
+        if bare in ui_functions:
             return conv.caller(getattr(uis, bare), name, None)
         return no_ops.function(name)
 
