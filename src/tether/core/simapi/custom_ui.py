@@ -156,7 +156,3 @@ for _what, _name, _default, _convert in (
 ):
     _accessors(_what, _name, _default, _convert)
 del _what, _name, _default, _convert
-
-#: the simUI functions answered by :class:`CustomUIs` (the others are logged no-ops)
-FUNCTIONS = frozenset(n for n in dir(CustomUIs) if not n.startswith("_"))
-__all__ += ["FUNCTIONS"]
