@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import os
 import textwrap
 from pathlib import Path
 from typing import Callable
 
 import pytest
+
+# A local Ray talks over 127.0.0.1 only when this is set before ray is first imported
+# (tether.sweep.runner.init_ray sets it too, but on a test worker another test file may import
+# ray first, e.g. through pytest.importorskip("ray")).
+os.environ.setdefault("RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER", "0")
 
 from tether.core import Simulation
 
