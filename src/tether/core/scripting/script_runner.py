@@ -9,9 +9,10 @@ and :mod:`tether.core.scripting.lua` (Lua, for ``.lua`` files: the language foll
 
 from __future__ import annotations
 
+import itertools
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 import greenlet
 
@@ -54,6 +55,8 @@ def _does_nothing(func: Callable[[], Any]) -> bool:
     )
 
 
+ScriptT = TypeVar("ScriptT", bound=Script)
+
 class ScriptRunner:
     """The scripts of a simulation and the building blocks the main script calls on them.
 
@@ -80,10 +83,18 @@ class ScriptRunner:
         self._version = 0  # bumped by every change of the scripts
         self._resumed_in_pass = -1  # total_passes value when resume_threads last counted
         self.threads_left = 0
+        # script handles count per simulation, on across scene switches (a stale handle never
+        # names a new script), not per process: two equal simulations number their scripts alike
+        self._handles = itertools.count(1)
         if previous is not None:
             self.script_globals = previous.script_globals
             self.script_errors, self.script_error_lines = previous.script_errors, previous.script_error_lines
-        self.main_script = self._load_main_script()
+            self._handles = previous._handles
+        self.main_script = self._numbered(self._load_main_script())
+
+    def _numbered(self, script: ScriptT) -> ScriptT:
+        script.handle = next(self._handles)
+        return script
 
     def _load_main_script(self) -> MainScript:
         path = self._sim.scene.manifest.main_script
@@ -108,7 +119,7 @@ class ScriptRunner:
             from tether.core.scripting.lua import child_script_class
 
             cls = child_script_class(source, threaded)
-        script = cls(self._sim, source, filename, obj)
+        script = self._numbered(cls(self._sim, source, filename, obj))
         self.child_scripts.append(script)
         self._sort()
         self.scripts_changed()

@@ -85,7 +85,6 @@ class ScriptThreadExit(BaseException):
 class Script:
     """A script: its source, its namespace and how errors are reported."""
 
-    _next_handle = 1
     #: Scripts, Python's and Lua's, speak CoppeliaSim 4.x's API (tether.core.engine.generations).
     generation = Generation.COPPELIASIM_4
     # a CoppeliaSim 4.6+ script object: the script hangs below its object, so its relative paths
@@ -97,8 +96,7 @@ class Script:
         self.source = source
         self.filename = filename
         self.object = obj
-        self.handle = Script._next_handle
-        Script._next_handle += 1
+        self.handle = 0  # its simulation's runner numbers it (ScriptRunner: one count per simulation)
         self.namespace: dict[str, Any] = {}
         self.initialized = False
         self._reported: set[tuple[str, str]] = set()
