@@ -44,6 +44,7 @@ from tether.core.engine.scene import Scene
 from tether.core.scripting.script_runner import ScriptRunner
 from tether.core.scripting.scripts import Script
 from tether.core.engine.sensing import Sensors
+from tether.core.simapi.custom_ui import CustomUIs
 from tether.core.simapi.state import ExtraState
 from tether.core.engine.signals import Signals
 from tether.core.engine.states import SimulationState
@@ -74,6 +75,7 @@ class Simulation:
         self.on_scene_change: list[Callable[[], None]] = []  # called (lock held) after replace_scene
         #: what the sim API's functions remember (collections, custom data, allowed folders...)
         self.api_state = ExtraState()
+        self.api_state.simui = CustomUIs(self.api_state)  # what a script door hands as simUI
         self.api = SimAPI(self)
         self._end_request: EndRequest | None = None  # a script's pause or stop (end_request)
         self._open(scene, None)

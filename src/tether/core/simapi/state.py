@@ -46,17 +46,9 @@ class ExtraState:
     tubes: dict[int, Any] = field(default_factory=dict)  # vrep: tube end handle -> its tube
     tube_names: dict[tuple[int, str], Any] = field(default_factory=dict)  # vrep: (header, name) -> tube
     custom_uis: dict[int, Any] = field(default_factory=dict)  # custom_ui: simUI handle -> its widgets
-    simui: Any = None  # custom_ui: the simUI functions on these UIs (made by the first simui_functions())
+    simui: Any = None  # custom_ui: the simUI functions on these UIs (the composition makes them)
     lock: threading.RLock = field(default_factory=threading.RLock)
 
-    def simui_functions(self) -> Any:
-        """The ``simUI`` functions tether answers, on this simulation's UIs (a
-        :class:`~tether.core.simapi.custom_ui.CustomUIs`): what a script door hands its scripts."""
-        if self.simui is None:
-            from tether.core.simapi.custom_ui import CustomUIs  # custom_ui builds on this module
-
-            self.simui = CustomUIs(self)
-        return self.simui
 
     def new_handle(self) -> int:
         handle = self.next_handle

@@ -492,7 +492,7 @@ def build_sim(
 
         by_global[b"simHandleChildScripts"] = vrep_handle_child_scripts
 
-    uis = api_simulation(api).api_state.simui_functions()
+    uis = api_simulation(api).api_state.simui
     ui_functions = frozenset(n for n in dir(type(uis)) if not n.startswith("_"))
 
     def ui_function(name: str) -> Any:
