@@ -18,6 +18,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from tests.test_layers import class_public_names
+
 SRC = Path(__file__).resolve().parents[1] / "src" / "tether"
 CORE = SRC / "core"
 
@@ -93,21 +95,6 @@ LARGE_CLASSES_LEFT = {"core/simulation.py:Simulation": 38, "core/importers/coppe
 FACADE = ("core/simapi/api.py", "core/simapi/drawing.py", "core/simapi/")
 
 
-def _public_names(cls: ast.ClassDef) -> set[str]:
-    names = set()
-    for item in cls.body:
-        if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            names.add(item.name)
-        elif isinstance(item, ast.Assign):
-            names.update(t.id for t in item.targets if isinstance(t, ast.Name))
-        elif isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name):
-            names.add(item.target.id)
-    for node in ast.walk(cls):
-        if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store) \
-                and isinstance(node.value, ast.Name) and node.value.id == "self":
-            names.add(node.attr)
-    return {n for n in names if not n.startswith("_")}
-
 
 def test_no_class_grows_over_30_public_names_outside_the_sim_facade() -> None:
     large = {}
@@ -116,7 +103,7 @@ def test_no_class_grows_over_30_public_names_outside_the_sim_facade() -> None:
         if rel.startswith(FACADE):
             continue
         for node in ast.walk(_tree(path)):
-            if isinstance(node, ast.ClassDef) and len(_public_names(node)) > 30:
-                large[f"{rel}:{node.name}"] = len(_public_names(node))
+            if isinstance(node, ast.ClassDef) and len(class_public_names(node)) > 30:
+                large[f"{rel}:{node.name}"] = len(class_public_names(node))
     over = {name: count for name, count in large.items() if count > LARGE_CLASSES_LEFT.get(name, 30)}
     assert over == {}

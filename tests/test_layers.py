@@ -224,7 +224,11 @@ def private_accesses() -> list[str]:
 def public_names(rel: str, class_name: str) -> set[str]:
     """A class's public methods, properties, class attributes and ``self.x`` attributes."""
     tree = ast.parse((SRC / rel).read_text(encoding="utf-8"))
-    cls = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == class_name)
+    return class_public_names(next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == class_name))
+
+
+def class_public_names(cls: ast.ClassDef) -> set[str]:
+    """``public_names`` of a class already parsed."""
     names: set[str] = set()
     for node in cls.body:
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
