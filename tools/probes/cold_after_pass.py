@@ -17,7 +17,6 @@ import argparse
 import statistics
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -29,18 +28,9 @@ def main() -> None:
     ap.add_argument("--count", type=int, default=300)
     ap.add_argument("--repeats", type=int, default=7)
     args = ap.parse_args()
-    clock = time.thread_time
-    spent = [0.0]
     with tempfile.TemporaryDirectory() as folder:
         sim, once, loopback = exchange_stages.setup(False, folder)
-        turn = loopback.turn
-
-        def timed_turn() -> None:
-            start = clock()
-            turn()
-            spent[0] += clock() - start
-
-        loopback.turn = timed_turn
+        spent = exchange_stages.time_server_turns(loopback)
         cells = {name: cell.cell_contents for name, cell in zip(once.__code__.co_freevars, once.__closure__ or ())}
         step, fixed, joints, run_pass = cells["step"], cells["fixed"], cells["joints"], cells["run_pass"]
 

@@ -177,21 +177,28 @@ def instructions(variants: list[str], count: int, builtin: bool, keep: str | Non
         return rows
 
 
+def time_server_turns(loopback: Any) -> list[float]:
+    """Wrap the loopback's server turn so it adds this thread's CPU seconds to the returned
+    one-item list (reset it to 0.0 before a measured run)."""
+    clock = time.thread_time
+    spent = [0.0]
+    turn = loopback.turn
+
+    def timed_turn() -> None:
+        start = clock()
+        turn()
+        spent[0] += clock() - start
+
+    loopback.turn = timed_turn
+    return spent
+
+
 def cpu_times(builtin: bool, count: int, repeats: int) -> dict[str, dict[str, float]]:
     """Per variant: µs of this thread's CPU per exchange, whole and server turn (medians)."""
     clock = time.thread_time
-    spent = [0.0]
-
     with tempfile.TemporaryDirectory() as folder:
         sim, once, loopback = setup(builtin, folder)
-        turn = loopback.turn
-
-        def timed_turn() -> None:
-            start = clock()
-            turn()
-            spent[0] += clock() - start
-
-        loopback.turn = timed_turn
+        spent = time_server_turns(loopback)
         results: dict[str, dict[str, float]] = {}
         for v, name in enumerate(VARIANTS):
             for i in range(300):
