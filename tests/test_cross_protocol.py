@@ -71,13 +71,13 @@ def test_legacy_stepping_and_click_lockstep_do_not_deadlock(served, legacy_clien
             worker.start()
             worker.join(0.2)
             assert worker.is_alive()  # no step without the legacy trigger
-            assert host.call(lambda: sim.pass_count) == n - 1
+            assert host.call(lambda: sim.loop.pass_count) == n - 1
             assert simx.simxSynchronousTrigger(legacy_client) == 0
             simx.simxGetPingTime(legacy_client)  # trigger, then a blocking call: the step is done
             worker.join(10)
             assert not worker.is_alive()
             times.append(answer["s"].simulated_time)
-            assert host.call(lambda: sim.pass_count) == n
+            assert host.call(lambda: sim.loop.pass_count) == n
         assert times == pytest.approx([n * 0.005 for n in range(1, 21)])
         # The legacy client leaves stepping mode: Click alone drives the simulation again.
         assert simx.simxSynchronous(legacy_client, False) == 0

@@ -125,7 +125,7 @@ def test_frozen_stepping_legacy_client_is_released(served, caplog: pytest.LogCap
             # the ping returns once the triggered pass ran, i.e. once the frozen client is dropped
             assert wait_until(lambda: simx.simxGetPingTime(active)[0] == 0, timeout=IDLE + 5.0)
             waited = time.monotonic() - t0
-        assert sim.pass_count >= 1
+        assert sim.loop.pass_count >= 1
         assert IDLE * 0.9 <= waited < IDLE + 5.0
         assert len(sim.loop.gates) == 1
         released = [r for r in caplog.records if "silent for" in r.getMessage()]
@@ -135,7 +135,7 @@ def test_frozen_stepping_legacy_client_is_released(served, caplog: pytest.LogCap
         for _ in range(20):
             assert simx.simxSynchronousTrigger(active) == 0
         assert simx.simxGetPingTime(active)[0] == 0
-        assert sim.pass_count >= 21
+        assert sim.loop.pass_count >= 21
         simx.simxFinish(active)
     finally:
         frozen.kill()
@@ -155,7 +155,7 @@ def test_a_busy_stepping_client_is_not_released(served) -> None:
         time.sleep(0.01)
     assert len(host.simulation.loop.gates) == 1
     assert simx.simxGetPingTime(cid)[0] == 0
-    assert host.simulation.pass_count == steps
+    assert host.simulation.loop.pass_count == steps
     simx.simxFinish(cid)
 
 
@@ -183,7 +183,7 @@ def test_vanished_click_controller_releases_the_simulation(served) -> None:
     assert wait_until(lambda: sim.loop.gates == [], timeout=3.0)
     cid = _connect(legacy.port, 1)
     assert simx.simxStartSimulation(cid, simx.simx_opmode_blocking) == 0
-    assert wait_until(lambda: sim.pass_count > 10, timeout=3.0)
+    assert wait_until(lambda: sim.loop.pass_count > 10, timeout=3.0)
     simx.simxFinish(cid)
 
 
@@ -194,7 +194,7 @@ def test_silent_click_controller_is_released_within_the_idle_timeout(served) -> 
     assert simx.simxStartSimulation(cid, simx.simx_opmode_blocking) == 0
     sim = host.simulation
     assert len(sim.loop.gates) == 1 and host.call(host.waiting_for)[0].startswith("Click controller 127.0.0.1/")
-    assert wait_until(lambda: sim.pass_count > 10, timeout=IDLE + 3.0)
+    assert wait_until(lambda: sim.loop.pass_count > 10, timeout=IDLE + 3.0)
     assert sim.loop.gates == []
     sock.close()
     simx.simxFinish(cid)
@@ -208,11 +208,11 @@ def test_stop_releases_a_click_controllers_step(served) -> None:
     sim = host.simulation
     assert simx.simxStartSimulation(cid, simx.simx_opmode_blocking) == 0
     time.sleep(0.1)
-    assert sim.pass_count == 0 and len(sim.loop.gates) == 1
+    assert sim.loop.pass_count == 0 and len(sim.loop.gates) == 1
     assert simx.simxStopSimulation(cid, simx.simx_opmode_blocking) == 0
     assert sim.loop.gates == []
     assert simx.simxStartSimulation(cid, simx.simx_opmode_blocking) == 0
-    assert wait_until(lambda: sim.pass_count > 10)
+    assert wait_until(lambda: sim.loop.pass_count > 10)
     assert sim.state != SimulationState.STOPPED
     sock.close()
     simx.simxFinish(cid)

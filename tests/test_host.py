@@ -21,29 +21,29 @@ def host():
 
 def test_free_running_and_state_changes_through_the_host(host: SimulationHost) -> None:
     sim = host.simulation
-    assert host.call(lambda: sim.pass_count) == 0  # stopped: nothing runs
+    assert host.call(lambda: sim.loop.pass_count) == 0  # stopped: nothing runs
     host.call(sim.start)
     deadline = time.monotonic() + 10
-    while host.call(lambda: sim.pass_count) < 200 and time.monotonic() < deadline:
+    while host.call(lambda: sim.loop.pass_count) < 200 and time.monotonic() < deadline:
         time.sleep(0.01)
-    assert host.call(lambda: sim.pass_count) >= 200
+    assert host.call(lambda: sim.loop.pass_count) >= 200
     host.call(sim.pause)
     time.sleep(0.05)
-    paused_at = host.call(lambda: sim.pass_count)
+    paused_at = host.call(lambda: sim.loop.pass_count)
     assert host.call(lambda: sim.state) == SimulationState.PAUSED
     time.sleep(0.1)
-    assert host.call(lambda: sim.pass_count) == paused_at
+    assert host.call(lambda: sim.loop.pass_count) == paused_at
     host.call(sim.stop)
-    assert host.call(lambda: (sim.state, sim.pass_count)) == (SimulationState.STOPPED, 0)
+    assert host.call(lambda: (sim.state, sim.loop.pass_count)) == (SimulationState.STOPPED, 0)
 
 
 def test_real_time_pacing_never_runs_ahead_of_the_wall_clock(host: SimulationHost) -> None:
     sim = host.simulation
-    sim.real_time = True
+    sim.loop.real_time = True
     start = time.monotonic()
     host.call(sim.start)
     time.sleep(0.4)
-    simulated = host.call(lambda: sim.sim_time)
+    simulated = host.call(lambda: sim.loop.sim_time)
     elapsed = time.monotonic() - start
     assert 0 < simulated <= elapsed + 0.02
 

@@ -119,7 +119,7 @@ def _motor_after(doors: Doors, set_force: Callable[[int], Any]) -> tuple[str, fl
     doors.in_process(prepare)
     set_force(joint)
     sim = doors.host.simulation
-    return doors.host.call(lambda: (sim.scene.motors[sim.tree.get(joint).mj_id].mode.value,
+    return doors.host.call(lambda: (sim.scene.motors[sim.scene.tree.get(joint).mj_id].mode.value,
                                     sim.api.getJointMaxForce(joint), sim.api.getJointTargetForce(joint)))
 
 
@@ -145,7 +145,7 @@ def test_set_joint_target_force_follows_the_callers_generation(doors: Doors) -> 
 
 def test_remove_object_is_the_same_from_every_door(doors: Doors) -> None:
     def gone(handle: int) -> bool:
-        return doors.in_process(lambda api: not any(o.handle == handle for o in doors.host.simulation.tree))
+        return doors.in_process(lambda api: not any(o.handle == handle for o in doors.host.simulation.scene.tree))
 
     handles = [
         doors.script("/Holder", "removeNew"),
@@ -219,7 +219,7 @@ def test_a_wrong_argument_names_the_function_and_the_argument_from_every_door(do
                             scripts={file: source}, name=file.replace(".", "_"))
         sim = Simulation(scene)
         sim.step()
-        lines = sim.script_error_lines
+        lines = sim.scripts.script_error_lines
         assert len(lines) == 1, lines
         assert "setJointTargetForce" in lines[0] and "target force" in lines[0] and "strong" in lines[0], lines
         assert "float()" not in lines[0]

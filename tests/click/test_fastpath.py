@@ -36,7 +36,7 @@ def server() -> ClickServer:
 
 def reference_sensor_message(srv: ClickServer) -> pb.SensorMessage:
     """The SensorMessage as the server built it before the template: through the API."""
-    api, data = srv.api, srv.sim.data
+    api, data = srv.api, srv.sim.physics.data
     msg = pb.SensorMessage(messageType=pb.SensorMessageType)
 
     def pose(obj: pb.SensorMessage.Object, handle: int) -> None:
@@ -75,7 +75,7 @@ def test_sensor_bytes_match_the_api_built_message(server: ClickServer) -> None:
             expected = reference_sensor_message(server)
             assert answer == server._sensor_bytes() == m.encode(expected)
             assert m.parse(answer) == expected
-    assert m.parse(answer).simVars.simulatedTime == pytest.approx(60 * server.sim.time_step)
+    assert m.parse(answer).simVars.simulatedTime == pytest.approx(60 * server.sim.physics.time_step)
 
 
 COUNTS = {"Arm": 7, "DoorFrame": 1, "Rover": 2}  # the built-in scene's robots and controls
@@ -95,7 +95,7 @@ def pair() -> Iterator[tuple[ClickServer, ClickServer]]:
 def motor_state(sim: Simulation) -> list[tuple[object, bytes]]:
     """Every motor's mode and targets (bitwise: -0.0 is not 0.0), and the actuator inputs."""
     return [(mo.mode, struct.pack("<3d", mo.target_position, mo.target_velocity, mo.target_force))
-            for mo in sim.scene.motors.values()] + [(None, sim.data.ctrl.tobytes())]
+            for mo in sim.scene.motors.values()] + [(None, sim.physics.data.ctrl.tobytes())]
 
 
 def apply_through_the_simapi(srv: ClickServer, data: bytes) -> bool:
@@ -184,9 +184,9 @@ def test_sensor_bytes_match_the_api_in_any_state(server: ClickServer, seed: int,
     sim = server.sim
     server.handle(m.encode(m.control({"Arm": ARM})))  # running, time > 0: the template serves
     rng = np.random.default_rng(seed)
-    sim.data.qpos[:] += rng.normal(size=sim.model.nq) * scale
-    sim.data.qvel[:] = rng.normal(size=sim.model.nv)
-    sim.mark_kinematics_dirty()
+    sim.physics.data.qpos[:] += rng.normal(size=sim.physics.model.nq) * scale
+    sim.physics.data.qvel[:] = rng.normal(size=sim.physics.model.nv)
+    sim.physics.mark_kinematics_dirty()
     for _ in range(steps):
         server.handle(m.encode(m.control({"Arm": ARM})))
     assert server._sensor_reader.template is not None
@@ -203,7 +203,7 @@ def test_sensor_values_read_in_one_gather_equal_the_per_array_reads(server: Clic
     try:
         assert reader.values().tobytes() == one.tobytes()
     finally:
-        reader._bind(server.sim.data)
+        reader._bind(server.sim.physics.data)
     assert reader._arena is not None
 
 

@@ -149,7 +149,7 @@ def test_lockstep_semantics(sim: Simulation, server: ClickServer) -> None:
         for i in range(1, 6):
             s = c.step({"Arm": {"j1": 0.5, "j2": -0.5}, "Cart": [0.3]})
             assert s.simulated_time == pytest.approx(0.01 * i)
-        assert sim.pass_count == 5
+        assert sim.loop.pass_count == 5
         assert c.sensors().simulated_time == pytest.approx(0.05)  # no step
         for _ in range(100):
             s = c.step({"Arm": {"j1": 0.5, "j2": -0.5}, "Cart": [0.3]})
@@ -165,14 +165,14 @@ def test_lockstep_semantics(sim: Simulation, server: ClickServer) -> None:
         assert not sim.state.advancing
         s = c.sensors()
         assert s.simulated_time == 0.0 and s["Arm"].angle["j1"] == 0.0
-        assert sim.pass_count == 0
+        assert sim.loop.pass_count == 0
         assert c.step({"Arm": [0.0, 0.0]}).simulated_time == pytest.approx(0.01)
 
 
 def test_bad_input_is_answered_with_error_and_not_applied(sim: Simulation, server: ClickServer) -> None:
     with Client(server.address, timeout=10) as c:
         c.step({"Arm": [0.2, 0.2]})
-        before = sim.pass_count
+        before = sim.loop.pass_count
         cases = [
             (m.control({"Arm": [1.0]}), "wrong number of values: got 1, expected 2"),
             (m.control({"Ghost": [1.0]}), "unknown robot 'Ghost'"),
@@ -187,7 +187,7 @@ def test_bad_input_is_answered_with_error_and_not_applied(sim: Simulation, serve
         mixed.objects["Arm"].angles.extend([1.0, 1.0])
         with pytest.raises(ClickError, match="values and angles given at once"):
             c.step_message(mixed)
-        assert sim.pass_count == before
+        assert sim.loop.pass_count == before
         assert sim.api.getJointTargetPosition(sim.api.getObject("j1")) == 0.2
         # Garbage bytes get an ErrorMessage too, and the server keeps serving.
         assert c._sock is not None
@@ -256,13 +256,13 @@ def test_pclick_demo_client_drives_tether(pclick, server: ClickServer) -> None: 
     )
     assert done.returncode == 0, done.stderr
     assert "Sent/received 10 messages" in done.stdout
-    assert server.sim.pass_count == 10
+    assert server.sim.loop.pass_count == 10
 
     done = pclick.run_module(
         "pclick.demo.client", "--addr", server.address, "--controlmessage", "Arm:0.1,0.2",
         "--controltype", "Angle", timeout=60,
     )
-    assert "SensorMessageType" in done.stdout and server.sim.pass_count == 11
+    assert "SensorMessageType" in done.stdout and server.sim.loop.pass_count == 11
 
     # Cart is velocity controlled: deprecated angles for it are rejected with a reason.
     done = pclick.run_module(
@@ -272,7 +272,7 @@ def test_pclick_demo_client_drives_tether(pclick, server: ClickServer) -> None: 
     assert "ErrorMessageType" in done.stdout and "deprecated field angles" in done.stdout
 
     done = pclick.run_module("pclick.demo.client", "--addr", server.address, "--resetmessage", timeout=60)
-    assert "ResetMessageType" in done.stdout and server.sim.pass_count == 0
+    assert "ResetMessageType" in done.stdout and server.sim.loop.pass_count == 0
 
     done = pclick.run_module("pclick.demo.client", "--addr", server.address, "--sensorrequest", timeout=60)
     assert "SensorMessageType" in done.stdout and "simulatedTime" not in done.stdout  # time 0: default

@@ -200,7 +200,7 @@ def assert_avoids_the_obstacle(xs: list[float]) -> None:
 def test_the_tutorial_script_drives_bubblerob_around_an_obstacle(tmp_path: Path, script: str, prefix: str) -> None:
     sim = Simulation(write_scene(tmp_path / "bubbleRob.simscene.xml", arena(), bubble_rob(script, prefix)))
     xs = drive(sim, "/bubbleRob")
-    assert sim.script_error_lines == []
+    assert sim.scripts.script_error_lines == []
     assert_avoids_the_obstacle(xs)
     if script is COPPELIASIM42:  # its trace, its distance segment and its clearance graph
         objects = list(sim.drawings.objects.values())
@@ -213,7 +213,7 @@ def test_the_tutorial_script_drives_bubblerob_around_an_obstacle(tmp_path: Path,
         # one clearance value a pass (tether measures to the floor too: it has no "measurable" flag)
         assert len(stream.values) == PASSES and stream.times[-1] == pytest.approx((PASSES - 1) * 0.05)
     sim.stop()
-    assert sim.script_error_lines == []  # the cleanup (simUI.destroy) included
+    assert sim.scripts.script_error_lines == []  # the cleanup (simUI.destroy) included
 
 
 def test_vrep_tutorial_script_drives_the_original_and_its_pasted_copy(tmp_path: Path) -> None:
@@ -230,7 +230,7 @@ def test_vrep_tutorial_script_drives_the_original_and_its_pasted_copy(tmp_path: 
         sim.step()
         original_xs.append(api.getObjectPosition(original, -1)[0])
         copy_xs.append(api.getObjectPosition(copy, -1)[0])
-    assert sim.script_error_lines == []
+    assert sim.scripts.script_error_lines == []
     assert_avoids_the_obstacle(original_xs)
     assert_avoids_the_obstacle(copy_xs)
     assert api.getJointTargetVelocity(api.getObject("leftMotor#0")) != 0.0  # the copy drives its own motors

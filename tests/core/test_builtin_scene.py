@@ -28,7 +28,7 @@ def test_door_opens_when_the_walker_approaches_and_closes_after(builtin: Simulat
     door, walker = api.getObject("DoorMotor"), api.getObject("Walker")
     front, back = api.getObject("DoorSensorFront"), api.getObject("DoorSensorBack")
     timeline = []  # (time, walker x, door angle, door velocity, front detects, back detects)
-    for _ in range(int(8.0 / builtin.time_step)):
+    for _ in range(int(8.0 / builtin.physics.time_step)):
         builtin.step()
         timeline.append((
             api.getSimulationTime(), api.getObjectPosition(walker)[0], api.getJointPosition(door),
@@ -59,8 +59,8 @@ def test_sphere_free_fall_matches_half_g_t_squared(builtin: Simulation) -> None:
     api = builtin.api
     sphere = api.getObject("Sphere")
     z0 = api.getObjectPosition(sphere)[2]
-    g = -builtin.model.opt.gravity[2]
-    steps = round(0.25 / builtin.time_step)
+    g = -builtin.physics.model.opt.gravity[2]
+    steps = round(0.25 / builtin.physics.time_step)
     for _ in range(steps):
         builtin.step()
     t = api.getSimulationTime()
@@ -77,7 +77,7 @@ def test_arm_position_targets_are_reached(builtin: Simulation) -> None:
     targets = [0.5, -0.4, 0.3, -1.0, 0.6, 1.2, -0.7]
     for joint, target in zip(joints, targets):
         api.setJointTargetPosition(joint, target)
-    for _ in range(int(3.0 / builtin.time_step)):
+    for _ in range(int(3.0 / builtin.physics.time_step)):
         builtin.step()
     reached = [api.getJointPosition(j) for j in joints]
     assert reached == pytest.approx(targets, abs=0.01)

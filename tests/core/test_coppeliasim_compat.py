@@ -62,7 +62,7 @@ def test_vrep_helpers_answer_as_vrep(tmp_path: Path) -> None:
     sim = _scene(tmp_path, VREP_HELPERS)
     sim.step()
     api = sim.api
-    assert sim.script_error_lines == []
+    assert sim.scripts.script_error_lines == []
     assert [api.getInt32Signal(n) for n in ("and16", "or16", "xor16", "or32")] == [0x000F, 0x1001, 0x0FF0, 0x10002]
     assert api.getStringSignal("block") == b"hello" and api.getInt32Signal("no_block") == 1
     assert api.getStringSignal("scene_block") == b"x"
@@ -115,11 +115,11 @@ def test_tubes_carry_messages_between_two_scripts(tmp_path: Path) -> None:
     for _ in range(5):
         sim.step()
     api = sim.api
-    assert sim.script_error_lines == []
+    assert sim.scripts.script_error_lines == []
     assert api.getInt32Signal("alone") == 0
     assert api.getInt32Signal("status") == 1
     assert api.getInt32Signal("count") == 5  # one message per pass, none lost, the first one dropped
-    assert api.getFloatSignal("last") == pytest.approx(sim.sim_time - sim.time_step)
+    assert api.getFloatSignal("last") == pytest.approx(sim.loop.sim_time - sim.physics.time_step)
     sim.stop()
 
 
@@ -168,7 +168,7 @@ def test_io_reads_files_beside_the_scene_and_discards_writes(tmp_path: Path) -> 
     sim = _scene(tmp_path, IO_READER)
     sim.step()
     api = sim.api
-    assert sim.script_error_lines == []
+    assert sim.scripts.script_error_lines == []
     assert api.getStringSignal("header") == b"a,b" and api.getInt32Signal("rows") == 2
     assert api.getFloatSignal("total") == pytest.approx(4.0)
     assert api.getInt32Signal("missing_nil") == 1 and api.getInt32Signal("outside_nil") == 1
@@ -214,14 +214,14 @@ def test_custom_uis_run_headless_and_keep_their_values(tmp_path: Path) -> None:
     sim = _scene(tmp_path, UI_SCRIPT, UI_SCRIPT_4X)
     sim.step()
     api = sim.api
-    assert sim.script_error_lines == []
+    assert sim.scripts.script_error_lines == []
     assert api.getStringSignal("file") == b"default.csv"
     assert api.getInt32Signal("slider_start") == 10 and api.getInt32Signal("slider_set") == 42
     assert api.getInt32Signal("checked") == 2 and api.getStringSignal("edit4x") == b"other.csv"
     assert api.getInt32Signal("visible") == 1
     assert sum("simUI.setStyleSheet: not implemented by tether" in line.text for line in sim.log.lines()) == 1
     sim.stop()
-    assert sim.script_error_lines == []  # cleanup destroyed the UI it made
+    assert sim.scripts.script_error_lines == []  # cleanup destroyed the UI it made
 
 
 def test_a_ui_description_is_read_leniently_and_bounded() -> None:
@@ -251,8 +251,8 @@ end
 def test_a_plugin_tether_lacks_is_one_line_naming_the_function(tmp_path: Path, source: str, expected: str) -> None:
     sim = _scene(tmp_path, source)
     sim.step()
-    assert len(sim.script_error_lines) == 1
-    assert expected in sim.script_error_lines[0] and "\n" not in sim.script_error_lines[0]
+    assert len(sim.scripts.script_error_lines) == 1
+    assert expected in sim.scripts.script_error_lines[0] and "\n" not in sim.scripts.script_error_lines[0]
     sim.stop()
 
 
@@ -291,7 +291,7 @@ def test_a_script_object_of_coppeliasim_4_6_finds_its_object_as_dot_dot(tmp_path
     sim = Simulation(path)
     sim.step()
     api = sim.api
-    assert sim.script_error_lines == []
+    assert sim.scripts.script_error_lines == []
     assert api.getInt32Signal("self") == api.getObject("/Robot")
     assert api.getInt32Signal("motor") == api.getObject("/Robot/leftMotor")
     assert api.getInt32Signal("floor") == api.getObject("/Floor")
@@ -335,7 +335,7 @@ def test_coppeliasim_4_2_motion_in_a_coroutine_of_a_non_threaded_script(tmp_path
     assert api.getFloatSignal("done_at") is None  # still moving: the coroutine yielded
     for _ in range(60):
         sim.step()
-    assert sim.script_error_lines == []
+    assert sim.scripts.script_error_lines == []
     assert api.getFloatSignal("done_at") is not None and api.getFloatSignal("left") == pytest.approx(0.0)
     assert api.getFloatSignal("end1") == pytest.approx(0.5, abs=1e-6)
     sim.stop()

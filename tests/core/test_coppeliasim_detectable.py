@@ -52,7 +52,7 @@ def _write(tmp_path: Path, name: str, body: str) -> Path:
 def _read(sim: Simulation, path: str) -> tuple[int, float, str]:
     sim.step()
     state, distance, _, detected, _ = sim.api.readProximitySensor(sim.api.getObject(path))
-    return state, distance, sim.tree.get(detected).name if state else ""
+    return state, distance, sim.scene.tree.get(detected).name if state else ""
 
 
 @pytest.mark.parametrize(("name", "body", "sensor"), [

@@ -148,9 +148,9 @@ def test_a_figure_with_degenerate_meshes_loads_with_one_line_per_kind(tmp_path: 
     degenerate = [line for line in lines if "without area" in line]
     assert len(degenerate) == 1 and "'Bill'" in degenerate[0]  # the first one...
     assert any("2 of that kind (degenerate mesh) in all" in line for line in lines)  # ...and how many
-    body = sim.tree.get(sim.api.getObject("/Bill")).mj_id
-    assert sim.model.body_mass[body] == pytest.approx(60.0)  # the file's, not the meshes'
-    assert sim.model.ngeom >= 4  # floor, the cap, the triangle, the cylinder
+    body = sim.scene.tree.get(sim.api.getObject("/Bill")).mj_id
+    assert sim.physics.model.body_mass[body] == pytest.approx(60.0)  # the file's, not the meshes'
+    assert sim.physics.model.ngeom >= 4  # floor, the cap, the triangle, the cylinder
     for _ in range(20):
         sim.step()
     assert sim.api.getObjectPosition(sim.api.getObject("/Bill"), -1)[2] == pytest.approx(0.01, abs=0.02)  # stands
@@ -207,11 +207,11 @@ _CASES = {  # (file text, mass, per-mass moments, their frame's quaternion, cent
 def test_mass_and_inertia_are_the_files(tmp_path: Path, case: str) -> None:
     body_text, mass, moments, quat, com = _CASES[case]
     sim = Simulation(_write(tmp_path, "box.simscene.xml", body_text))
-    body = sim.tree.get(sim.api.getObject("/Box")).mj_id
-    assert sim.model.body_mass[body] == pytest.approx(mass)
-    assert sorted(sim.model.body_inertia[body]) == pytest.approx(sorted(m * mass for m in moments))
-    assert _full_inertia(sim.model, body) == pytest.approx(_expected(mass, moments, quat), abs=1e-9)
-    assert sim.model.body_ipos[body] == pytest.approx(com)
+    body = sim.scene.tree.get(sim.api.getObject("/Box")).mj_id
+    assert sim.physics.model.body_mass[body] == pytest.approx(mass)
+    assert sorted(sim.physics.model.body_inertia[body]) == pytest.approx(sorted(m * mass for m in moments))
+    assert _full_inertia(sim.physics.model, body) == pytest.approx(_expected(mass, moments, quat), abs=1e-9)
+    assert sim.physics.model.body_ipos[body] == pytest.approx(com)
 
 
 def test_the_model_holds_per_mass_inertia_in_its_frame(tmp_path: Path) -> None:
@@ -229,10 +229,10 @@ def test_the_model_holds_per_mass_inertia_in_its_frame(tmp_path: Path) -> None:
 
 def test_without_inertia_a_shape_weighs_its_mass_as_a_solid_box(tmp_path: Path) -> None:
     sim = Simulation(_write(tmp_path, "box.simscene.xml", _box("<mass>3</mass>", simple=True)))
-    body = sim.tree.get(sim.api.getObject("/Box")).mj_id
-    assert sim.model.body_mass[body] == pytest.approx(3.0)
+    body = sim.scene.tree.get(sim.api.getObject("/Box")).mj_id
+    assert sim.physics.model.body_mass[body] == pytest.approx(3.0)
     expected = np.array([0.4**2 + 0.6**2, 0.2**2 + 0.6**2, 0.2**2 + 0.4**2]) * 3.0 / 12
-    assert sorted(sim.model.body_inertia[body]) == pytest.approx(sorted(expected))
+    assert sorted(sim.physics.model.body_inertia[body]) == pytest.approx(sorted(expected))
 
 
 def test_a_static_mesh_shape_needs_no_inertia(tmp_path: Path) -> None:
@@ -247,9 +247,9 @@ def test_an_unphysical_inertia_is_one_line_and_a_box(tmp_path: Path, caplog: pyt
     with caplog.at_level(logging.WARNING, logger="tether.scene"):
         sim = Simulation(_write(tmp_path, "box.simscene.xml", text))
     assert sum("inertia in the file is not physical" in r.getMessage() for r in caplog.records) == 1
-    body = sim.tree.get(sim.api.getObject("/Box")).mj_id
-    assert sim.model.body_mass[body] == pytest.approx(2.0)
-    assert min(sim.model.body_inertia[body]) > 0
+    body = sim.scene.tree.get(sim.api.getObject("/Box")).mj_id
+    assert sim.physics.model.body_mass[body] == pytest.approx(2.0)
+    assert min(sim.physics.model.body_inertia[body]) > 0
 
 
 def _carried_part(mass: float, per_mass: float) -> str:
@@ -274,9 +274,9 @@ def test_a_tiny_part_loads_with_one_line_and_valid_inertia(tmp_path: Path, caplo
     with caplog.at_level(logging.WARNING, logger="tether.scene"):
         sim = Simulation(_write(tmp_path, "screw.simscene.xml", _carried_part(mass, per_mass)))
     assert sum("too small for MuJoCo" in r.getMessage() for r in caplog.records) == 1
-    body = sim.tree.get(sim.api.getObject("/Box/Part")).mj_id
-    assert sim.model.body_mass[body] >= mass and min(sim.model.body_inertia[body]) >= 1e-12
-    carrier = sim.tree.get(sim.api.getObject("/Box")).mj_id
-    assert sim.model.body_mass[carrier] == pytest.approx(0.1)  # its own mass stays the file's
+    body = sim.scene.tree.get(sim.api.getObject("/Box/Part")).mj_id
+    assert sim.physics.model.body_mass[body] >= mass and min(sim.physics.model.body_inertia[body]) >= 1e-12
+    carrier = sim.scene.tree.get(sim.api.getObject("/Box")).mj_id
+    assert sim.physics.model.body_mass[carrier] == pytest.approx(0.1)  # its own mass stays the file's
     sim.loop.run(steps=20)  # and it simulates
-    assert np.all(np.isfinite(sim.data.qpos))
+    assert np.all(np.isfinite(sim.physics.data.qpos))

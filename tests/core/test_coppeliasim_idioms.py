@@ -51,7 +51,7 @@ def test_a_script_finds_its_own_object_in_every_generation_of_names(tmp_path: Pa
     sim.step()
     api = sim.api
     robot, old, py = api.getObject("/Robot"), api.getObject("/OldRobot"), api.getObject("/PyRobot")
-    assert sim.script_error_lines == []
+    assert sim.scripts.script_error_lines == []
     assert _signals(sim, "by_handle", "associated") == [robot, robot]
     assert _signals(sim, "vrep_associated", "vrep_by_handle") == [old, old]
     assert _signals(sim, "py_by_handle", "py_associated") == [py, py]
@@ -103,7 +103,7 @@ def test_a_pasted_copys_script_finds_its_own_objects_by_suffix(tmp_path: Path) -
     sim = Simulation(scene)
     sim.step()
     api = sim.api
-    assert sim.script_error_lines == []
+    assert sim.scripts.script_error_lines == []
     original = api.getObject("leftMotor")
     for name, motor_name, suffix in (("robot", "leftMotor", -1), ("robot#0", "leftMotor#0", 0),
                                      ("robot#1", "leftMotor#1", 1)):
@@ -166,7 +166,7 @@ def test_drawing_items_keep_their_own_colour_and_size(tmp_path: Path) -> None:
     scene = write_scene(tmp_path / "draw.simscene.xml", dummy("Painter", children=child_script(DRAWING_SCRIPT)))
     sim = Simulation(scene)
     sim.step()
-    assert sim.script_error_lines == []
+    assert sim.scripts.script_error_lines == []
     spheres = sim.drawings.objects[sim.api.getInt32Signal("spheres")].as_dict()
     assert spheres["items"] == [0, 0, 1, 1, 0, 1]
     assert spheres["itemColors"] == [1, 0, 0, 0, 1, 0] and spheres["itemSizes"] == [0.1, 0.3]
@@ -209,7 +209,7 @@ def test_lights_graphs_and_cameras_answer_scripts(tmp_path: Path) -> None:
     for _ in range(3):
         sim.step()
     api = sim.api
-    assert sim.script_error_lines == []
+    assert sim.scripts.script_error_lines == []
     assert api.getInt32Signal("light_default") == 1
     light = api.getObject("/fireLight")
     assert api.getLightParameters(light) == (0, [0, 0, 0], [1, 0.5, 0], [0.2, 0.2, 0.2])
@@ -226,7 +226,7 @@ def test_lights_graphs_and_cameras_answer_scripts(tmp_path: Path) -> None:
     cam = api.getObject("/Camera")
     assert api.getObjectFloatParam(cam, api.camerafloatparam_perspective_angle) == pytest.approx(math.radians(50))
     api.setObjectFloatParam(cam, api.camerafloatparam_perspective_angle, math.radians(70))
-    assert sim.model.cam_fovy[0] == pytest.approx(70)
+    assert sim.physics.model.cam_fovy[0] == pytest.approx(70)
     api.setObjectFloatParam(cam, api.camerafloatparam_ortho_size, 2.5)
     assert api.getObjectFloatParam(cam, api.camerafloatparam_ortho_size) == 2.5
     api.setObjectInt32Param(light, api.lightintparam_pov_casts_shadows, 1)
@@ -255,6 +255,6 @@ def test_vrep_custom_ui_calls_answer_headless(tmp_path: Path) -> None:
     scene = write_scene(tmp_path / "ui.simscene.xml", dummy("Robot", children=child_script(VREP_UI_SCRIPT)))
     sim = Simulation(scene)
     sim.step()
-    assert sim.script_error_lines == []
+    assert sim.scripts.script_error_lines == []
     assert _signals(sim, "slider", "ui") == [500, -1]  # a slider at mid-range; no UI exists
     sim.stop()

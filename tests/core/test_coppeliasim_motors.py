@@ -60,7 +60,7 @@ def sim(write_scene) -> Simulation:
 
 
 def _steps(sim: Simulation, seconds: float) -> None:
-    for _ in range(round(seconds / sim.time_step)):
+    for _ in range(round(seconds / sim.physics.time_step)):
         sim.step()
 
 
@@ -214,6 +214,6 @@ def test_motors_stay_stable_with_mujocos_sparse_solver_path(write_scene) -> None
     api.setJointTargetVelocity(left, -2.0)
     api.setJointTargetVelocity(right, 2.0)
     _steps(sim, 4.0)
-    assert all(w.number == 0 for w in sim.data.warning)
+    assert all(w.number == 0 for w in sim.physics.data.warning)
     assert api.getJointVelocity(left) == pytest.approx(-2.0, rel=0.02)
     assert api.getJointVelocity(right) == pytest.approx(2.0, rel=0.02)

@@ -67,7 +67,7 @@ def test_stand_ins_have_their_names_types_parents_and_poses(tmp_path: Path,
     with caplog.at_level(logging.WARNING, logger="tether.scene"):
         sim = Simulation(_write(tmp_path, "bubble.simscene.xml", _simple_scene()))
     api = sim.api
-    types = {obj.path: obj.type for obj in sim.tree}
+    types = {obj.path: obj.type for obj in sim.scene.tree}
     assert types["/fireLight"] == ObjectType.LIGHT
     assert types["/bubbleRob/bubbleRob_graph"] == ObjectType.GRAPH
     assert types["/track"] == ObjectType.PATH and types["/track/waypoint"] == ObjectType.DUMMY
@@ -98,7 +98,7 @@ def test_scripts_find_stand_ins_and_their_types(tmp_path: Path) -> None:
     sim = Simulation(_write(tmp_path, "bubble.simscene.xml", _simple_scene()))
     sim.step()
     api = sim.api
-    assert sim.script_error_lines == []
+    assert sim.scripts.script_error_lines == []
     assert api.getIntegerSignal("light_type") == CONSTANTS["object_light_type"]
     assert api.getIntegerSignal("graph_type") == CONSTANTS["object_graph_type"]
     assert api.getIntegerSignal("path_type") == CONSTANTS["object_path_type"]

@@ -28,7 +28,7 @@ VISION = FIXTURES / "vision.simscene.xml"
 
 
 def _paths(sim: Simulation) -> dict[str, ObjectType]:
-    return {obj.path: obj.type for obj in sim.tree}
+    return {obj.path: obj.type for obj in sim.scene.tree}
 
 
 def test_simple_format_tree_shows_aliases_types_and_parents() -> None:
@@ -50,7 +50,7 @@ def test_simple_format_rover_runs_its_embedded_script_and_stops_at_the_wall() ->
     rover = sim.api.getObject("/Rover")
     for _ in range(200):
         sim.step()
-    assert sim.script_error_lines == []
+    assert sim.scripts.script_error_lines == []
     assert sim.api.getIntegerSignal("rover_ready") == 1
     assert sim.api.getIntegerSignal("rover_detected") == 1  # the front sensor sees the wall...
     x = sim.api.getObjectPosition(rover, -1)[0]
@@ -70,7 +70,7 @@ def test_skipped_elements_are_one_line_each(caplog: pytest.LogCaptureFixture) ->
 
 def test_exhaustive_format_arm_reaches_its_target_positions() -> None:
     sim = Simulation(ARM)
-    joints = [obj.handle for obj in sim.tree if obj.type == ObjectType.JOINT]
+    joints = [obj.handle for obj in sim.scene.tree if obj.type == ObjectType.JOINT]
     assert len(joints) == 3
     assert sim.api.getJointInterval(joints[1])[1] == pytest.approx([-math.pi / 2, math.pi])
     for _ in range(100):
@@ -102,7 +102,7 @@ def test_embedded_lua_script_runs_and_the_main_script_is_listed(caplog: pytest.L
         assert [spec.file.suffix for _, spec in scene.scripts] == [".lua"]
         sim = Simulation(ARM)
         sim.step()
-        assert sim.log.texts() == ["arm ready"] and sim.script_error_lines == []  # the embedded Lua script ran
+        assert sim.log.texts() == ["arm ready"] and sim.scripts.script_error_lines == []  # the embedded Lua script ran
 
 
 def test_exhaustive_format_vision_sensor_and_camera() -> None:
@@ -187,7 +187,7 @@ def test_tether_info_opens_a_simscene_file() -> None:
 
 def test_both_variants_of_the_arm_give_the_same_scene() -> None:
     exhaustive, simple = Simulation(ARM), Simulation(FIXTURES / "arm_simple.simscene.xml")
-    assert [o.path for o in exhaustive.tree] == [o.path for o in simple.tree]
+    assert [o.path for o in exhaustive.scene.tree] == [o.path for o in simple.scene.tree]
     for _ in range(40):
         exhaustive.step()
         simple.step()
@@ -212,15 +212,15 @@ def test_load_model_brings_its_sensors_and_stop_removes_them() -> None:
     sim.step()
     crate = sim.api.loadModel(str(FIXTURES / "crate.simmodel.xml"))  # while running: stop removes it
     sensor = sim.api.getObject("/Crate/floorSensor")
-    assert sim.tree.get(sensor).type == ObjectType.PROXIMITY_SENSOR
+    assert sim.scene.tree.get(sensor).type == ObjectType.PROXIMITY_SENSOR
     for _ in range(20):
         sim.step()
     state, distance, _, detected, _ = sim.api.readProximitySensor(sensor)
     height = sim.api.getObjectPosition(crate, -1)[2]
-    assert state == 1 and sim.tree.get(detected).name == "Floor"
+    assert state == 1 and sim.scene.tree.get(detected).name == "Floor"
     assert distance == pytest.approx(height - 0.21, abs=1e-3)  # 0.21 below the crate's centre, looking down
     sim.stop()
-    assert sensor not in sim.tree.by_handle and sensor not in sim.scene.proximity_sensors
+    assert sensor not in sim.scene.tree.by_handle and sensor not in sim.scene.proximity_sensors
     sim.step()  # the scene runs on without it
 
 
@@ -232,7 +232,7 @@ def test_a_manifest_can_wrap_a_coppeliasim_export(tmp_path: Path) -> None:
                         '[[proximity_sensor]]\nsite = "sideSensor"\nrange = 0.8\n')
     sim = Simulation(manifest)
     api = sim.api
-    assert sim.scene.name == "wrapped" and sim.time_step == pytest.approx(0.05)  # CoppeliaSim's default step
+    assert sim.scene.name == "wrapped" and sim.physics.time_step == pytest.approx(0.05)  # CoppeliaSim's default step
     assert api.getJointMaxForce(api.getObject("/Rover/leftMotor")) == pytest.approx(7.0)  # the manifest's
     assert api.getJointMaxForce(api.getObject("/Rover/rightMotor")) == pytest.approx(5.0)  # the file's
     assert sim.scene.proximity_sensors[api.getObject("/Rover/sideSensor")].range == pytest.approx(0.8)
@@ -282,9 +282,9 @@ def test_orthographic_vision_sensor(tmp_path: Path) -> None:
                                       "<orthoViewSize>0.8</orthoViewSize><switches><perspectiveMode>false</perspectiveMode>"
                                       "</switches>")
     sim = Simulation(_write(tmp_path, text, "ortho.simscene.xml"))
-    camera = sim.tree.get(sim.api.getObject("/Mount/Vision_sensor")).mj_id
-    assert int(sim.model.cam_projection[camera]) == 1  # orthographic
-    assert float(sim.model.cam_fovy[camera]) == pytest.approx(0.8 * 16 / 32)  # the height seen: 32x16 pixels
+    camera = sim.scene.tree.get(sim.api.getObject("/Mount/Vision_sensor")).mj_id
+    assert int(sim.physics.model.cam_projection[camera]) == 1  # orthographic
+    assert float(sim.physics.model.cam_fovy[camera]) == pytest.approx(0.8 * 16 / 32)  # the height seen: 32x16 pixels
 
 
 def test_heightfield_of_the_exhaustive_format(tmp_path: Path) -> None:
@@ -295,4 +295,4 @@ def test_heightfield_of_the_exhaustive_format(tmp_path: Path) -> None:
         <dynamics><switches><static>true</static><respondable>true</respondable></switches></dynamics>
     </shape></sceneObject></CoppeliaSim>"""
     sim = Simulation(_write(tmp_path, body, "terrain.simscene.xml"))
-    assert sim.model.nhfield == 1 and sim.model.hfield_size[0][:2] == pytest.approx([1.0, 0.5])
+    assert sim.physics.model.nhfield == 1 and sim.physics.model.hfield_size[0][:2] == pytest.approx([1.0, 0.5])

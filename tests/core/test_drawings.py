@@ -90,7 +90,7 @@ def test_graph_streams_record_values_over_simulation_time(sim: Simulation) -> No
     for k in range(3):
         api.setGraphStreamValue(-1, s, float(k))
         api.setGraphStreamValue(-1, s, float(k) + 0.5)  # the last value of a pass wins
-        api.handleGraph(-1, sim.sim_time)
+        api.handleGraph(-1, sim.loop.sim_time)
         sim.step()
     (stream,) = sim.drawings.graphs()["streams"]
     assert stream["name"] == "speed" and stream["unit"] == "m/s" and stream["color"] == [0, 0, 1]
@@ -122,7 +122,7 @@ def test_a_python_script_draws_and_plots(write_scene) -> None:
     sim = Simulation(path)
     for _ in range(5):
         sim.step()
-    assert sim.script_errors == 0, sim.script_error_lines
+    assert sim.scripts.script_errors == 0, sim.scripts.script_error_lines
     assert len(sim.drawings.objects[1].items) == 5
     assert len(sim.drawings.graphs()["streams"][0]["values"]) == 5
 
@@ -141,7 +141,7 @@ def test_a_lua_script_draws_and_plots(write_scene) -> None:
     sim = Simulation(path)
     for _ in range(3):
         sim.step()
-    assert sim.script_errors == 0, sim.script_error_lines
+    assert sim.scripts.script_errors == 0, sim.scripts.script_error_lines
     (drawing,) = sim.drawings.drawings()["objects"]
     assert drawing["color"] == [1, 0, 0] and len(drawing["items"]) == 9
     assert sim.drawings.graphs()["streams"][0]["values"] == [2, 2, 2]

@@ -51,7 +51,7 @@ def _scene(tmp_path: Path, manifest: str | None = "") -> Path:
 
 
 def _run(sim: Simulation, seconds: float) -> None:
-    for _ in range(round(seconds / sim.time_step)):
+    for _ in range(round(seconds / sim.physics.time_step)):
         sim.step()
 
 
@@ -92,7 +92,7 @@ def test_a_model_with_its_own_ground_gets_no_second_floor(tmp_path: Path) -> Non
     )
     (tmp_path / "m.toml").write_text('model = "m.xml"\n')
     sim = Simulation(tmp_path / "m.toml")
-    assert "Floor" not in [obj.name for obj in sim.tree]
+    assert "Floor" not in [obj.name for obj in sim.scene.tree]
     assert sim.loop.after_pass == []  # nothing to watch: the scene has ground
 
 

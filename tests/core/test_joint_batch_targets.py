@@ -16,7 +16,7 @@ P, V, F = MotorMode.POSITION, MotorMode.VELOCITY, MotorMode.FORCE
 
 def motors(sim: Simulation) -> list[tuple[object, bytes]]:
     return [(mo.mode, struct.pack("<3d", mo.target_position, mo.target_velocity, mo.target_force))
-            for mo in sim.scene.motors.values()] + [(None, sim.data.ctrl.tobytes())]
+            for mo in sim.scene.motors.values()] + [(None, sim.physics.data.ctrl.tobytes())]
 
 
 def test_mixed_modes_equal_the_simapi_setters() -> None:

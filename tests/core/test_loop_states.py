@@ -91,18 +91,18 @@ def sysCall_thread():
         sim.step()
     sim.stop()
     assert states == [S.ADVANCING_ABOUTTOSTOP]
-    assert sim.script_errors == 0
+    assert sim.scripts.script_errors == 0
 
 
 def test_time_advances_one_step_per_pass(builtin) -> None:
-    dt = builtin.time_step
+    dt = builtin.physics.time_step
     assert dt == 0.005
     for n in range(1, 101):
         builtin.step()
-        assert builtin.sim_time == n * dt
+        assert builtin.loop.sim_time == n * dt
         assert builtin.api.getSimulationTime() == n * dt
     builtin.stop()
-    assert builtin.sim_time == 0.0
+    assert builtin.loop.sim_time == 0.0
 
 
 def test_start_pause_stop_return_values(builtin) -> None:

@@ -47,7 +47,7 @@ def _drive(sim: Simulation) -> list[list[float]]:
 def reference(tmp_path_factory: pytest.TempPathFactory) -> list[list[float]]:
     sim = _rover(tmp_path_factory.mktemp("python"), "drive.py", False)
     path = _drive(sim)
-    assert sim.script_errors == 0
+    assert sim.scripts.script_errors == 0
     return path
 
 
@@ -65,7 +65,7 @@ def reference(tmp_path_factory: pytest.TempPathFactory) -> list[list[float]]:
 def test_each_dialect_drives_around_the_obstacle(tmp_path: Path, reference, script: str, threaded: bool) -> None:
     sim = _rover(tmp_path, script, threaded)
     path = _drive(sim)
-    assert sim.script_errors == 0, sim.script_error_lines
+    assert sim.scripts.script_errors == 0, sim.scripts.script_error_lines
     beside = [p for p in path if 1.0 <= p[0] <= 1.4]  # abreast of the obstacle (x 1.1 to 1.3)
     assert beside and min(p[1] for p in beside) > 0.2 + 0.11  # went round it, on its left
     assert path[-1][0] > 2.0  # and drove on past it

@@ -29,7 +29,7 @@ def test_names_of_both_generations_resolve_once_and_stay(write_scene) -> None:
     end
     """
     sim = _run(write_scene, source)
-    assert sim.script_errors == 0, sim.script_error_lines
+    assert sim.scripts.script_errors == 0, sim.scripts.script_error_lines
     for name in ("lazy", "kept", "old", "world", "handle", "nothing"):
         assert sim.api.getInt32Signal(name) == 1, name
     sim.stop()
@@ -47,7 +47,7 @@ def test_a_script_may_replace_a_sim_function(write_scene) -> None:
     end
     """
     sim = _run(write_scene, source)
-    assert sim.script_errors == 0, sim.script_error_lines
+    assert sim.scripts.script_errors == 0, sim.scripts.script_error_lines
     assert sim.api.getInt32Signal("new") == 42
     assert sim.api.getInt32Signal("old") == 43
     assert sim.api.getInt32Signal("orig") == 1
@@ -56,7 +56,7 @@ def test_a_script_may_replace_a_sim_function(write_scene) -> None:
 
 def test_unknown_names_still_fail_with_their_name(write_scene) -> None:
     sim = _run(write_scene, "function sysCall_init()\n    sim.noSuchFunction(1)\nend\n")
-    assert sim.script_errors == 1
-    assert "sim.noSuchFunction is not implemented by tether" in sim.script_error_lines[0]
-    assert "s.lua:2" in sim.script_error_lines[0]
+    assert sim.scripts.script_errors == 1
+    assert "sim.noSuchFunction is not implemented by tether" in sim.scripts.script_error_lines[0]
+    assert "s.lua:2" in sim.scripts.script_error_lines[0]
     sim.stop()

@@ -48,8 +48,8 @@ def _run(write_scene, body: str, passes: int = 2, callback: str = "sysCall_init"
 )
 def test_escapes_are_refused_with_a_clear_error(write_scene, body: str, message: str) -> None:
     sim = _run(write_scene, body)
-    assert len(sim.script_error_lines) == 1
-    line = sim.script_error_lines[0]
+    assert len(sim.scripts.script_error_lines) == 1
+    line = sim.scripts.script_error_lines[0]
     assert f"/s.lua:2: error in script of 'Rover', sysCall_init: {message}" in line, line
     assert "\n" not in line and "Traceback" not in line
     assert not Path("/tmp/tether-lua-escaped").exists()
@@ -58,8 +58,8 @@ def test_escapes_are_refused_with_a_clear_error(write_scene, body: str, message:
 def test_a_memory_bomb_fails_in_its_script_only(write_scene, monkeypatch) -> None:
     monkeypatch.setattr(lua_state, "MAX_MEMORY", 32 * 1024 * 1024)
     sim = _run(write_scene, "local t = {}\nfor i = 1, 1e9 do t[i] = string.rep('x', 1000) .. i end")
-    assert len(sim.script_error_lines) == 1
-    assert "sysCall_init: not enough memory" in sim.script_error_lines[0]
+    assert len(sim.scripts.script_error_lines) == 1
+    assert "sysCall_init: not enough memory" in sim.scripts.script_error_lines[0]
 
 
 def test_an_endless_callback_is_stopped_by_the_time_limit(write_scene, monkeypatch) -> None:
@@ -67,8 +67,8 @@ def test_an_endless_callback_is_stopped_by_the_time_limit(write_scene, monkeypat
     # pcall does not catch the time limit, or this loop would never end
     sim = _run(write_scene, "local n = 0\nwhile true do pcall(function() while true do n = n + 1 end end) end",
                callback="sysCall_actuation")
-    assert len(sim.script_error_lines) == 1, sim.script_error_lines
-    line = sim.script_error_lines[0]
+    assert len(sim.scripts.script_error_lines) == 1, sim.scripts.script_error_lines
+    line = sim.scripts.script_error_lines[0]
     assert "s.lua:3: error in script of 'Rover', sysCall_actuation: ran longer than 0.2 s without returning" in line
 
 
@@ -80,20 +80,20 @@ def test_files_inside_the_scene_folder_load(write_scene) -> None:
     (path.parent / "lib" / "helper.lua").write_text("return {greet = function() return 'hello' end}\n")
     sim = Simulation(path)
     sim.step()
-    assert sim.script_errors == 0, sim.script_error_lines
+    assert sim.scripts.script_errors == 0, sim.scripts.script_error_lines
     assert "hello 42" in sim.log.texts()
 
 
 def test_errors_name_the_file_line_object_and_callback(write_scene) -> None:
     sim = _run(write_scene, "local x = 1\n    foo()", callback="sysCall_actuation")
-    assert [line.split("/")[-1] for line in sim.script_error_lines] == [
+    assert [line.split("/")[-1] for line in sim.scripts.script_error_lines] == [
         "s.lua:3: error in script of 'Rover', sysCall_actuation: attempt to call a nil value (global 'foo')"
     ]
 
 
 def test_an_api_error_names_the_function_at_the_script_line(write_scene) -> None:
     sim = _run(write_scene, "sim.getObject('/Nope')")
-    assert sim.script_error_lines[0].endswith(
+    assert sim.scripts.script_error_lines[0].endswith(
         "s.lua:2: error in script of 'Rover', sysCall_init: sim.getObject: object does not exist: '/Nope'"
     )
 
@@ -105,9 +105,9 @@ def test_an_api_error_names_the_function_at_the_script_line(write_scene) -> None
 ])
 def test_api_errors_name_the_function_as_called(write_scene, call: str, name: str) -> None:
     sim = _run(write_scene, call)
-    assert len(sim.script_error_lines) == 1
-    assert f"s.lua:2: error in script of 'Rover', sysCall_init: {name}: " in sim.script_error_lines[0]
-    assert "424242" in sim.script_error_lines[0]
+    assert len(sim.scripts.script_error_lines) == 1
+    assert f"s.lua:2: error in script of 'Rover', sysCall_init: {name}: " in sim.scripts.script_error_lines[0]
+    assert "424242" in sim.scripts.script_error_lines[0]
 
 
 def test_missing_functions_fail_and_ui_calls_are_no_ops(write_scene) -> None:
@@ -115,7 +115,7 @@ def test_missing_functions_fail_and_ui_calls_are_no_ops(write_scene) -> None:
     body = ("simUI.create('<ui/>')\nsim.floatingViewAdd(0.1, 0.1, 0.5, 0.5, 0)\nsimAddBanner('hi')\nsimAddBanner('hi')\n"
             "sim.getNothing()")
     sim = _run(write_scene, body)
-    assert [line.split("/")[-1] for line in sim.script_error_lines] == [
+    assert [line.split("/")[-1] for line in sim.scripts.script_error_lines] == [
         "s.lua:6: error in script of 'Rover', sysCall_init: sim.getNothing is not implemented by tether"
     ]
     noted = [t for t in sim.log.texts() if "ignored" in t]

@@ -31,7 +31,7 @@ def test_a_busy_thread_switches_automatically(write_scene) -> None:
     for _ in range(5):
         sim.step()
     api = sim.api
-    assert sim.script_errors == 0, sim.script_error_lines
+    assert sim.scripts.script_errors == 0, sim.scripts.script_error_lines
     assert api.getInt32Signal("n") > 0
     assert api.getFloatSignal("seen") > 0.0  # it ran in later passes too: it was resumed
     sim.stop()
@@ -51,10 +51,10 @@ def test_wait_and_cleanup_of_a_threaded_script(write_scene) -> None:
     for _ in range(30):
         sim.step()
     woke = sim.api.getFloatSignal("woke")
-    assert woke is not None and 0.05 - 1e-9 <= woke <= 0.05 + 2 * sim.time_step
+    assert woke is not None and 0.05 - 1e-9 <= woke <= 0.05 + 2 * sim.physics.time_step
     sim.stop()
     assert "cleaned up" in sim.log.texts()
-    assert sim.script_errors == 0, sim.script_error_lines
+    assert sim.scripts.script_errors == 0, sim.scripts.script_error_lines
 
 
 def test_a_lua_main_script_in_the_4x_form_runs_python_and_lua_children(write_scene) -> None:
@@ -82,9 +82,9 @@ def test_a_lua_main_script_in_the_4x_form_runs_python_and_lua_children(write_sce
                  main=main)
     sim.step()
     sim.step()
-    assert sim.script_errors == 0, sim.script_error_lines
+    assert sim.scripts.script_errors == 0, sim.scripts.script_error_lines
     assert sim.log.texts() == ["lua 0.0", "python 0", "lua 0.01", "python 0.01"]
-    assert sim.sim_time > 0.0
+    assert sim.loop.sim_time > 0.0
 
 
 def test_values_cross_the_boundary(write_scene) -> None:
@@ -139,7 +139,7 @@ def test_results_and_vector_arguments_keep_their_shape(write_scene) -> None:
     sim = _scene(write_scene, {"v.lua": ("Object0", script, False)})
     sim.step()
     api = sim.api
-    assert sim.script_errors == 0, sim.script_error_lines
+    assert sim.scripts.script_errors == 0, sim.scripts.script_error_lines
     assert api.getStringSignal("shapes") == b"table 3 table 3 table 7 integer integer 4 12 3"
     assert abs(api.getFloatSignal("qz") - 0.7071067811865476) < 1e-9
     assert abs(api.getFloatSignal("vy") - 1.0) < 1e-9
@@ -167,7 +167,7 @@ def test_get_object_options(write_scene) -> None:
     sim = _scene(write_scene, {"o.lua": ("Object0", script, False)})
     sim.step()
     api = sim.api
-    assert sim.script_errors == 0, sim.script_error_lines
+    assert sim.scripts.script_errors == 0, sim.scripts.script_error_lines
     assert api.getInt32Signal("missing") == -1
     assert api.getInt32Signal("second") == api.getObject("/Object0/Object1")
     assert api.getInt32Signal("handle") == api.getObject("Object2")

@@ -22,7 +22,7 @@ def _timeline(sim: Simulation) -> list[tuple[float, float, float]]:
     api = sim.api
     door, walker = api.getObject("DoorMotor"), api.getObject("Walker")
     rows = []
-    for _ in range(int(SECONDS / sim.time_step)):
+    for _ in range(int(SECONDS / sim.physics.time_step)):
         sim.step()
         rows.append((api.getObjectPosition(walker)[0], api.getJointPosition(door), api.getJointVelocity(door)))
     return rows
@@ -31,7 +31,7 @@ def _timeline(sim: Simulation) -> list[tuple[float, float, float]]:
 @pytest.fixture(scope="module")
 def python_door() -> list[tuple[float, float, float]]:
     sim = Simulation()  # the built-in scene: door.py and walker.py
-    sim.real_time = False
+    sim.loop.real_time = False
     return _timeline(sim)
 
 
@@ -39,7 +39,7 @@ def python_door() -> list[tuple[float, float, float]]:
 def test_the_seed_door_moves_as_the_python_door(manifest: str, python_door) -> None:
     sim = Simulation(EXAMPLE / manifest)
     rows = _timeline(sim)
-    assert sim.script_errors == 0, sim.script_error_lines
+    assert sim.scripts.script_errors == 0, sim.scripts.script_error_lines
     angles = [r[1] for r in rows]
     assert angles == pytest.approx([r[1] for r in python_door], abs=1e-9)
     # the door turned at 0.2 rad/s while the walker was near, and stood still otherwise

@@ -63,7 +63,7 @@ def test_no_hook_is_set_while_a_script_behaves(write_scene) -> None:
         sim.step()
     sim.stop()
     assert masks == [0] * 5  # no hook at all: the VM runs at full speed
-    assert sim.script_errors == 0, sim.script_error_lines
+    assert sim.scripts.script_errors == 0, sim.scripts.script_error_lines
 
 
 def test_an_endless_callback_is_stopped_once_and_the_scene_runs_on(write_scene) -> None:
@@ -77,8 +77,8 @@ def test_an_endless_callback_is_stopped_once_and_the_scene_runs_on(write_scene) 
     assert api.getInt32Signal("counter") == 6  # the rest of the scene ran every pass
     sim.stop()
     assert api.getInt32Signal("cleaned") is None  # not even its cleanup (it could hang again)
-    assert len(sim.script_error_lines) == 1, sim.script_error_lines
-    line = sim.script_error_lines[0]
+    assert len(sim.scripts.script_error_lines) == 1, sim.scripts.script_error_lines
+    line = sim.scripts.script_error_lines[0]
     assert "\n" not in line
     assert line.endswith(f"runaway.lua:3: error in script of 'Rover', sysCall_actuation: ran longer than {LIMIT} s "
                          "without returning (an endless loop?); stopped by tether's time limit; "
@@ -95,7 +95,7 @@ def test_a_halted_script_runs_again_after_a_restart(write_scene) -> None:
     sim.step()
     assert sim.api.getInt32Signal("entered") == 1  # a fresh run, a fresh state
     sim.stop()
-    assert len(sim.script_error_lines) == 1  # the same line is not repeated
+    assert len(sim.scripts.script_error_lines) == 1  # the same line is not repeated
 
 
 def test_an_endless_thread_is_stopped_once(write_scene) -> None:
@@ -106,9 +106,9 @@ def test_an_endless_thread_is_stopped_once(write_scene) -> None:
         sim.step()
     assert sim.api.getInt32Signal("counter") == 5
     sim.stop()
-    assert len(sim.script_error_lines) == 1, sim.script_error_lines
-    assert "t.lua:3: error in script of 'Rover', thread: ran longer than" in sim.script_error_lines[0]
-    assert "halted" in sim.script_error_lines[0]
+    assert len(sim.scripts.script_error_lines) == 1, sim.scripts.script_error_lines
+    assert "t.lua:3: error in script of 'Rover', thread: ran longer than" in sim.scripts.script_error_lines[0]
+    assert "halted" in sim.scripts.script_error_lines[0]
 
 
 def test_an_endless_loop_in_a_scripts_own_coroutine_is_stopped(write_scene) -> None:
@@ -133,8 +133,8 @@ def test_an_endless_loop_in_a_scripts_own_coroutine_is_stopped(write_scene) -> N
     assert sim.api.getInt32Signal("counter") == 3
     assert sim.api.getInt32Signal("swallowed") is None  # the resume's caller cannot catch the limit
     sim.stop()
-    assert len(sim.script_error_lines) == 1, sim.script_error_lines
-    assert "c.lua:5: error in script of 'Rover', sysCall_actuation: ran longer than" in sim.script_error_lines[0]
+    assert len(sim.scripts.script_error_lines) == 1, sim.scripts.script_error_lines
+    assert "c.lua:5: error in script of 'Rover', sysCall_actuation: ran longer than" in sim.scripts.script_error_lines[0]
 
 
 def test_a_runaway_reached_through_call_script_function_is_halted_not_its_caller(write_scene, monkeypatch) -> None:
@@ -155,8 +155,8 @@ def test_a_runaway_reached_through_call_script_function_is_halted_not_its_caller
     assert sim.api.getInt32Signal("spun") == 1  # halted: its function is not run again
     assert sim.api.getInt32Signal("a") == 4  # the caller got an error (caught here) and runs on
     sim.stop()
-    assert len(sim.script_error_lines) == 1, sim.script_error_lines
-    assert sim.script_error_lines[0].endswith(
+    assert len(sim.scripts.script_error_lines) == 1, sim.scripts.script_error_lines
+    assert sim.scripts.script_error_lines[0].endswith(
         "b.lua:3: error in script of 'Obstacle', spin: ran longer than 2.0 s without returning (an endless loop?); "
         "stopped by tether's time limit; the script is halted (not called again in this run)")
 
@@ -172,9 +172,9 @@ def test_a_memory_bomb_in_a_callback_is_halted(write_scene, monkeypatch) -> None
     assert sim.api.getInt32Signal("entered") == 1
     assert sim.api.getInt32Signal("counter") == 4
     sim.stop()
-    assert len(sim.script_error_lines) == 1, sim.script_error_lines
-    assert "sysCall_actuation: not enough memory" in sim.script_error_lines[0]
-    assert "halted" in sim.script_error_lines[0]
+    assert len(sim.scripts.script_error_lines) == 1, sim.scripts.script_error_lines
+    assert "sysCall_actuation: not enough memory" in sim.scripts.script_error_lines[0]
+    assert "halted" in sim.scripts.script_error_lines[0]
 
 
 def test_the_watchdog_stops_only_what_overran(tmp_path: Path) -> None:

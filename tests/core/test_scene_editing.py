@@ -22,13 +22,13 @@ LOADED_MODEL = """
 
 
 def _run(sim: Simulation, seconds: float) -> None:
-    for _ in range(round(seconds / sim.time_step)):
+    for _ in range(round(seconds / sim.physics.time_step)):
         sim.step()
 
 
 def test_created_objects_keep_existing_handles_and_state(builtin: Simulation) -> None:
     sim, api = builtin, builtin.api
-    before = {obj.name: obj.handle for obj in sim.tree}
+    before = {obj.name: obj.handle for obj in sim.scene.tree}
     joint = api.getObject("Arm_joint2")
     api.setJointMaxForce(joint, 123.0)  # a run-time change of the model
     api.setJointTargetPosition(joint, 0.4)
@@ -103,8 +103,8 @@ def test_load_a_model_into_the_running_scene(builtin: Simulation, tmp_path: Path
 
 def test_stop_restores_the_scene_as_at_start(builtin: Simulation, tmp_path: Path) -> None:
     sim, api = builtin, builtin.api
-    handles = sorted(obj.handle for obj in sim.tree)
-    nbody = sim.model.nbody
+    handles = sorted(obj.handle for obj in sim.scene.tree)
+    nbody = sim.physics.model.nbody
     sphere = api.getObject("Sphere")
     start = api.getObjectPosition(sphere)
     _run(sim, 0.1)
@@ -115,8 +115,8 @@ def test_stop_restores_the_scene_as_at_start(builtin: Simulation, tmp_path: Path
     api.setObjectParent(sphere, dummy, True)
     _run(sim, 0.2)
     sim.stop()
-    assert sorted(obj.handle for obj in sim.tree) == handles
-    assert sim.model.nbody == nbody
+    assert sorted(obj.handle for obj in sim.scene.tree) == handles
+    assert sim.physics.model.nbody == nbody
     assert api.getObjectParent(sphere) == -1
     assert api.getObjectPosition(sphere) == pytest.approx(start)
     _run(sim, 0.2)  # and it runs again
@@ -161,7 +161,7 @@ def test_a_loaded_models_joints_get_motors_until_stop(builtin: Simulation, tmp_p
     api.setJointTargetPosition(arm, 0.3)
     api.loadModel(str(tmp_path / "table.xml"))
     spin = api.getObject("Spin")
-    assert [o.name for o in sim.tree if o.name.startswith("tether_")] == []
+    assert [o.name for o in sim.scene.tree if o.name.startswith("tether_")] == []
     api.setJointTargetVelocity(spin, 1.5)
     _run(sim, 0.5)
     assert api.getJointVelocity(spin) == pytest.approx(1.5, rel=0.02)
@@ -188,7 +188,7 @@ def test_scripts_of_removed_objects_go_with_them(builtin: Simulation) -> None:
     _run(builtin, 0.05)
     assert api.getInt32Signal("ticks") == 10  # its script went with it
     builtin.stop()  # the other created dummy goes at stop, and its script too
-    assert all(s.object is None or s.object.handle in builtin.tree.by_handle for s in builtin.scripts.child_scripts)
+    assert all(s.object is None or s.object.handle in builtin.scene.tree.by_handle for s in builtin.scripts.child_scripts)
     _run(builtin, 0.05)
     assert api.getInt32Signal("other") is None
 
@@ -232,9 +232,9 @@ def test_edits_while_stopped_stay_after_stop_as_in_coppeliasim(builtin: Simulati
         api.removeObjects([dummy])  # stop would have to bring it back
     during = api.createDummy(0.05)
     builtin.stop()
-    assert dummy in builtin.tree.by_handle and during not in builtin.tree.by_handle
+    assert dummy in builtin.scene.tree.by_handle and during not in builtin.scene.tree.by_handle
     api.removeObjects([dummy])  # CoppeliaSim's simpleTest.py cleans up like this after stop
-    assert dummy not in builtin.tree.by_handle
+    assert dummy not in builtin.scene.tree.by_handle
     _run(builtin, 0.05)
     builtin.stop()
-    assert dummy not in builtin.tree.by_handle
+    assert dummy not in builtin.scene.tree.by_handle

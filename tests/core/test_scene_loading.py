@@ -30,16 +30,16 @@ def test_urdf_scene_with_motors_from_effort_limits(tmp_path: Path) -> None:
     assert api.getJointMaxForce(elbow) == 10.0
     assert api.getJointMaxForce(api.getObject("shoulder")) == 20.0
     api.setJointTargetPosition(elbow, 0.5)
-    for _ in range(int(2 / sim.time_step)):
+    for _ in range(int(2 / sim.physics.time_step)):
         sim.step()
     assert api.getJointPosition(elbow) == pytest.approx(0.5, abs=0.01)
 
 
 def test_manifest_settings(write_scene) -> None:
     sim = Simulation(write_scene(manifest="time_step = 0.02\ndynamics_substeps = 4\npasses_per_frame = 3\nreal_time = true\n"))
-    assert sim.time_step == 0.02
-    assert sim.model.opt.timestep == pytest.approx(0.005)
-    assert sim.loop.passes_per_frame == 3 and sim.real_time
+    assert sim.physics.time_step == 0.02
+    assert sim.physics.model.opt.timestep == pytest.approx(0.005)
+    assert sim.loop.passes_per_frame == 3 and sim.loop.real_time
 
 
 def test_custom_main_script(write_scene) -> None:
@@ -97,33 +97,33 @@ def test_bad_model_files(tmp_path: Path) -> None:
 
 def test_stop_restores_the_initial_state_exactly(builtin: Simulation) -> None:
     api = builtin.api
-    qpos0, qvel0 = builtin.data.qpos.copy(), builtin.data.qvel.copy()
-    mocap0 = builtin.data.mocap_pos.copy()
-    body_pos0 = builtin.model.body_pos.copy()
-    gains0 = builtin.model.actuator_gainprm.copy()
-    positions0 = {o.name: api.getObjectPosition(o.handle) for o in builtin.tree}
+    qpos0, qvel0 = builtin.physics.data.qpos.copy(), builtin.physics.data.qvel.copy()
+    mocap0 = builtin.physics.data.mocap_pos.copy()
+    body_pos0 = builtin.physics.model.body_pos.copy()
+    gains0 = builtin.physics.model.actuator_gainprm.copy()
+    positions0 = {o.name: api.getObjectPosition(o.handle) for o in builtin.scene.tree}
     api.setJointTargetVelocity(api.getObject("Arm_joint1"), 1.0)  # changes a motor's mode
     api.setObjectPosition(api.getObject("Arm"), -1, [0.5, -1.2, 0])  # moves a static body (model)
     api.setJointMaxForce(api.getObject("Arm_joint2"), 3.0)
     for _ in range(300):
         builtin.step()
-    assert not np.array_equal(builtin.data.qpos, qpos0)
+    assert not np.array_equal(builtin.physics.data.qpos, qpos0)
     builtin.stop()
-    assert np.array_equal(builtin.data.qpos, qpos0)
-    assert np.array_equal(builtin.data.qvel, qvel0)
-    assert np.array_equal(builtin.data.mocap_pos, mocap0)
-    assert np.array_equal(builtin.model.body_pos, body_pos0)
-    assert np.array_equal(builtin.model.actuator_gainprm, gains0)
-    assert {o.name: api.getObjectPosition(o.handle) for o in builtin.tree} == positions0
+    assert np.array_equal(builtin.physics.data.qpos, qpos0)
+    assert np.array_equal(builtin.physics.data.qvel, qvel0)
+    assert np.array_equal(builtin.physics.data.mocap_pos, mocap0)
+    assert np.array_equal(builtin.physics.model.body_pos, body_pos0)
+    assert np.array_equal(builtin.physics.model.actuator_gainprm, gains0)
+    assert {o.name: api.getObjectPosition(o.handle) for o in builtin.scene.tree} == positions0
     assert api.getJointMaxForce(api.getObject("Arm_joint2")) == 150.0
     # and a second run behaves exactly like the first
     for _ in range(50):
         builtin.step()
-    first = builtin.data.qpos.copy()
+    first = builtin.physics.data.qpos.copy()
     builtin.stop()
     for _ in range(50):
         builtin.step()
-    assert np.array_equal(builtin.data.qpos, first)
+    assert np.array_equal(builtin.physics.data.qpos, first)
 
 
 def test_default_main_script_file_is_what_runs_by_default(write_scene) -> None:
@@ -146,5 +146,5 @@ def test_default_main_script_file_is_what_runs_by_default(write_scene) -> None:
     for _ in range(400):
         default.step()
         custom.step()
-    assert np.array_equal(default.data.qpos, custom.data.qpos)
-    assert np.array_equal(default.data.mocap_pos, custom.data.mocap_pos)
+    assert np.array_equal(default.physics.data.qpos, custom.physics.data.qpos)
+    assert np.array_equal(default.physics.data.mocap_pos, custom.physics.data.mocap_pos)

@@ -28,7 +28,7 @@ def test_switch_keeps_gates_listeners_and_counters() -> None:
     sim.start()
     gate.trigger()  # the gate registered before the switch still drives the simulation
     sim.step()
-    assert sim.pass_count >= 1
+    assert sim.loop.pass_count >= 1
 
 
 def test_another_scene_only_while_stopped_and_reload_stops() -> None:
@@ -44,12 +44,12 @@ def test_another_scene_only_while_stopped_and_reload_stops() -> None:
 
 def test_failed_load_changes_nothing(tmp_path: Path) -> None:
     sim = Simulation()
-    before = [(o.handle, o.path) for o in sim.tree]
+    before = [(o.handle, o.path) for o in sim.scene.tree]
     bad = tmp_path / "bad.simscene.xml"
     bad.write_text("<CoppeliaSim><filetype>simpleScene</filetype><shape></CoppeliaSim>")
     with pytest.raises(SimError, match=r"cannot load scene: .*bad.simscene.xml:1: not well-formed XML"):
         load_scene_file(sim, bad)
-    assert [(o.handle, o.path) for o in sim.tree] == before
+    assert [(o.handle, o.path) for o in sim.scene.tree] == before
 
 
 def test_coppeliasim_names_and_binary_scenes(tmp_path: Path) -> None:
@@ -70,8 +70,8 @@ def test_coppeliasim_names_and_binary_scenes(tmp_path: Path) -> None:
 def test_close_scene_leaves_an_empty_scene() -> None:
     sim = Simulation(ROVER)
     close_scene(sim)
-    assert len(sim.tree) == 0 and sim.scene.name == "new scene"
+    assert len(sim.scene.tree) == 0 and sim.scene.name == "new scene"
     sim.step()  # an empty scene still runs
-    assert sim.pass_count == 1
+    assert sim.loop.pass_count == 1
     with pytest.raises(SimError, match="must be stopped to close"):
         close_scene(sim)

@@ -64,13 +64,13 @@ def test_threaded_script_resumes_once_per_pass_interleaved(write_scene) -> None:
     sim.scripts.script_globals["trace"] = trace
     for _ in range(5):
         sim.step()
-    dt = sim.time_step
+    dt = sim.physics.time_step
     expected = []
     for n in range(5):
         expected += [("thread", n, n * dt), ("tick", n * dt)]
     assert [(e[0], *e[1:]) for e in trace] == expected
     sim.stop()
-    assert sim.script_errors == 0
+    assert sim.scripts.script_errors == 0
     assert trace[-1][0] == "tick"  # the thread ended at stop without running in between
 
 
@@ -93,7 +93,7 @@ def sysCall_thread():
     for _ in range(4):
         sim.step()
     sim.stop()
-    per_pass = [slices.count(n * sim.time_step) for n in range(4)]
+    per_pass = [slices.count(n * sim.physics.time_step) for n in range(4)]
     # It never calls switchThread, yet it ran in every pass (so it yielded on its own)...
     assert all(count >= 1 for count in per_pass), per_pass
     # ...after about 2 ms: at 0.5 ms per slice that is at most a handful of slices per pass
@@ -130,11 +130,11 @@ def sysCall_actuation():
     for _ in range(10):
         sim.step()
     assert sim.api.getInt32Signal("ticks") == 10
-    assert sim.script_errors >= 1
+    assert sim.scripts.script_errors >= 1
     report = sim.log.texts()[0]
     bad_file = str(sim.scene.manifest.scripts[0].file)
     assert report == f"{bad_file}:3: error in script of 'Object0', sysCall_actuation: RuntimeError: boom at 0.0"
-    assert sim.script_error_lines[0] == report  # one line; the traceback goes to debug logging only
+    assert sim.scripts.script_error_lines[0] == report  # one line; the traceback goes to debug logging only
 
 
 def test_script_added_mid_simulation_gets_init(write_scene) -> None:
@@ -143,7 +143,7 @@ def test_script_added_mid_simulation_gets_init(write_scene) -> None:
         sim.step()
     handle = sim.api.addScript(sim.api.getObject("Object2"), "def sysCall_init():\n    sim.addLog(450, 'init at %.2f' % sim.getSimulationTime())\n")
     sim.step()
-    assert sim.log.texts() == [f"init at {3 * sim.time_step:.2f}"]
+    assert sim.log.texts() == [f"init at {3 * sim.physics.time_step:.2f}"]
     assert sim.api.getScriptHandle(sim.api.getObject("Object2")) == handle
 
 
@@ -183,8 +183,8 @@ def sysCall_thread():
     sim.stop()
     assert first == [0.0]
     assert sim.api.getThreadAutomaticSwitch() is False  # the main API's own answer: not a thread
-    assert all(slices.count(n * sim.time_step) >= 1 for n in range(1, 3)), slices
-    assert sim.script_errors == 0
+    assert all(slices.count(n * sim.physics.time_step) >= 1 for n in range(1, 3)), slices
+    assert sim.scripts.script_errors == 0
 
 
 def test_threaded_script_runs_again_after_stop_and_start(write_scene) -> None:
@@ -211,5 +211,5 @@ def sysCall_sensing(argument):
 """
     sim = Simulation(write_scene(manifest=_manifest([("Object0", "e.py", "normal")]), scripts={"e.py": script}))
     sim.step()
-    assert sim.script_errors == 1  # calling sysCall_sensing() without its argument still fails
-    assert "sysCall_sensing: TypeError" in sim.script_error_lines[0]
+    assert sim.scripts.script_errors == 1  # calling sysCall_sensing() without its argument still fails
+    assert "sysCall_sensing: TypeError" in sim.scripts.script_error_lines[0]

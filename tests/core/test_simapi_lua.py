@@ -56,7 +56,7 @@ def test_threaded_lua_script_moves_pass_by_pass(write_scene) -> None:
         sim.step()
         if api.getFloatSignal("targetZ") is not None:
             break
-    assert sim.script_errors == 0, sim.script_error_lines
+    assert sim.scripts.script_errors == 0, sim.scripts.script_error_lines
     assert api.getFloatSignal("movedY") == pytest.approx(3.0)
     assert api.getFloatProperty(api.handle_scene, "customData.gain") == 2.5
     assert api.getFloatSignal("reached") == pytest.approx(1.0)

@@ -23,7 +23,7 @@ def test_height_field(builtin: Simulation) -> None:
     api.setObjectPosition(field, -1, [0, 6, 0])
     sphere = api.getObject("Sphere")
     api.setObjectPosition(sphere, -1, [0, 6, 1.5])
-    for _ in range(round(1.5 / sim.time_step)):
+    for _ in range(round(1.5 / sim.physics.time_step)):
         sim.step()
     assert api.getObjectPosition(sphere)[2] > 0.2  # came to rest on the bump, above the floor
 

@@ -9,9 +9,9 @@ from tether.core import SimError, Simulation
 
 
 def _z(sim: Simulation, name: str) -> float:
-    body = mujoco.mj_name2id(sim.model, mujoco.mjtObj.mjOBJ_BODY, name)
-    sim.ensure_kinematics()
-    return float(sim.data.xpos[body][2])
+    body = mujoco.mj_name2id(sim.physics.model, mujoco.mjtObj.mjOBJ_BODY, name)
+    sim.physics.ensure_kinematics()
+    return float(sim.physics.data.xpos[body][2])
 
 
 def test_particles_fly_land_and_expire(builtin: Simulation) -> None:
@@ -22,10 +22,10 @@ def test_particles_fly_land_and_expire(builtin: Simulation) -> None:
     api.addParticleObjectItem(handle, [0.5, 4, 1, 0, 0, 0])
     api.addParticleObjectItem(handle, [1, 4, 1, 0, 0, 0])  # all flying, not cyclic: dropped
     names = [f"tether_particle:{handle}:{i}" for i in range(2)]
-    for _ in range(round(0.5 / sim.time_step)):
+    for _ in range(round(0.5 / sim.physics.time_step)):
         sim.step()
     assert _z(sim, names[0]) == pytest.approx(0.025, abs=0.01)  # fell and rests on the floor
-    for _ in range(round(0.2 / sim.time_step)):
+    for _ in range(round(0.2 / sim.physics.time_step)):
         sim.step()
     assert _z(sim, names[0]) < -100  # its life is over: parked
     api.removeParticleObject(handle)
@@ -37,6 +37,6 @@ def test_particles_ignoring_gravity_keep_flying(builtin: Simulation) -> None:
     sim, api = builtin, builtin.api
     handle = api.addParticleObject(api.particle_spheres + api.particle_ignoresgravity, 0.02, 500, None, 0, 1)
     api.addParticleObjectItem(handle, [0, 4, 1, 0, 0, 1])
-    for _ in range(round(0.5 / sim.time_step)):
+    for _ in range(round(0.5 / sim.physics.time_step)):
         sim.step()
     assert _z(sim, f"tether_particle:{handle}:0") == pytest.approx(1.5, abs=0.01)

@@ -17,7 +17,7 @@ def _vz(api, handle) -> float:
 def test_add_force_acts_for_one_pass(builtin: Simulation) -> None:
     sim, api = builtin, builtin.api
     sphere = api.getObject("Sphere")
-    dt, g = sim.time_step, 9.81
+    dt, g = sim.physics.time_step, 9.81
     sim.step()
     v0 = _vz(api, sphere)
     api.addForce(sphere, [0, 0, 0], [0, 0, 50])
@@ -46,7 +46,7 @@ def test_off_centre_force_and_torque_spin_the_body(builtin: Simulation) -> None:
 def test_contact_info_after_landing(builtin: Simulation) -> None:
     sim, api = builtin, builtin.api
     sphere, floor = api.getObject("Sphere"), api.getObject("Floor")
-    for _ in range(round(1.5 / sim.time_step)):
+    for _ in range(round(1.5 / sim.physics.time_step)):
         sim.step()
     objects, point, force, normal = api.getContactInfo(api.handle_all, sphere, 0 + api.handleflag_extended)
     assert set(objects) == {sphere, floor}
@@ -73,14 +73,14 @@ def test_mass_and_inertia(builtin: Simulation) -> None:
     with pytest.raises(SimError, match="positive"):
         api.setShapeMass(sphere, -1)
     assert api.computeMassAndInertia(sphere, 1000.0) == 1
-    radius = builtin.model.geom_size[builtin.model.body_geomadr[builtin.tree.get(sphere).mj_id]][0]
+    radius = builtin.physics.model.geom_size[builtin.physics.model.body_geomadr[builtin.scene.tree.get(sphere).mj_id]][0]
     assert api.getShapeMass(sphere) == pytest.approx(1000 * 4 / 3 * math.pi * radius**3)
 
 
 def test_engine_parameters_and_gravity(builtin: Simulation) -> None:
     sim, api = builtin, builtin.api
     api.setEngineFloatParam(api.mujoco_global_impratio, -1, 3.0)
-    assert sim.model.opt.impratio == 3.0 and api.getEngineFloatParam(api.mujoco_global_impratio, -1) == 3.0
+    assert sim.physics.model.opt.impratio == 3.0 and api.getEngineFloatParam(api.mujoco_global_impratio, -1) == 3.0
     api.setEngineInt32Param(api.mujoco_global_iterations, -1, 17)
     assert api.getEngineInt32Param(api.mujoco_global_iterations, -1) == 17
     joint = api.getObject("Arm_joint2")
@@ -100,7 +100,7 @@ def test_engine_parameters_and_gravity(builtin: Simulation) -> None:
     sim.step()
     v0 = _vz(api, sphere)
     sim.step()
-    assert _vz(api, sphere) - v0 == pytest.approx(-1.62 * sim.time_step, rel=1e-3)
+    assert _vz(api, sphere) - v0 == pytest.approx(-1.62 * sim.physics.time_step, rel=1e-3)
 
 
 def test_joint_interval_and_mode(builtin: Simulation) -> None:

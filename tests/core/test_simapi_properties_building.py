@@ -116,7 +116,7 @@ def test_colours_flags_and_shapes(builtin: Simulation) -> None:
     assert api.getShapeBB(sphere) == pytest.approx([0.1, 0.1, 0.1])
     # a shape that is not collidable falls through the floor
     api.setObjectSpecialProperty(sphere, 0)
-    for _ in range(round(1.5 / sim.time_step)):
+    for _ in range(round(1.5 / sim.physics.time_step)):
         sim.step()
     assert api.getObjectPosition(sphere)[2] < -0.2  # below the floor
     assert api.getModelProperty(sphere) == api.modelproperty_not_model

@@ -16,8 +16,8 @@ def test_saved_scene_loads_with_the_same_objects_and_motors(builtin: Simulation,
     api.saveScene(str(tmp_path / "copy.ttt"))
     assert (tmp_path / "copy.xml").is_file() and (tmp_path / "copy.toml").is_file()
     again = Simulation(tmp_path / "copy.toml")
-    assert {o.name for o in again.tree} == {o.name for o in builtin.tree}
-    assert again.model.nu == builtin.model.nu  # tether's motors once, not twice
+    assert {o.name for o in again.scene.tree} == {o.name for o in builtin.scene.tree}
+    assert again.physics.model.nu == builtin.physics.model.nu  # tether's motors once, not twice
     assert again.api.getJointMaxForce(again.api.getObject("Arm_joint2")) == pytest.approx(42.0)
     assert len(again.scene.proximity_sensors) == len(builtin.scene.proximity_sensors)
 

@@ -63,13 +63,13 @@ def test_detection_flips_on_the_pass_the_obstacle_enters_the_range(sim: Simulati
 def test_stop_restores_gravity_time_step_modes_gains_and_poses(sim: Simulation) -> None:
     api = sim.api
     rail, ball, floor = api.getObject("Rail"), api.getObject("Ball"), api.getObject("Floor")
-    m = sim.model
+    m = sim.physics.model
     gravity, step = m.opt.gravity.copy(), api.getSimulationTimeStep()
     rgba = m.geom_rgba.copy()
     api.setFloatParam(api.floatparam_simulation_time_step, 0.01)
     api.startSimulation()
     m.opt.gravity[:] = (0, 0, -1.62)  # what the legacy simxSetArrayParameter of gravity writes
-    m.geom_rgba[sim.tree.get(floor).mj_id] = (1, 0, 0, 1)
+    m.geom_rgba[sim.scene.tree.get(floor).mj_id] = (1, 0, 0, 1)
     api.setJointTargetPosition(rail, 0.3)
     api.setObjectFloatParam(rail, api.jointfloatparam_pid_p, 0.05)
     api.setObjectFloatParam(rail, api.jointfloatparam_maxvel, 0.1)

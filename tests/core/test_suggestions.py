@@ -37,7 +37,7 @@ def test_a_script_calling_an_unimplemented_function_logs_the_clear_text(write_sc
     )
     sim = Simulation(path)
     sim.loop.run(steps=1)
-    assert any("sim.moduleEntry is not implemented by tether" in line for line in sim.script_error_lines)
+    assert any("sim.moduleEntry is not implemented by tether" in line for line in sim.scripts.script_error_lines)
 
 
 def test_get_object_suggests_close_names() -> None:

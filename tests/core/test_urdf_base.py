@@ -27,7 +27,7 @@ def test_kuka_iiwa_exposes_its_root_link_as_a_fixed_base() -> None:
     sim = Simulation(KUKA)
     api = sim.api
     base = api.getObject("lbr_iiwa_link_0")
-    assert sim.tree.get(base).parent is None and sim.tree.get(base).type is ObjectType.SHAPE
+    assert sim.scene.tree.get(base).parent is None and sim.scene.tree.get(base).type is ObjectType.SHAPE
     assert api.getObjectParent(api.getObject("lbr_iiwa_joint_1")) == base
     assert api.getObject("/lbr_iiwa_link_0/lbr_iiwa_joint_1/lbr_iiwa_link_1") >= 0
     z0, z1 = _height_after(sim, base)
@@ -38,7 +38,7 @@ def test_r2d2_exposes_base_link_and_floats() -> None:
     sim = Simulation(R2D2)
     api = sim.api
     base = api.getObject("base_link")
-    assert sim.tree.get(base).parent is None
+    assert sim.scene.tree.get(base).parent is None
     assert api.getObject("right_leg") >= 0  # links on fixed joints stay objects, as in CoppeliaSim
     assert api.getObjectParent(api.getObject("head_swivel")) == base
     z0, z1 = _height_after(sim, base)
@@ -74,7 +74,7 @@ def test_a_urdf_anchored_to_a_world_link_is_fixed_unless_the_manifest_frees_it(t
 
 
 def _contact_bodies(sim: Simulation) -> set[tuple[str, str]]:
-    m, d = sim.model, sim.data
+    m, d = sim.physics.model, sim.physics.data
     return {
         tuple(sorted((m.body(m.geom_bodyid[c.geom1]).name, m.body(m.geom_bodyid[c.geom2]).name)))
         for c in d.contact[: d.ncon]
@@ -87,7 +87,7 @@ def test_links_joined_by_a_joint_do_not_collide_as_in_ros_pybullet_and_coppelias
     sim = Simulation(KUKA)
     sim.loop.run(steps=5)
     assert ("lbr_iiwa_link_0", "lbr_iiwa_link_1") not in _contact_bodies(sim)
-    assert sim.data.ncon == 0
+    assert sim.physics.data.ncon == 0
 
 
 FOLDED = """<?xml version="1.0"?>

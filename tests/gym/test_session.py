@@ -77,10 +77,10 @@ def test_session_passes_equal_the_engine_passes(write_scene) -> None:
         assert session.step(37) == 37
         for _ in range(37):
             engine.step()
-        assert session.simulation.pass_count == engine.pass_count == 38
-        assert np.array_equal(session.data.qpos, engine.data.qpos)
-        assert np.array_equal(session.data.qvel, engine.data.qvel)
-        assert session.time == engine.sim_time
+        assert session.simulation.loop.pass_count == engine.loop.pass_count == 38
+        assert np.array_equal(session.data.qpos, engine.physics.data.qpos)
+        assert np.array_equal(session.data.qvel, engine.physics.data.qvel)
+        assert session.time == engine.loop.sim_time
 
 
 def test_session_passes_run_the_scripts_and_sensors() -> None:
@@ -93,6 +93,6 @@ def test_session_passes_run_the_scripts_and_sensors() -> None:
         assert session.step(400) == 400
         for _ in range(400):
             engine.step()
-        assert np.array_equal(session.data.qpos, engine.data.qpos)
-        assert np.array_equal(session.data.mocap_pos, engine.data.mocap_pos)  # the walker walked
+        assert np.array_equal(session.data.qpos, engine.physics.data.qpos)
+        assert np.array_equal(session.data.mocap_pos, engine.physics.data.mocap_pos)  # the walker walked
         assert session.data.mocap_pos.any()

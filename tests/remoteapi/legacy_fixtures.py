@@ -54,7 +54,7 @@ def loopback(index: int) -> str:
 
 def start_served(stepping_allowed: bool = True, file_root: Path | None = None) -> Served:
     simulation = Simulation()
-    simulation.real_time = False  # the built-in scene says real time; tests free-run as fast as possible
+    simulation.loop.real_time = False  # the built-in scene says real time; tests free-run as fast as possible
     host = SimulationHost(simulation)
     host.start()
     server = host.call(lambda: LegacyServer(host, 0, stepping_allowed=stepping_allowed, file_root=file_root))

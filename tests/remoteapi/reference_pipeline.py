@@ -107,5 +107,5 @@ class ReferenceServer:
         return replies
 
     def _reply(self, cmd: Command, pure: bytes, failed: int) -> Command:
-        sim_ms = int(self.simulation.sim_time * 1000.01) & 0x7FFFFFFF
+        sim_ms = int(self.simulation.loop.sim_time * 1000.01) & 0x7FFFFFFF
         return Command(cmd.command_id, cmd.op_mode, 0, cmd.command_data, pure, failed, sim_ms)

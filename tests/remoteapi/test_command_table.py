@@ -298,7 +298,7 @@ def test_server_decoding_of_random_payloads_answers_cleanly(sim_context, data, c
         pass  # a clean failure: the remote-error flag and a last-error text
     else:
         assert isinstance(reply, bytes)
-    gravity = sim_context.simulation.model.opt.gravity
+    gravity = sim_context.simulation.physics.model.opt.gravity
     assert all(math.isfinite(g) for g in gravity)
     assert not [r for r in caplog.records if r.exc_info]
 

@@ -36,7 +36,7 @@ end
 
 def test_call_script_function_into_lua(served, client) -> None:  # noqa: F811
     simulation = served.simulation
-    served.call(lambda: simulation.add_script(simulation.tree.lookup("Sphere"), ECHO_LUA, "echo.lua"))
+    served.call(lambda: simulation.scripts.add_script(simulation.scene.tree.lookup("Sphere"), ECHO_LUA, "echo.lua"))
     ret, ints, floats, strings, buf = sim.simxCallScriptFunction(
         client, "Sphere", sim.sim_scripttype_childscript, "echo", [1, 2, 3], [0.5, 1.5], ["a", "bc"], bytearray(b"xyz"), B
     )

@@ -167,8 +167,8 @@ def _seen(replies: list[Command]) -> list[tuple]:
 def _state(sim: Simulation) -> tuple:
     api = sim.api
     return (
-        sim.sim_time, int(sim.state), sim.loop.total_passes, sim.data.qpos.tobytes(), sim.data.ctrl.tobytes(),
-        tuple(np.asarray(sim.model.opt.gravity).tolist()),
+        sim.loop.sim_time, int(sim.state), sim.loop.total_passes, sim.physics.data.qpos.tobytes(), sim.physics.data.ctrl.tobytes(),
+        tuple(np.asarray(sim.physics.model.opt.gravity).tolist()),
         api.getInt32Signal("a"), api.getFloatSignal("a"), api.getStringSignal("a"),
         api.getInt32Signal("b"), api.getFloatSignal("b"), api.getStringSignal("b"),
         len(api.getObjectsInTree(-2, -2)),

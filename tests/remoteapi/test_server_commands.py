@@ -191,7 +191,7 @@ def broken(ints, floats, strings, buffer):
 
 def test_call_script_function(served, client):
     simulation = served.simulation
-    served.call(lambda: simulation.add_script(simulation.tree.lookup("Sphere"), ECHO_SCRIPT))
+    served.call(lambda: simulation.scripts.add_script(simulation.scene.tree.lookup("Sphere"), ECHO_SCRIPT))
     ret, ints, floats, strings, buf = sim.simxCallScriptFunction(
         client, "Sphere", sim.sim_scripttype_childscript, "echo", [1, 2, 3], [0.5, 1.5], ["a", "bc"], bytearray(b"xyz"), B
     )

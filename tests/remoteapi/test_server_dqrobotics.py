@@ -48,12 +48,12 @@ def test_stepping_free_fall_and_stop(dq, served):
     dq.start_simulation()
     assert dq.is_simulation_running()
     z0 = dq.translation("Sphere")[2]
-    dt = served.simulation.time_step
+    dt = served.simulation.physics.time_step
     steps = round(0.25 / dt)
     for _ in range(steps):
         dq.trigger_next_simulation_step()
         dq.wait_for_simulation_step_to_end()
-    assert served.simulation.pass_count == steps  # no step without a trigger, none lost
+    assert served.simulation.loop.pass_count == steps  # no step without a trigger, none lost
     z = dq.translation("Sphere")[2]
     t = steps * dt
     assert abs((z0 - z) - 0.5 * 9.81 * t * t) < 0.01

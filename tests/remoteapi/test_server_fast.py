@@ -23,13 +23,13 @@ def test_step_reads_after_the_step_and_advances_n(served):
         c.enable_stepping()
         c.start()
         q = c.step({h: 0.3 for h in joints}, joints)
-        assert served.simulation.pass_count == 1
+        assert served.simulation.loop.pass_count == 1
         assert q == pytest.approx(positions(served, joints), abs=1e-6)
         assert any(abs(v) > 1e-5 for v in q)  # the targets already acted during that step
         q = c.step(read=joints, steps=10)
-        assert served.simulation.pass_count == 11
+        assert served.simulation.loop.pass_count == 11
         assert q == pytest.approx(positions(served, joints), abs=1e-6)
-        assert c.step(steps=0) == [] and served.simulation.pass_count == 11
+        assert c.step(steps=0) == [] and served.simulation.loop.pass_count == 11
         with pytest.raises(RemoteApiError, match="does not exist"):
             c.step({99999: 1.0})
         c.stop()
@@ -47,10 +47,10 @@ def test_step_waits_for_the_other_stepping_clients(served):
         t = threading.Thread(target=lambda: result.append(c.step({h: -0.2 for h in joints}, joints)))
         t.start()
         assert wait_until(lambda: served.call(lambda: served.simulation.loop.gates[-1].triggered))
-        assert not result and served.simulation.pass_count == 0  # held until `other` triggers
+        assert not result and served.simulation.loop.pass_count == 0  # held until `other` triggers
         assert sim.simxSynchronousTrigger(other) == 0
         t.join(5)
-        assert served.simulation.pass_count == 1
+        assert served.simulation.loop.pass_count == 1
         assert result[0] == pytest.approx(positions(served, joints), abs=1e-6)  # read after the step
         c.stop()
 
@@ -79,9 +79,9 @@ def test_step_shapes_change_freely_and_a_long_message_goes_in_packets(served):
             c.step({joints[0]: 0.2}, [joints[1], 99999, joints[2]])
         assert served.call(lambda: api.getJointTargetPosition(joints[0])) == pytest.approx(0.2)
         # 60 triggers of 26 bytes: over one 1300-byte packet, reassembled by the server
-        passes = served.simulation.pass_count
+        passes = served.simulation.loop.pass_count
         q = c.step({joints[1]: 0.1}, joints, steps=60)
-        assert served.simulation.pass_count == passes + 60
+        assert served.simulation.loop.pass_count == passes + 60
         assert q == pytest.approx(positions(served, joints), abs=1e-6)
         with pytest.raises((TypeError, struct.error)):
             c.step({joints[1]: "high"}, joints)

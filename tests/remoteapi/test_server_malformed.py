@@ -46,9 +46,9 @@ def send_and_close(port: int, data: bytes, half_close: bool = True) -> bytes:
 
 
 def assert_healthy(s, good: int) -> None:
-    before = s.simulation.pass_count
+    before = s.simulation.loop.pass_count
     assert sim.simxGetObjectHandle(good, "Floor", B)[0] == 0
-    assert wait_until(lambda: s.simulation.pass_count > before)
+    assert wait_until(lambda: s.simulation.loop.pass_count > before)
     assert wait_until(lambda: len(s.server.connections) == 1)  # only the good client is left
 
 

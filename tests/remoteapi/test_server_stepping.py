@@ -38,14 +38,14 @@ def test_trigger_then_ping_means_step_done(served, client):
     assert sim.simxSynchronous(client, True) == 0
     assert sim.simxSynchronousTrigger(client) == sim.simx_return_remote_error_flag  # stopped
     assert sim.simxStartSimulation(client, B) == 0
-    step_ms = round(served.simulation.time_step * 1000)
+    step_ms = round(served.simulation.physics.time_step * 1000)
     times = []
     for _ in range(20):
         assert sim.simxSynchronousTrigger(client) == 0
         assert sim.simxGetPingTime(client)[0] == 0
         times.append(sim.simxGetLastCmdTime(client))
     assert times == [step_ms * (i + 1) for i in range(20)]  # exactly one step per trigger
-    assert served.simulation.pass_count == 20
+    assert served.simulation.loop.pass_count == 20
     assert sim.simxStopSimulation(client, B) == 0
     assert served.call(lambda: served.simulation.loop.gates) == []
 
@@ -94,7 +94,7 @@ def _stepping_client(port: int, index: int, rounds: int, seen: list[int], errors
 
 def test_two_clients_step_together_with_the_iteration_signal(served):
     simulation = served.simulation
-    served.call(lambda: simulation.add_script(simulation.tree.lookup("Floor"), ITERATION_SCRIPT))
+    served.call(lambda: simulation.scripts.add_script(simulation.scene.tree.lookup("Floor"), ITERATION_SCRIPT))
     rounds = 30
     seen: dict[str, list[int]] = {"a": [], "b": []}
     errors: list[str] = []
@@ -123,14 +123,14 @@ def test_waiting_client_times_out_then_is_released_by_the_other_leaving(served):
     # the step waits for `slow`: a blocking call of `fast` cannot complete before it
     ret, _ = sim.simxGetPingTime(fast)
     assert ret == sim.simx_return_timeout_flag | sim.simx_return_novalue_flag
-    assert served.simulation.pass_count == 0
+    assert served.simulation.loop.pass_count == 0
     sim.simxFinish(slow)  # leaving releases the wait: the step runs
-    assert wait_until(lambda: served.simulation.pass_count == 1)
+    assert wait_until(lambda: served.simulation.loop.pass_count == 1)
     assert wait_until(lambda: sim.simxGetPingTime(fast)[0] == 0)
     assert sim.simxSynchronousTrigger(fast) == 0 and sim.simxGetPingTime(fast)[0] == 0
-    assert served.simulation.pass_count == 2
+    assert served.simulation.loop.pass_count == 2
     assert sim.simxSynchronous(fast, False) == 0  # back to free running
-    assert wait_until(lambda: served.simulation.pass_count > 50)
+    assert wait_until(lambda: served.simulation.loop.pass_count > 50)
     assert sim.simxStopSimulation(fast, B) == 0
 
 

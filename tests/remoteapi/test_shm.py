@@ -41,7 +41,7 @@ class ShmServed:
     def __init__(self, buffer_size: int = 1_000_000, idle_timeout: float = 10.0,
                  limits: Limits | None = None) -> None:
         self.simulation = Simulation()
-        self.simulation.real_time = False
+        self.simulation.loop.real_time = False
         self.host = SimulationHost(self.simulation, idle_timeout=idle_timeout)
         self.host.start()
         number = free_port()
@@ -74,11 +74,11 @@ def test_fast_path_steps_over_shared_memory(shm: ShmServed) -> None:
         c.enable_stepping()
         c.start()
         q = c.step({h: 0.3 for h in joints}, joints)
-        assert shm.simulation.pass_count == 1
+        assert shm.simulation.loop.pass_count == 1
         api = shm.simulation.api
         assert q == pytest.approx(shm.call(lambda: [api.getJointPosition(h) for h in joints]), abs=1e-6)
         c.step(read=joints, steps=10)
-        assert shm.simulation.pass_count == 11
+        assert shm.simulation.loop.pass_count == 11
         with pytest.raises(RemoteApiError, match="does not exist"):
             c.step({99999: 1.0})
         c.stop()
@@ -98,7 +98,7 @@ def test_drop_in_client_blocking_streaming_stepping_and_finish(shm: ShmServed) -
         sim.simxSetJointTargetPosition(cid, h, 0.5, sim.simx_opmode_oneshot)
         assert sim.simxSynchronousTrigger(cid) == 0
         assert sim.simxGetPingTime(cid)[0] == 0
-    assert shm.simulation.pass_count == 5
+    assert shm.simulation.loop.pass_count == 5
     assert wait_until(lambda: sim.simxGetJointPosition(cid, h, sim.simx_opmode_buffer)[0] == 0)
     assert shm.call(lambda: shm.simulation.loop.gates) != []
     sim.simxFinish(cid)

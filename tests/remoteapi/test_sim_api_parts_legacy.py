@@ -23,7 +23,7 @@ def pose_math(ints, floats, strings, buffer):
 
 def test_new_sim_functions_through_simx_call_script_function(served, client) -> None:  # noqa: F811
     simulation = served.simulation
-    served.call(lambda: simulation.add_script(simulation.tree.lookup("Sphere"), SCRIPT))
+    served.call(lambda: simulation.scripts.add_script(simulation.scene.tree.lookup("Sphere"), SCRIPT))
     ret, ints, floats, strings, _ = sim.simxCallScriptFunction(
         client, "Sphere", sim.sim_scripttype_childscript, "pose_math", [], [0, 0, 0, 0, 0, 1.5707963267948966, 2.5],
         [], bytearray(), B)

@@ -65,7 +65,7 @@ def page(browser, served):
 
 
 def handle(served, name: str) -> int:
-    return served.sim.tree.lookup(name).handle
+    return served.sim.scene.tree.lookup(name).handle
 
 
 def state(served) -> int:
@@ -74,7 +74,7 @@ def state(served) -> int:
 
 def test_tree_lists_the_builtin_scene_with_types(page, served) -> None:
     nodes = page.eval_on_selector_all("#tree .node", "ns => ns.map(n => [Number(n.dataset.handle), n.textContent])")
-    assert sorted(h for h, _ in nodes) == sorted(obj.handle for obj in served.sim.tree)
+    assert sorted(h for h, _ in nodes) == sorted(obj.handle for obj in served.sim.scene.tree)
     texts = {h: t for h, t in nodes}
     assert texts[handle(served, "DoorMotor")] == "joint DoorMotor"
     assert texts[handle(served, "DoorSensorFront")] == "proximity sensor DoorSensorFront"
@@ -146,19 +146,19 @@ def test_joint_slider_moves_the_arm_seen_over_the_legacy_api(page, served) -> No
 def test_step_advances_exactly_one_pass(page, served) -> None:
     sim = served.sim
     page.click("#btn-start")
-    wait_until(lambda: sim.pass_count > 20, what="running")
+    wait_until(lambda: sim.loop.pass_count > 20, what="running")
     page.click("#btn-pause")
     wait_until(lambda: state(served) == S.PAUSED, what="paused")
     page.wait_for_function("document.getElementById('state').textContent === 'paused'")
-    before = served.host.call(lambda: sim.pass_count)
+    before = served.host.call(lambda: sim.loop.pass_count)
     page.click("#btn-step")
-    wait_until(lambda: served.host.call(lambda: sim.pass_count) == before + 1, what="one pass")
+    wait_until(lambda: served.host.call(lambda: sim.loop.pass_count) == before + 1, what="one pass")
     page.keyboard.press("s")  # the step key
-    wait_until(lambda: served.host.call(lambda: sim.pass_count) == before + 2, what="another pass")
+    wait_until(lambda: served.host.call(lambda: sim.loop.pass_count) == before + 2, what="another pass")
     page.wait_for_function(f"tether.telemetry.pass === {before + 2}")
-    assert served.host.call(lambda: (sim.state, sim.pass_count)) == (S.PAUSED, before + 2)
+    assert served.host.call(lambda: (sim.state, sim.loop.pass_count)) == (S.PAUSED, before + 2)
     page.keyboard.press(" ")  # space: resume
-    wait_until(lambda: served.host.call(lambda: sim.pass_count) > before + 10, what="running again")
+    wait_until(lambda: served.host.call(lambda: sim.loop.pass_count) > before + 10, what="running again")
 
 
 def test_real_time_and_speed_change_the_rates(page, served) -> None:
@@ -204,7 +204,7 @@ def test_vision_sensor_shows_its_image_and_sensors_their_readings(page, served) 
 
 def test_overlays_show_contacts_axes_rays_and_frames(page, served) -> None:
     page.click("#btn-start")  # the sphere falls onto the floor: contacts
-    wait_until(lambda: served.host.call(lambda: served.sim.data.ncon) > 0, what="a contact")
+    wait_until(lambda: served.host.call(lambda: served.sim.physics.data.ncon) > 0, what="a contact")
     for name in ("contacts", "axes", "rays", "frames"):
         page.check(f"#show-{name}")
         page.wait_for_function(f"tether.view.overlays.{name}.children.length > 0")

@@ -37,7 +37,7 @@ ALL_GEOMS = """
 
 def test_every_geom_type_is_described_with_its_data(write_scene) -> None:
     sim = Simulation(write_scene(ALL_GEOMS))
-    scene = describe_scene(sim.scene, sim.time_step)
+    scene = describe_scene(sim.scene, sim.physics.time_step)
     geoms = {g["name"]: g for g in scene["geoms"]}
     assert {g["type"] for g in geoms.values()} == {"plane", "hfield", "sphere", "capsule", "ellipsoid", "cylinder", "box", "mesh"}
     things = next(o for o in scene["objects"] if o["name"] == "Things")
@@ -53,7 +53,7 @@ def test_every_geom_type_is_described_with_its_data(write_scene) -> None:
 
 
 def test_builtin_scene_lists_tree_joints_and_sensors(builtin) -> None:
-    scene = describe_scene(builtin.scene, builtin.time_step)
+    scene = describe_scene(builtin.scene, builtin.physics.time_step)
     by_name = {o["name"]: o for o in scene["objects"]}
     assert by_name["DoorMotor"]["type"] == "joint" and by_name["Door"]["parent"] == by_name["DoorMotor"]["handle"]
     assert by_name["DoorSensorFront"]["type"] == "proximitySensor" and by_name["VisionSensor"]["type"] == "visionSensor"

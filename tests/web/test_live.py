@@ -54,13 +54,13 @@ def page(served):
 def test_a_page_gets_poses_and_telemetry_and_is_listed(served, page) -> None:
     page.read(lambda p: p.frames and p.telemetry)  # stopped: the join snapshot and telemetry still come
     _, _, _, state, poses = page.frames[0]
-    assert state == S.STOPPED and poses.shape == (served.sim.model.ngeom, 12)
+    assert state == S.STOPPED and poses.shape == (served.sim.physics.model.ngeom, 12)
     served.post("/api/start")
     page.read(lambda p: p.frames[-1][2] > 0.2 and p.frames[-1][3] & S.ADVANCING)
     t = page.read(lambda p: p.telemetry[-1]["stateName"] == "running" and p.telemetry[-1])
-    door = served.sim.tree.lookup("DoorMotor").handle
+    door = served.sim.scene.tree.lookup("DoorMotor").handle
     assert {"position", "velocity", "force", "mode", "targetVelocity"} <= set(t["joints"][str(door)])
-    front = served.sim.tree.lookup("DoorSensorFront").handle
+    front = served.sim.scene.tree.lookup("DoorSensorFront").handle
     assert "detected" in t["sensors"][str(front)]
     assert [c["protocol"] for c in t["clients"]] == ["viewer"]
     assert served.viewer.clients()[0].protocol == "viewer"
@@ -69,17 +69,17 @@ def test_a_page_gets_poses_and_telemetry_and_is_listed(served, page) -> None:
 def test_step_advances_exactly_one_pass_while_paused(served, page) -> None:
     sim = served.sim
     served.post("/api/start")
-    wait_until(lambda: sim.pass_count > 10, what="passes")
+    wait_until(lambda: sim.loop.pass_count > 10, what="passes")
     served.post("/api/pause")
     wait_until(lambda: served.host.call(lambda: sim.state) == S.PAUSED, what="paused")
-    before = served.host.call(lambda: sim.pass_count)
+    before = served.host.call(lambda: sim.loop.pass_count)
     for n in range(1, 4):
         status, body = served.post("/api/step")
         assert status == 200 and body["changed"]
-        wait_until(lambda n=n: served.host.call(lambda: (sim.state, sim.pass_count)) == (S.PAUSED, before + n),
+        wait_until(lambda n=n: served.host.call(lambda: (sim.state, sim.loop.pass_count)) == (S.PAUSED, before + n),
                    what="one pass")
     time.sleep(0.2)
-    assert served.host.call(lambda: (sim.state, sim.pass_count)) == (S.PAUSED, before + 3)
+    assert served.host.call(lambda: (sim.state, sim.loop.pass_count)) == (S.PAUSED, before + 3)
     served.post("/api/start")
     assert served.post("/api/step")[1]["changed"] is False  # running: pause first
 
@@ -88,14 +88,14 @@ def test_real_time_and_speed_controls(served) -> None:
     sim = served.sim
     assert served.post("/api/realtime", {"enabled": True})[1]["realTime"] is True
     served.post("/api/start")
-    t0, w0 = served.host.call(lambda: sim.sim_time), time.monotonic()
+    t0, w0 = served.host.call(lambda: sim.loop.sim_time), time.monotonic()
     time.sleep(1.0)
-    t1, w1 = served.host.call(lambda: sim.sim_time), time.monotonic()
+    t1, w1 = served.host.call(lambda: sim.loop.sim_time), time.monotonic()
     assert 0.6 < (t1 - t0) / (w1 - w0) < 1.3  # real time
     served.post("/api/realtime", {"enabled": False})
-    t0, w0 = served.host.call(lambda: sim.sim_time), time.monotonic()
+    t0, w0 = served.host.call(lambda: sim.loop.sim_time), time.monotonic()
     time.sleep(0.5)
-    t1, w1 = served.host.call(lambda: sim.sim_time), time.monotonic()
+    t1, w1 = served.host.call(lambda: sim.loop.sim_time), time.monotonic()
     assert (t1 - t0) / (w1 - w0) > 3  # as fast as it goes
     # In real time (200 passes/s), passes per frame sets how often a frame comes, as in CoppeliaSim.
     served.post("/api/realtime", {"enabled": True})
@@ -130,7 +130,7 @@ def frames_per_second(served, seconds: float = 1.5) -> float:
 
 def test_joint_target_moves_the_joint(served) -> None:
     sim = served.sim
-    handle = sim.tree.lookup("Arm_joint2").handle
+    handle = sim.scene.tree.lookup("Arm_joint2").handle
     served.post("/api/start")
     status, body = served.post(f"/api/joint/{handle}/target", {"value": 0.6})
     assert (status, body["mode"]) == (200, "position")
@@ -179,12 +179,12 @@ def test_script_errors_and_messages_reach_the_log(write_scene) -> None:
 
 def test_object_details_and_vision_image(served) -> None:
     port = served.viewer.port
-    door = served.sim.tree.lookup("Door").handle
+    door = served.sim.scene.tree.lookup("Door").handle
     status, info = request(port, "GET", f"/api/object/{door}")
     assert status == 200 and info["path"] == "/DoorFrame/DoorMotor/Door"
     assert info["worldPose"][:3] == pytest.approx([3, 0, 0]) and info["parentPose"][:3] == pytest.approx([0, 0, 0])
     assert request(port, "GET", "/api/object/424242")[0] == 400
-    camera = served.sim.tree.lookup("VisionSensor").handle
+    camera = served.sim.scene.tree.lookup("VisionSensor").handle
     status, png = request(port, "GET", f"/api/vision/{camera}.png")
     assert status == 200 and png[:8] == b"\x89PNG\r\n\x1a\n"
 
@@ -263,6 +263,6 @@ def test_scene_edits_reach_the_page(served, page) -> None:
     page.read(lambda p: p.telemetry[-1]["sceneVersion"] == after["version"])
     page.read(lambda p: p.frames and p.frames[-1][4].shape[0] == after["ngeom"])
     served.post("/api/stop")
-    wait_until(lambda: served.host.call(lambda: box not in served.sim.tree.by_handle), what="stop removed it")
+    wait_until(lambda: served.host.call(lambda: box not in served.sim.scene.tree.by_handle), what="stop removed it")
     _, restored = request(port, "GET", "/api/scene")
     assert restored["ngeom"] == before["ngeom"]

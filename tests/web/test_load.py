@@ -147,7 +147,7 @@ def test_a_viewer_that_never_reads_costs_bounded_memory_and_is_dropped(write_sce
 
         wait_until(dropped, timeout=40, what="the stalled page dropped")
         assert page.skipped > 0, "frames were skipped, not queued"
-        frame_bytes = 24 + 48 * s.sim.model.ngeom + 14
+        frame_bytes = 24 + 48 * s.sim.physics.model.ngeom + 14
         assert most <= broadcast.MAX_BUFFERED_BYTES + frame_bytes + 200_000  # + one telemetry message
     finally:
         stalled.close()

@@ -40,7 +40,7 @@ def _telemetry_after(page, count: int = 3) -> None:
 
 
 def _target(served, name: str) -> float:
-    joint = served.sim.tree.lookup(name).mj_id
+    joint = served.sim.scene.tree.lookup(name).mj_id
     return served.host.call(lambda: served.sim.scene.motors[joint].target_position)
 
 

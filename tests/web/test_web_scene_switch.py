@@ -23,7 +23,7 @@ def test_the_viewer_describes_the_new_scene() -> None:
         names = {obj["name"] for obj in after["objects"]}
         assert {"Rover", "leftMotor", "frontSensor"} <= names and "DoorMotor" not in names
         telemetry = served.host.call(lambda: served.viewer.telemetry.read([]))  # reads the new scene's objects
-        joints = {served.sim.tree.get(h).name for h in telemetry["joints"]}
+        joints = {served.sim.scene.tree.get(h).name for h in telemetry["joints"]}
         assert joints == {"leftMotor", "rightMotor"} and telemetry["sceneVersion"] == after["version"]
     finally:
         shut(served)

@@ -72,7 +72,7 @@ def test_catalogue_constants_equal_coppeliasims(served: Served) -> None:
     assert (sim.handle_world, sim.handleflag_wxyzquat, sim.jointfloatparam_velocity, sim.jointfloatparam_maxvel,
             sim.verbosity_errors, sim.verbosity_scriptinfos, sim.stringparam_scenedefaultdir) == \
         (-1, 0x01000000, 2012, 2036, 200, 450, 132)
-    assert sim.getFloatParam(sim.floatparam_simulation_time_step) == pytest.approx(served.simulation.time_step)
+    assert sim.getFloatParam(sim.floatparam_simulation_time_step) == pytest.approx(served.simulation.physics.time_step)
     sim.addLog(sim.verbosity_scriptinfos, "from a ZeroMQ client")  # CoppeliaSim's 450, translated by name
     # the client's own helpers (overridden locally by the client) agree with tether's
     assert sim.unpackFloatTable(sim.packFloatTable([1.5, -2.0])) == [1.5, -2.0]
@@ -117,7 +117,7 @@ def test_two_stepping_clients_in_threads_advance_together(served: Served) -> Non
         barrier.wait()
 
     assert _run_threads(stepper("a"), stepper("b"), starter) == []
-    dt = served.simulation.time_step
+    dt = served.simulation.physics.time_step
     for name in "ab":  # each client saw exactly its k-th pass after its k-th step: neither ran ahead
         assert seen[name] == pytest.approx([k * dt for k in range(1, steps + 1)])
 
@@ -131,7 +131,7 @@ def test_a_killed_stepping_client_releases_the_other(serve) -> None:  # noqa: AN
         kill(victim)
         done = []
         assert _run_threads(lambda: (sim.step(), sim.step(), done.append(sim.getSimulationTime()))) == []
-        assert done and done[0] == pytest.approx(2 * served.simulation.time_step)
+        assert done and done[0] == pytest.approx(2 * served.simulation.physics.time_step)
         assert [c.stepping for c in served.host.call(served.host.clients)] == [True]  # the killed one is gone
         sim.stopSimulation()
 
@@ -164,7 +164,7 @@ def test_asyncio_client_concurrent_calls_share_one_uuid(served: Served) -> None:
 
     positions, t, sockets = asyncio.run(asyncio.wait_for(main(), CALL_TIMEOUT))
     assert len(positions) == 7 and all(len(p) == 3 for p in positions)
-    assert t == pytest.approx(5 * served.simulation.time_step)
+    assert t == pytest.approx(5 * served.simulation.physics.time_step)
     assert sockets >= 2  # several REQ sockets (routes) under one client uuid
 
 

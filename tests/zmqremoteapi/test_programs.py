@@ -42,7 +42,7 @@ def test_simple_test_program(served: Served) -> None:
         sim.addLog(sim.verbosity_scriptinfos, f"Simulation time: {t:.2f} [s] (stepping)")
         sim.step()
         steps += 1
-    assert steps == round(0.5 / served.simulation.time_step)  # one pass per step, none in between
+    assert steps == round(0.5 / served.simulation.physics.time_step)  # one pass per step, none in between
     sim.stopSimulation()
     for h in handles:
         sim.removeObject(h)
@@ -111,7 +111,7 @@ def test_threads_each_with_its_client_step_one_simulation(served: Served) -> Non
     assert not any(t.is_alive() for t in threads) and errors == []
     t = sim.getSimulationTime()
     sim.stopSimulation()
-    assert t >= 30 * served.simulation.time_step
+    assert t >= 30 * served.simulation.physics.time_step
 
 
 def test_signals_properties_shapes_and_params(served: Served) -> None:
@@ -138,7 +138,7 @@ def test_signals_properties_shapes_and_params(served: Served) -> None:
     assert sim.getObjectParent(sim.getObject("/Arm_link1")) == sim.getObject("/Arm_joint1")
     tree = sim.getObjectsInTree(sim.getObject("/Arm"), sim.object_joint_type)
     assert len(tree) == 7
-    assert sim.getBoolParam(sim.boolparam_realtime_simulation) is served.simulation.real_time
+    assert sim.getBoolParam(sim.boolparam_realtime_simulation) is served.simulation.loop.real_time
 
 
 def test_call_script_function_into_a_python_child_script(serve, write_scene) -> None:  # noqa: ANN001
@@ -173,10 +173,10 @@ def test_legacy_and_zmq_clients_on_one_simulation(served: Served) -> None:
         assert simx.simxSynchronous(client_id, True) == 0
         sim.setStepping(True)
         sim.startSimulation()
-        dt = served.simulation.time_step
+        dt = served.simulation.physics.time_step
         for k in range(1, 6):
             assert simx.simxSynchronousTrigger(client_id) == 0
-            assert served.simulation.pass_count == k - 1  # waits for the ZeroMQ client
+            assert served.simulation.loop.pass_count == k - 1  # waits for the ZeroMQ client
             sim.step()
             assert sim.getSimulationTime() == pytest.approx(k * dt)
         sim.stopSimulation()

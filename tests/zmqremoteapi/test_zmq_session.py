@@ -93,9 +93,9 @@ def test_stepping_levels_and_deferred_steps(session: Session) -> None:
     assert call(session, "sim.step")["ret"] == []  # stopped: answered at once
     sim.start()
     assert call(session, "sim.step") is DEFERRED  # u2 has not stepped: the pass waits
-    assert sim.pass_count == 0 and session.ready() == []
+    assert sim.loop.pass_count == 0 and session.ready() == []
     assert call(session, "sim.step", uuid="u2", route="r2")["ret"] == []  # its trigger ran the pass
-    assert sim.pass_count == 1
+    assert sim.loop.pass_count == 1
     assert session.ready() == [("r1", p.RET_NONE)]
     assert call(session, "sim.setStepping", False)["ret"] == [2]
     sim.loop.on_stop.append(session.on_stop)  # what the server's endpoint hook does
@@ -129,7 +129,7 @@ def test_catalogue_is_coppeliasims() -> None:
 
 def test_parameter_ids_are_translated_by_name(session: Session) -> None:
     ts = call(session, "sim.getFloatParam", CONSTANTS["floatparam_simulation_time_step"])
-    assert ts["ret"] == [pytest.approx(session.simulation.time_step)]
+    assert ts["ret"] == [pytest.approx(session.simulation.physics.time_step)]
     assert call(session, "sim.getStringParam", CONSTANTS["stringparam_scenedefaultdir"])["err"].endswith(
         "start tether serve with --allow-files DIR (in function 'sim.getStringParam')")
 

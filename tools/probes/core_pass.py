@@ -5,7 +5,7 @@ The core lane (``tether bench core``) compares wall-clock rates, which swing by 
 
 * ``cpu``: thread CPU time (``time.thread_time``) of batches of passes (``Loop.run_pass``, as the
   lane runs them) and of batches of raw ``mj_step`` on the model the lane's baseline steps
-  (``sim.model``, its own ``MjData``), alternated; the minimums per pass and per step, and their
+  (``sim.physics.model``, its own ``MjData``), alternated; the minimums per pass and per step, and their
   ratio (steps per pass: what the lane's ratio reads on a quiet machine).
 * ``parts``: the same minimums for the pass with parts of it switched off, alternated in one
   process: without the dynamics (``Physics.dynamics_enabled``), without proximity handling,
@@ -57,9 +57,9 @@ def _loops(scene: str | None, warm: int = WARM_PASSES, sim: Simulation | None = 
 
     if sim is None:
         sim = _simulation(scene)
-    sim.real_time = False
+    sim.loop.real_time = False
     sim.loop.run(steps=10)
-    model = sim.model
+    model = sim.physics.model
     raw_data = mujoco.MjData(model)
     substeps = sim.physics.dynamics_substeps
     run_pass = sim.loop.run_pass
@@ -68,7 +68,7 @@ def _loops(scene: str | None, warm: int = WARM_PASSES, sim: Simulation | None = 
         with sim.lock:
             for _ in range(n):
                 run_pass()
-            if sim.pass_count > 40_000:  # the lane restarts now and then too
+            if sim.loop.pass_count > 40_000:  # the lane restarts now and then too
                 sim.stop()
                 sim.start()
 

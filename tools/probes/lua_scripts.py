@@ -63,7 +63,7 @@ def main() -> None:
     cpu: dict[str, list[float]] = {name: [] for name in sims}
     wall: dict[str, list[float]] = {name: [] for name in sims}
     for name, sim in sims.items():
-        sim.real_time = False
+        sim.loop.real_time = False
         sim.loop.run(steps=10)
         calls[name] = ([], [])
         _instrument(sim, *calls[name])

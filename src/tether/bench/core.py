@@ -42,7 +42,7 @@ def _alternate(candidate: Callable[[], None], baseline: Callable[[], None], sims
         base.append(measure_rate(baseline, seconds, BATCH))
         progress(f"  core {label}, repeat {i + 1}/{repeats}: {cand[-1]:.0f} vs {base[-1]:.0f}")
         for sim in sims:
-            if sim.pass_count > 40_000:
+            if sim.loop.pass_count > 40_000:
                 sim.stop()
                 sim.start()
     for sim in sims:
@@ -56,7 +56,7 @@ def _measure_lua(repeats: int, seconds: float, progress: Progress) -> Result:
     python = Simulation()
     runs = []
     for sim in (lua, python):
-        sim.real_time = False  # as fast as possible (the built-in scene says real time)
+        sim.loop.real_time = False  # as fast as possible (the built-in scene says real time)
         sim.loop.run(steps=10)
 
         def passes(sim: Simulation = sim) -> None:
@@ -81,8 +81,8 @@ def _measure_lua(repeats: int, seconds: float, progress: Progress) -> Result:
 
 def _measure(sim: Simulation, name: str, repeats: int, seconds: float, progress: Progress) -> Result:
     sim.loop.run(steps=10)
-    raw_data = mujoco.MjData(sim.model)
-    model = sim.model
+    raw_data = mujoco.MjData(sim.physics.model)
+    model = sim.physics.model
     substeps = sim.physics.dynamics_substeps
 
     def passes() -> None:

@@ -169,7 +169,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     sim = Simulation(args.scene)
     real_time_line = apply_real_time(sim, args.real_time)
     steps = args.steps if args.steps is not None else (
-        max(0, round(args.duration / sim.time_step)) if args.duration is not None else 2000
+        max(0, round(args.duration / sim.physics.time_step)) if args.duration is not None else 2000
     )
     if steps <= 0:
         print("tether: error: --steps and --duration must be positive", file=sys.stderr)
@@ -193,7 +193,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     finally:
         elapsed = time.perf_counter() - start
         bar.close()
-    sim_time = sim.sim_time
+    sim_time = sim.loop.sim_time
     ended = sim.end_request if done < steps else None  # a script's pause or stop ended the run
     if ended is not None:
         sim_time = ended.sim_time
@@ -201,23 +201,23 @@ def cmd_run(args: argparse.Namespace) -> int:
     log_lines = sim.log.texts()
     print(f"scene:           {sim.scene.name}")
     print(f"simulation time: {sim_time:.3f} s")
-    print(f"steps:           {done} (time step {sim.time_step * 1000:g} ms)")
+    print(f"steps:           {done} (time step {sim.physics.time_step * 1000:g} ms)")
     print(f"wall time:       {elapsed:.3f} s ({done / elapsed if elapsed > 0 else 0:.0f} steps/s)")
-    if sim.real_time:
+    if sim.loop.real_time:
         print(f"real-time lag warnings: {sim.loop.realtime_lag_warnings}")
-    failed = sim.script_errors > 0 and not args.keep_going
+    failed = sim.scripts.script_errors > 0 and not args.keep_going
     code = EXIT_ERROR if failed else _end_code(ended)
     if ended is not None:
         print(f"ended early:     {ended.line()}; exit code {code}")
     hint = " (so tether exits 1; --keep-going: exit 0; -v: tracebacks)" if failed else ""
     first = next((line for line in sim.log.lines() if line.verbosity == VERBOSITY_SCRIPTERRORS), None)
     when = f"; the first at simulation time {first.sim_time:.3f} s" if first is not None else ""
-    print(f"script errors:   {sim.script_errors}{hint}{when}")
+    print(f"script errors:   {sim.scripts.script_errors}{hint}{when}")
     print(f"script log:      {len(log_lines)} line(s)")
     for line in log_lines:
         print(f"  {line}")
     sys.stdout.flush()
-    for line in sim.script_error_lines:
+    for line in sim.scripts.script_error_lines:
         print(f"tether: error: {line}", file=sys.stderr)
     if ended is not None:
         print(f"tether: run {ended.line()}", file=sys.stderr)

@@ -21,10 +21,10 @@ def add_real_time_argument(parser: argparse.ArgumentParser, dest: str = "real_ti
 def apply_real_time(sim: Simulation, override: bool | None) -> str:
     """Apply a --real-time/--no-real-time override; return the start-up text that says which."""
     if override is not None:
-        sim.real_time = override
+        sim.loop.real_time = override
         source = "--real-time" if override else "--no-real-time"
-    elif sim.real_time:
+    elif sim.loop.real_time:
         source = "the scene's setting; --no-real-time runs as fast as possible"
     else:
         source = "the scene's setting; --real-time keeps pace with the wall clock"
-    return f"real time: {'on' if sim.real_time else 'off, as fast as possible'} ({source})"
+    return f"real time: {'on' if sim.loop.real_time else 'off, as fast as possible'} ({source})"

@@ -106,7 +106,7 @@ def serve_ports(args: argparse.Namespace) -> dict:
 # -- the start-up lines (docs' sample is generated from these: tools/docs/generate.py) --------
 def banner_head(simulation: Simulation, real_time_line: str) -> list[str]:
     """The first start-up lines: the scene, and how it keeps time."""
-    return [f"serving scene {simulation.scene.name} ({len(simulation.tree)} objects)",
+    return [f"serving scene {simulation.scene.name} ({len(simulation.scene.tree)} objects)",
             f"{real_time_line}; stepping clients step as fast as they ask"]
 
 

@@ -158,7 +158,7 @@ class _SensorReader:
         self.size = 3 * joints + 6 * sensors + 6 * len(posed) + 1
         self.time_slot = self.size - 1
         # posed item -> its index in the Position/RPY blocks: bodies first (read in one gather)
-        kinds = [self.sim.tree.get(h) for h in posed]
+        kinds = [self.sim.scene.tree.get(h) for h in posed]
         bodies = [i for i, obj in enumerate(kinds) if obj.kind is MjKind.BODY]  # world pose: xpos/xmat
         others = [i for i, obj in enumerate(kinds) if obj.kind is not MjKind.BODY]  # via the API
         self._pose_index = {item: n for n, item in enumerate(bodies + others)}
@@ -239,7 +239,7 @@ class _SensorReader:
     def values(self) -> np.ndarray:
         """The current values, in vector layout (a buffer reused by the next call)."""
         sim = self.sim
-        data = sim.data
+        data = sim.physics.data
         if data is not self._data:
             self._bind(data)
         v = self._values
@@ -247,7 +247,7 @@ class _SensorReader:
         arena = self._arena
         if arena is not None:  # one read for every value but the RPY
             if len(bodies):
-                sim.ensure_kinematics()  # as the API does before reading a pose
+                sim.physics.ensure_kinematics()  # as the API does before reading a pose
             arena.take(self._arena_idx, 0, self._one_out, "clip")  # "clip": no buffering (valid indices)
             rotations = arena.take(self._arena_rotation_idx)
         else:
@@ -257,7 +257,7 @@ class _SensorReader:
                 slots, idx = self._sensors
                 v[slots] = data.sensordata[idx]
             if len(bodies):
-                sim.ensure_kinematics()
+                sim.physics.ensure_kinematics()
                 self._xpos.take(bodies, 0, self._body_positions, "clip")
             rotations = self._xmat_flat.take(self._rotation_idx)
         if len(bodies):
@@ -479,7 +479,7 @@ class ClickServer(Endpoint):
             self._describe([], [])
 
     def _bind(self, robot: Robot) -> _Binding:
-        model, tree = self.sim.model, self.sim.tree
+        model, tree = self.sim.physics.model, self.sim.scene.tree
         jids = [tree.get(h).mj_id for h in robot.joint_handles]
         return _Binding(
             robot,

@@ -146,7 +146,7 @@ class ClickSession:
                 self.stepped = False
                 self.stop_seen = sim.loop.stop_count
                 return _RESET
-            if sim.pass_count < target:  # another lockstep client has not triggered yet
+            if sim.loop.pass_count < target:  # another lockstep client has not triggered yet
                 self._pending = (target, stop_count)
                 return DEFERRED
             return self.scene.sensor_bytes()
@@ -176,7 +176,7 @@ class ClickSession:
             self.stepped = False
             self.stop_seen = sim.loop.stop_count
             reply = _RESET
-        elif sim.pass_count >= target:
+        elif sim.loop.pass_count >= target:
             reply = self.scene.sensor_bytes()
         else:
             return None

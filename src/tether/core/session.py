@@ -72,21 +72,21 @@ class SimulationSession:
     @property
     def model(self) -> mujoco.MjModel:
         """The MuJoCo model (read it; change parameters through ``sim`` so reset restores them)."""
-        return self._simulation.model
+        return self._simulation.physics.model
 
     @property
     def data(self) -> mujoco.MjData:
         """The MuJoCo data of the current state (read-only by convention)."""
-        return self._simulation.data
+        return self._simulation.physics.data
 
     @property
     def time(self) -> float:
         """Simulated seconds since the last reset."""
-        return self._simulation.sim_time
+        return self._simulation.loop.sim_time
 
     @property
     def time_step(self) -> float:
-        return self._simulation.time_step
+        return self._simulation.physics.time_step
 
     @property
     def simulation(self) -> Simulation:
@@ -104,7 +104,7 @@ class SimulationSession:
         if sim.state != SimulationState.STOPPED:
             sim.stop()
         else:  # stopped, but perhaps changed since (e.g. a task's randomisation): restore anyway
-            sim.restore_initial_state()
+            sim.editor.restore_initial_state()
 
     def step(self, n: int = 1) -> int:
         """Run ``n`` passes now (starting the simulation if it is stopped); returns how many ran:

@@ -11,8 +11,12 @@ own module with a small public surface, as dm_control separates its Physics from
   scripts and their threads;
 - ``sensors`` (:class:`~tether.core.engine.sensing.Sensors`): proximity readings and vision rendering.
 
-Beside them: ``signals``, the message ``log``, viewer ``frames``, the scene ``editor`` and the
-regular API (``api``). The names below that delegate to a part are the ones many callers use.
+Beside them: ``signals``, the message ``log``, viewer ``frames``, what scripts draw
+(``drawings``), the scene ``editor`` (run-time edits, the model switch and the initial state
+stop restores) and the regular API (``api``, with what it remembers in ``api_state``). What a
+part does is asked of the part (``sim.physics.model``, ``sim.loop.pass_count``,
+``sim.scripts.script_errors``...): the composition itself only builds the parts, switches
+scenes and runs the controls that span them (start, pause and stop with who asked, step).
 
 Threading: see docs/architecture.md. Run every pass of one simulation on one thread (threaded
 scripts are greenlets of it); ``tether serve`` runs them on the SimulationHost thread. ``lock``
@@ -26,8 +30,6 @@ import threading
 from pathlib import Path
 from typing import Callable, NamedTuple
 
-import mujoco
-
 from tether.core.simapi.api import SimAPI, script_api
 from tether.core.engine.drawings import DrawingStore
 from tether.core.simapi.editing import SceneEditor
@@ -36,13 +38,11 @@ from tether.core.engine.frames import FrameHub
 from tether.core.engine.falls import watch_falls
 from tether.core.engine.log import MessageLog
 from tether.core.engine.loop import Loop, StepGate
-from tether.core.engine.objects import ObjectTree, SceneObject
 from tether.core.engine.physics import Physics
 from tether.core.scripting.run_end import EndRequest, current_request
 from tether.core.importers.loading import load_scene
 from tether.core.engine.scene import Scene
 from tether.core.scripting.script_runner import ScriptRunner
-from tether.core.scripting.scripts import Script
 from tether.core.engine.sensing import Sensors
 from tether.core.simapi.custom_ui import CustomUIs
 from tether.core.simapi.state import ExtraState
@@ -83,34 +83,28 @@ class Simulation:
 
     def _open(self, scene: Scene, previous: _Parts | None) -> None:
         """Build the parts for ``scene``; ``previous``: the parts of the scene it replaces (what
-        clients and viewers watch carries over: gates, counters, listeners, script globals)."""
+        clients and viewers watch carries over: gates, counters, listeners, script globals).
+        Each part is handed the parts it uses; the loop, the editor and the scripts reach the
+        parts built after them (and the API above them) through this object, typed by the
+        narrow protocol each declares."""
         old_physics, old_loop, old_scripts = (
             (previous.physics, previous.loop, previous.scripts) if previous is not None else (None, None, None)
         )
         self.scene = scene
-        self.physics = Physics(scene)
+        self.physics = physics = Physics(scene)
         if old_physics is not None:
-            self.physics.scene_version = old_physics.scene_version + 1  # viewers re-read the scene
-            self.physics.reset_count = old_physics.reset_count + 1  # clients' caches of handles and addresses
-        # What API calls read most, kept as plain attributes (a property costs more per call):
-        # model and data follow the physics' (every model switch goes through adopt_model or
-        # restore_initial_state below), the rest are the physics' own objects.
-        self.model: mujoco.MjModel = self.physics.model
-        self.data: mujoco.MjData = self.physics.data
-        self.tree: ObjectTree = scene.tree
-        self.scalar_joint_ids: dict[int, int] = self.physics.caches.scalar_joint_ids  # emptied in place
-        self.ensure_kinematics: Callable[[], None] = self.physics.ensure_kinematics
-        self.mark_kinematics_dirty: Callable[[], None] = self.physics.mark_kinematics_dirty
-        self.sensors = Sensors(self.physics)
+            physics.scene_version = old_physics.scene_version + 1  # viewers re-read the scene
+            physics.reset_count = old_physics.reset_count + 1  # clients' caches of handles and addresses
+        self.sensors = Sensors(physics)
         self.drawings = DrawingStore()  # what scripts draw and plot, for the viewer (tether.core.engine.drawings)
-        self.loop = Loop(self, old_loop)
-        self.editor = SceneEditor(self)
-        self.capture_initial_state()
-        self.scripts = ScriptRunner(self, script_api, old_scripts)
+        self.loop = Loop(self, self.lock, physics, self.frames, self.signals, self.log, old_loop)
+        self.editor = SceneEditor(self, self.lock, physics, self.sensors)
+        self.editor.capture_initial_state()
+        self.scripts = ScriptRunner(self, physics, self.sensors, lambda script: script_api(self, script), old_scripts)
         # a one-time warning if a body falls away (tether.core.engine.falls), for this scene
-        watch_falls(self.physics, self.loop, self.loop.after_pass, self.log, scene.manifest)
+        watch_falls(physics, self.loop, self.loop.after_pass, self.log, scene.manifest)
         for obj, spec in scene.scripts:
-            self.add_script(obj, spec.source, str(spec.file), threaded=spec.threaded).script_object = spec.script_object
+            self.scripts.add_script(obj, spec.source, str(spec.file), threaded=spec.threaded).script_object = spec.script_object
 
     def replace_scene(self, scene: Scene) -> None:
         """Make ``scene`` this simulation's scene (stopped only; tether.core.importers.scene_switch checks
@@ -128,40 +122,12 @@ class Simulation:
                 except Exception:  # a listener must not break the switch
                     logger.exception("scene change listener failed")
 
-    # -- what many callers read (delegating to the parts) -------------------------------------------
-    @property
-    def time_step(self) -> float:
-        return self.physics.time_step
-
+    # -- the run controls (the loop's, with who asked) ------------------------------------------------
     @property
     def state(self) -> SimulationState:
+        """The loop's state (``sim.loop.state``): what most callers check before anything else."""
         return self.loop.state
 
-    @property
-    def pass_count(self) -> int:
-        return self.loop.pass_count
-
-    @property
-    def sim_time(self) -> float:
-        return self.loop.pass_count * self.physics.time_step
-
-    @property
-    def real_time(self) -> bool:
-        return self.loop.real_time
-
-    @real_time.setter
-    def real_time(self, value: bool) -> None:
-        self.loop.real_time = value
-
-    @property
-    def script_errors(self) -> int:
-        return self.scripts.script_errors
-
-    @property
-    def script_error_lines(self) -> list[str]:
-        return self.scripts.script_error_lines
-
-    # -- what many callers do -------------------------------------------------------------------------
     def start(self) -> bool:
         """Start (or resume) the simulation; returns False if it was already running."""
         return self.loop.start()
@@ -207,40 +173,6 @@ class Simulation:
                 return False
             loop.run_pass()
             return True
-
-    def add_script(self, obj: SceneObject, source: str, filename: str = "<script>", threaded: bool = False) -> Script:
-        """Attach a child script to an object; during a simulation it starts at the next pass."""
-        with self.lock:
-            return self.scripts.add_script(obj, source, filename, threaded)
-
-    # -- what spans the parts -------------------------------------------------------------------------
-    def adopt_model(self, model: mujoco.MjModel, data: mujoco.MjData) -> None:
-        """Switch to a recompiled model (a scene edit) or back to the loaded one: drop every
-        cache bound to the old model (renderers, sensors' bindings, the physics' caches)."""
-        self.sensors.release_renderers()
-        self.physics.adopt_model(model, data)
-        self.model, self.data = model, data
-        self.sensors.rebind()
-
-    def capture_initial_state(self) -> None:
-        """Record what stop restores: the scene as loaded, or as edited while stopped (objects
-        created, loaded or re-parented then stay after stop, as in CoppeliaSim)."""
-        self.physics.capture_initial_state()
-        self.scene.tree.remember_parents()
-        self.editor.edited = False
-
-    def restore_initial_state(self) -> None:
-        """Put data, model parameters, motors and the scene (objects created, removed or
-        re-parented at run time) back exactly as loaded."""
-        self.scene.forget_sensors(self.tree.in_initial_scene)  # of models loaded while running
-        edited = self.editor.edited
-        if edited:  # back to the loaded model: renderers of the edited one go
-            self.sensors.release_renderers()
-            self.editor.edited = False
-        self.physics.restore_initial_state(edited)
-        self.model, self.data = self.physics.model, self.physics.data
-        self.scripts.drop_scripts_of_removed_objects()
-        self.sensors.rebind()
 
     # -- lifetime -------------------------------------------------------------------------------------
     def close(self) -> None:

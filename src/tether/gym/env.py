@@ -86,7 +86,7 @@ class TetherEnv(gym.Env[dict[str, np.ndarray], np.ndarray]):
         self._setters = [partial(sim.physics.command_motor, j) for j in self._joint_ids]
         self._bind_direct_targets()
         self._proximity = (
-            [(sim.tree.get(h).name, h, s.range) for h, s in sim.scene.proximity_sensors.items()]
+            [(sim.scene.tree.get(h).name, h, s.range) for h, s in sim.scene.proximity_sensors.items()]
             if self.task.proximity_sensors else []
         )
         self._forces = []
@@ -95,7 +95,7 @@ class TetherEnv(gym.Env[dict[str, np.ndarray], np.ndarray]):
                 spec = sim.scene.force_sensors[handle]
                 self._forces.append((name, spec.force_adr, spec.torque_adr))
         self._cameras = (
-            [(sim.tree.get(h).name, sim.tree.get(h).mj_id, tuple(v.resolution)) for h, v in sim.scene.vision_sensors.items()]
+            [(sim.scene.tree.get(h).name, sim.scene.tree.get(h).mj_id, tuple(v.resolution)) for h, v in sim.scene.vision_sensors.items()]
             if self.task.vision_sensors else []
         )
         self.task.bind(self.session)
@@ -215,7 +215,7 @@ class TetherEnv(gym.Env[dict[str, np.ndarray], np.ndarray]):
                     f"rendering needs OpenGL ({type(exc).__name__}: {exc}); install EGL "
                     "(Debian: libegl1 libgl1-mesa-dri) and set MUJOCO_GL=egl"
                 ) from None
-        self.session.simulation.ensure_kinematics()
+        self.session.simulation.physics.ensure_kinematics()
         self._renderer.update_scene(self.session.data, camera=self._camera_id())
         return self._renderer.render().copy()
 
@@ -227,7 +227,7 @@ class TetherEnv(gym.Env[dict[str, np.ndarray], np.ndarray]):
                 return cam
         sim = self.session.simulation
         for handle in sim.scene.vision_sensors:
-            return sim.tree.get(handle).mj_id
+            return sim.scene.tree.get(handle).mj_id
         return -1  # MuJoCo's free camera
 
     def close(self) -> None:

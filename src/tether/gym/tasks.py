@@ -110,7 +110,7 @@ class ReachTask(Task):
         sensor = mujoco.mj_name2id(model, mujoco.mjtObj.mjOBJ_SENSOR, "Arm_tipPosition")
         self.tip_sensor_adr = int(model.sensor_adr[sensor])
         arm = session.robots[self.robot]
-        jids = [session.simulation.tree.get(h).mj_id for h in arm.joint_handles]
+        jids = [session.simulation.scene.tree.get(h).mj_id for h in arm.joint_handles]
         self._qpos_adr = np.asarray(model.jnt_qposadr[jids], dtype=np.intp)
         lo, hi = model.jnt_range[jids].T
         mid, half = (lo + hi) / 2, (hi - lo) / 2 * 0.8

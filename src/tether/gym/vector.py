@@ -84,7 +84,7 @@ class TetherVectorEnv(VectorEnv):
             raise
         self.task = env.task
         sim = env.session.simulation
-        self.model = model = sim.model
+        self.model = model = sim.physics.model
         self.single_observation_space = env.observation_space
         self.single_action_space = env.action_space
         self.observation_space = batch_space(env.observation_space, self.num_envs)

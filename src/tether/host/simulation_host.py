@@ -292,8 +292,8 @@ class SimulationHost:
         self._running = True
         self.thread_ident = threading.get_ident()
         sim = self.simulation
-        wall_start, sim_start, stops = time.perf_counter(), sim.sim_time, sim.loop.stop_count
-        paced = sim.real_time  # real-time mode switched on while running: pace from that moment
+        wall_start, sim_start, stops = time.perf_counter(), sim.loop.sim_time, sim.loop.stop_count
+        paced = sim.loop.real_time  # real-time mode switched on while running: pace from that moment
         last_activity = 0.0
         was_free_running = False
         polled = self._fd_free  # the list itself: add_polled/remove_polled change it in place
@@ -304,12 +304,12 @@ class SimulationHost:
                 free_running = sim.state.advancing and not sim.loop.gates
                 if free_running:
                     # pace from the moment it began to free-run (or stopped, or changed mode)
-                    if not was_free_running or sim.loop.stop_count != stops or sim.real_time != paced:
-                        wall_start, sim_start = time.perf_counter(), sim.sim_time
-                        stops, paced = sim.loop.stop_count, sim.real_time
+                    if not was_free_running or sim.loop.stop_count != stops or sim.loop.real_time != paced:
+                        wall_start, sim_start = time.perf_counter(), sim.loop.sim_time
+                        stops, paced = sim.loop.stop_count, sim.loop.real_time
                     timeout_ms = 0
-                    if sim.real_time:
-                        ahead = (sim.sim_time - sim_start) - (time.perf_counter() - wall_start)
+                    if sim.loop.real_time:
+                        ahead = (sim.loop.sim_time - sim_start) - (time.perf_counter() - wall_start)
                         if ahead > 0:
                             timeout_ms = int(ahead * 1000) + 1
                             if polled:  # real-time pacing: fd-free inputs are not woken for

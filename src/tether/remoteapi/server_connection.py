@@ -740,7 +740,7 @@ class ServerConnection(LegacyConnection):
         return b""
 
     def _sim_ms(self) -> int:
-        return int(self.simulation.sim_time * 1000.01) & 0x7FFFFFFF
+        return int(self.simulation.loop.sim_time * 1000.01) & 0x7FFFFFFF
 
     def _finish_reply(self) -> None:
         store = self.store
@@ -769,7 +769,7 @@ class ServerConnection(LegacyConnection):
                 parts,
                 int(time.monotonic() * 1000) & 0x7FFFFFFF,
                 self.server.scene_id,
-                ServerState.byte_of(state != 0, state == 0x08, bool(sim.real_time)),
+                ServerState.byte_of(state != 0, state == 0x08, bool(sim.loop.real_time)),
             )
         )
         if self._kill:

@@ -111,9 +111,9 @@ def build_app(viewer: WebViewer) -> ASGIApp:
 
         def read() -> dict[str, Any]:
             return {
-                "state": int(sim.state), "stateName": state_name(sim.state), "time": sim.sim_time,
-                "pass": sim.pass_count, "totalPasses": sim.loop.total_passes, "objects": len(sim.tree),
-                "realTime": bool(sim.real_time), "passesPerFrame": sim.loop.passes_per_frame,
+                "state": int(sim.state), "stateName": state_name(sim.state), "time": sim.loop.sim_time,
+                "pass": sim.loop.pass_count, "totalPasses": sim.loop.total_passes, "objects": len(sim.scene.tree),
+                "realTime": bool(sim.loop.real_time), "passesPerFrame": sim.loop.passes_per_frame,
                 # protocol clients, and the step gates the advancing simulation waits for
                 "peers": [c for c in connected_clients(sim, viewer.host.endpoints) if c["protocol"] != "viewer"],
                 "waitingFor": viewer.host.waiting_for(),
@@ -128,7 +128,7 @@ def build_app(viewer: WebViewer) -> ASGIApp:
         sim = viewer.simulation
 
         def read() -> dict[str, Any]:
-            obj = sim.tree.by_handle.get(handle)
+            obj = sim.scene.tree.by_handle.get(handle)
             if obj is None:
                 raise SimError(f"no object with handle {handle}")
             return object_details(sim, obj)
@@ -179,8 +179,8 @@ def build_app(viewer: WebViewer) -> ASGIApp:
         sim = viewer.simulation
 
         def apply() -> bool:
-            sim.real_time = enabled
-            return sim.real_time
+            sim.loop.real_time = enabled
+            return sim.loop.real_time
 
         return _json({"ok": True, "realTime": await viewer.on_host(apply)})
 
@@ -215,7 +215,7 @@ def build_app(viewer: WebViewer) -> ASGIApp:
 
         def apply() -> str:
             api = sim.api
-            obj = sim.tree.get(handle)  # a SimError for a bad handle
+            obj = sim.scene.tree.get(handle)  # a SimError for a bad handle
             motor = sim.scene.motors.get(obj.mj_id) if obj.type == ObjectType.JOINT else None
             if motor is None:
                 raise SimError(f"object handle {handle} is not a joint with a motor: nothing to set a target on")

@@ -118,7 +118,7 @@ class WebViewer(Endpoint):
     def _describe(self) -> tuple[int, bytes]:
         """(scene version, the scene as JSON): host thread."""
         sim = self.simulation
-        scene = describe_scene(sim.scene, sim.time_step)
+        scene = describe_scene(sim.scene, sim.physics.time_step)
         scene["version"] = sim.physics.scene_version
         return sim.physics.scene_version, json.dumps(scene, separators=(",", ":")).encode()
 
@@ -194,11 +194,11 @@ class WebViewer(Endpoint):
         def copy() -> Frame | None:  # host thread: the one copy a frame costs it
             # Passes per frame, as CoppeliaSim's speed buttons: a frame once ppf passes have run
             # since the last one (and at most max_fps a second).
-            since = sim.pass_count - broadcaster.last_pass
+            since = sim.loop.pass_count - broadcaster.last_pass
             if sim.state.advancing and 0 <= since < sim.loop.passes_per_frame:
                 return None
-            sim.ensure_kinematics()
-            return Frame(0, sim.pass_count, sim.sim_time, int(sim.state), sim.data.geom_xpos.copy(), sim.data.geom_xmat.copy())
+            sim.physics.ensure_kinematics()
+            return Frame(0, sim.loop.pass_count, sim.loop.sim_time, int(sim.state), sim.physics.data.geom_xpos.copy(), sim.physics.data.geom_xmat.copy())
 
         self._on_host_then(copy, self.broadcaster.poses_arrived)
 

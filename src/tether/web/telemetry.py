@@ -40,12 +40,12 @@ class TelemetryReader:
         """What to read, from the scene as it is now (again after an edit or a scene switch)."""
         sim = self.simulation
         self._version = sim.physics.scene_version
-        self._joints = [obj for obj in sim.tree if obj.type == ObjectType.JOINT and int(sim.model.jnt_type[obj.mj_id]) in (2, 3)]
+        self._joints = [obj for obj in sim.scene.tree if obj.type == ObjectType.JOINT and int(sim.physics.model.jnt_type[obj.mj_id]) in (2, 3)]
         self._force = dict(sim.scene.force_sensors)
         self._proximity = list(sim.scene.proximity_sensors)
         self._force_buf = np.zeros(6)
         # Overlays draw only scene objects: a scene of thousands of anonymous bodies stays small.
-        self._body_ids = np.array([o.mj_id for o in sim.tree if o.kind is MjKind.BODY], dtype=int)
+        self._body_ids = np.array([o.mj_id for o in sim.scene.tree if o.kind is MjKind.BODY], dtype=int)
         self._axis_ids = np.array([o.mj_id for o in self._joints], dtype=int)
         self._ray_sites = {h: np.array(s.ray_sites or (s.site_id,), dtype=int) for h, s in sim.scene.proximity_sensors.items()}
 
@@ -54,8 +54,8 @@ class TelemetryReader:
         sim = self.simulation
         if sim.physics.scene_version != self._version:
             self._bind()
-        model, data = sim.model, sim.data
-        sim.ensure_kinematics()
+        model, data = sim.physics.model, sim.physics.data
+        sim.physics.ensure_kinematics()
         joints = {}
         for obj in self._joints:
             j = obj.mj_id
@@ -83,13 +83,13 @@ class TelemetryReader:
             "type": "telemetry",
             "state": int(sim.state), "sceneVersion": sim.physics.scene_version,
             "stateName": state_name(sim.state),
-            "time": sim.sim_time,
+            "time": sim.loop.sim_time,
             "wallTime": time.monotonic(),  # when read: the page's rates do not depend on when it gets to them
-            "pass": sim.pass_count,
+            "pass": sim.loop.pass_count,
             "totalPasses": sim.loop.total_passes,
-            "realTime": bool(sim.real_time),
+            "realTime": bool(sim.loop.real_time),
             "passesPerFrame": int(sim.loop.passes_per_frame),
-            "scriptErrors": sim.script_errors,
+            "scriptErrors": sim.scripts.script_errors,
             "joints": joints,
             "sensors": sensors,
             "signals": self._signals(),
@@ -147,7 +147,7 @@ class TelemetryReader:
 
     def _contacts(self) -> list[list[float]]:
         """[x, y, z, fx, fy, fz] per contact (force in world coordinates, on the first geom)."""
-        model, data = self.simulation.model, self.simulation.data
+        model, data = self.simulation.physics.model, self.simulation.physics.data
         out = []
         force = self._force_buf
         for i in range(min(int(data.ncon), MAX_CONTACTS)):
@@ -190,7 +190,7 @@ def connected_clients(simulation: Simulation, endpoints: list[Any]) -> list[dict
 def object_details(simulation: Simulation, obj: SceneObject) -> dict[str, Any]:
     """The properties panel's static-per-moment part (host thread): poses in world and parent frame."""
     api = simulation.api
-    simulation.ensure_kinematics()
+    simulation.physics.ensure_kinematics()
     world = api.getObjectPose(obj.handle, -1)
     parent = api.getObjectPose(obj.handle, obj.parent_handle) if obj.parent is not None else world
     return {

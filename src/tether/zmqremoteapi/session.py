@@ -59,7 +59,7 @@ class Client:
 @dataclass(frozen=True, slots=True)
 class _Pending:
     uuid: str
-    target: int  # answer once simulation.pass_count reaches this
+    target: int  # answer once simulation.loop.pass_count reaches this
     stop_count: int  # ... or once the simulation stopped
     ongoing: Ongoing | None = None  # a call spanning passes (moveToConfig...): answered when it ends
 
@@ -165,7 +165,7 @@ class Session:
         """A call that spans passes: answered from ready() once it ends; meanwhile the client
         counts as stepping (CoppeliaSim's server runs such a call in a coroutine that steps)."""
         sim = self.simulation
-        self.pending[route] = _Pending(client.uuid if client else "", sim.pass_count + 1, sim.loop.stop_count, ongoing)
+        self.pending[route] = _Pending(client.uuid if client else "", sim.loop.pass_count + 1, sim.loop.stop_count, ongoing)
         if client is not None and client.gate is not None and not client.gate.triggered:
             try:
                 client.gate.trigger()  # the last trigger runs the pass right here (ready() answers)
@@ -187,7 +187,7 @@ class Session:
             return self._error(str(exc))
         except Exception as exc:
             return self._crashed("a call spanning passes", exc)
-        self.pending[route] = _Pending(waiting.uuid, sim.pass_count + 1, waiting.stop_count, ongoing)
+        self.pending[route] = _Pending(waiting.uuid, sim.loop.pass_count + 1, waiting.stop_count, ongoing)
         client = self.clients.get(waiting.uuid)
         if client is not None and client.gate is not None and self.schedule is not None:
             gate = client.gate
@@ -265,8 +265,8 @@ class Session:
             except SimError:
                 return p.RET_NONE
         else:
-            target = sim.pass_count + 1  # not stepping: just wait for the next pass
-        if sim.pass_count >= target or sim.loop.stop_count != stop_count:
+            target = sim.loop.pass_count + 1  # not stepping: just wait for the next pass
+        if sim.loop.pass_count >= target or sim.loop.stop_count != stop_count:
             return p.RET_NONE
         self.pending[route] = _Pending(client.uuid, target, stop_count)
         return DEFERRED
@@ -277,7 +277,7 @@ class Session:
             return []
         sim = self.simulation
         due = [route for route, w in self.pending.items()
-               if sim.pass_count >= w.target or sim.loop.stop_count != w.stop_count]
+               if sim.loop.pass_count >= w.target or sim.loop.stop_count != w.stop_count]
         replies = []
         for route in due:
             waiting = self.pending.pop(route, None)

@@ -41,7 +41,7 @@ def test_a_binary_scene_simulates(tmp_path: Path) -> None:
     path = tmp_path / "arm.ttt"
     path.write_bytes(arm(25).file())
     sim = Simulation(path)
-    types = {obj.path: obj.type for obj in sim.tree}
+    types = {obj.path: obj.type for obj in sim.scene.tree}
     assert types["/base"] == ObjectType.SHAPE and types["/base/joint"] == ObjectType.JOINT
     assert types["/base/prox"] == ObjectType.PROXIMITY_SENSOR and types["/base/cam"] == ObjectType.VISION_SENSOR
     base = sim.api.getObject("/base")
@@ -66,7 +66,7 @@ def test_an_embedded_child_script_runs(tmp_path: Path) -> None:
     path = tmp_path / "script.ttt"
     path.write_bytes(w.file())
     sim = Simulation(path)
-    assert [o.path for o in sim.tree if o.path.endswith("box")] == ["/holder/box"]
+    assert [o.path for o in sim.scene.tree if o.path.endswith("box")] == ["/holder/box"]
     sim.start()
     sim.step()
     assert sim.api.getFloatSignal("seen") == 42
@@ -80,7 +80,7 @@ def test_models_load_into_a_running_scene_and_scenes_switch(tmp_path: Path) -> N
     model.write_bytes(w.file(file_type=2))
     sim = Simulation()
     handle = sim.api.loadModel(str(model))
-    assert sim.tree.get(handle).type == ObjectType.SHAPE
+    assert sim.scene.tree.get(handle).type == ObjectType.SHAPE
     assert sim.api.getObject("/Crate/mark") >= 0
     scene = tmp_path / "arm.ttt"
     scene.write_bytes(arm(23).file())

@@ -26,7 +26,6 @@ from tether.core.engine.states import SimulationState
 if TYPE_CHECKING:
     from tether.core.engine.frames import FrameHub
     from tether.core.engine.log import MessageLog
-    from tether.core.engine.specs import Manifest
     from tether.core.engine.physics import Physics
     from tether.core.engine.signals import Signals
 
@@ -49,36 +48,25 @@ class PassScripts(Protocol):
     def handle_child_scripts(self, callback: str) -> Any: ...
 
 
-class Edits(Protocol):
-    """Whether the scene was edited at run time (tether.core.simapi.editing.SceneEditor)."""
+class InitialState(Protocol):
+    """The initial state a stop restores, and whether the scene was edited at run time
+    (tether.core.simapi.editing.SceneEditor keeps both)."""
 
     edited: bool
-
-
-class SceneOfLoop(Protocol):
-    """The scene's manifest, for real time and frame rate (tether.core.engine.scene.Scene)."""
-
-    manifest: Manifest
-
-
-class Composition(Protocol):
-    """What the loop and its gates use of the simulation that composes them (the Simulation,
-    tether.core.simulation): its lock, the scene's parts, the initial state, and the loop of
-    the open scene (a gate outlives a scene switch)."""
-
-    lock: AbstractContextManager[Any]  # a threading.RLock
-    scene: SceneOfLoop
-    physics: Physics
-    scripts: PassScripts
-    editor: Edits
-    signals: Signals
-    frames: FrameHub
-    log: MessageLog
-    loop: Loop
 
     def capture_initial_state(self) -> None: ...
 
     def restore_initial_state(self) -> None: ...
+
+
+class Stage(Protocol):
+    """What the loop reaches of the composition that builds it (tether.core.simulation) when a
+    pass or a stop runs, not when it is built: the scripts and the editor (built after the loop)
+    and the loop of the open scene (a gate outlives a scene switch)."""
+
+    loop: Loop
+    scripts: PassScripts
+    editor: InitialState
 
 
 class StepGate:
@@ -91,7 +79,7 @@ class StepGate:
 
     __slots__ = ("simulation", "name", "triggered", "last_seen", "on_expire")
 
-    def __init__(self, simulation: Composition, name: str) -> None:
+    def __init__(self, simulation: Stage, name: str) -> None:
         self.simulation = simulation
         self.name = name
         self.triggered = False
@@ -124,12 +112,19 @@ class Loop:
     simulation's ``lock`` is held around passes, for the rare caller that steps from elsewhere.
     """
 
-    def __init__(self, simulation: Composition, previous: Loop | None = None) -> None:
-        """``previous``: the loop of the scene this one replaces (stopped): its gates, counters,
-        listeners and frame numbering carry over, and viewers get a frame of the new scene."""
-        self._sim = simulation
-        self._frames = simulation.frames
-        manifest = simulation.scene.manifest
+    def __init__(self, stage: Stage, lock: AbstractContextManager[Any], physics: Physics, frames: FrameHub,
+                 signals: Signals, log: MessageLog, previous: Loop | None = None) -> None:
+        """``stage``: the scripts and the editor, looked up when a pass or a stop needs them;
+        ``lock``: the simulation's (a threading.RLock), held around passes. ``previous``: the
+        loop of the scene this one replaces (stopped): its gates, counters, listeners and frame
+        numbering carry over, and viewers get a frame of the new scene."""
+        self._stage = stage
+        self._lock = lock
+        self._physics = physics
+        self._frames = frames
+        self._signals = signals
+        self._log = log
+        manifest = physics.scene.manifest
         self.real_time = manifest.real_time  # pace passes to the wall clock
         self.passes_per_frame = manifest.passes_per_frame  # a viewer frame every this many passes
         self.state = SimulationState.STOPPED
@@ -154,7 +149,7 @@ class Loop:
     @property
     def sim_time(self) -> float:
         """Simulated seconds since the simulation started."""
-        return self.pass_count * self._sim.physics.time_step
+        return self.pass_count * self._physics.time_step
 
     @property
     def pause_requested(self) -> bool:
@@ -164,11 +159,11 @@ class Loop:
     # -- the state machine ------------------------------------------------------------------------
     def start(self) -> bool:
         """Start (or resume) the simulation; returns False if it was already running."""
-        sim = self._sim
-        with sim.lock:
+        with self._lock:
             if self.state == SimulationState.STOPPED:
-                if sim.editor.edited:  # edited while stopped: that is the scene stop returns to
-                    sim.capture_initial_state()
+                editor = self._stage.editor
+                if editor.edited:  # edited while stopped: that is the scene stop returns to
+                    editor.capture_initial_state()
                 self.state = SimulationState.ADVANCING_FIRSTPASS
             elif self.state == SimulationState.PAUSED:
                 self.state = SimulationState.ADVANCING_FIRSTAFTERPAUSE
@@ -180,7 +175,7 @@ class Loop:
 
     def pause(self) -> bool:
         """Request a pause: the next pass is the last before pause. False if not running."""
-        with self._sim.lock:
+        with self._lock:
             if not self.state.advancing or self._stop_requested:
                 return False
             self._pause_requested = True  # the next pass (free-running or triggered) is the last
@@ -190,7 +185,7 @@ class Loop:
         """Pause now, between two passes, without the last pass :meth:`pause` lets run: for a
         lockstep client that drove time and left (its time must not advance without it).
         False if not advancing or inside a pass."""
-        with self._sim.lock:
+        with self._lock:
             if not self.state.advancing or self._stop_requested or self._in_pass:
                 return False
             self.state = SimulationState.PAUSED
@@ -199,7 +194,7 @@ class Loop:
 
     def stop(self) -> bool:
         """Stop the simulation (from a script: at the end of the current pass). False if stopped."""
-        with self._sim.lock:
+        with self._lock:
             if self.state == SimulationState.STOPPED:
                 return False
             self._stop_requested = True
@@ -208,8 +203,8 @@ class Loop:
             return True
 
     def _do_stop(self) -> None:
-        sim = self._sim
-        scripts = sim.scripts
+        stage = self._stage
+        scripts = stage.scripts
         self._stop_requested = False
         self._pause_requested = False
         self.state = SimulationState.ADVANCING_ABOUTTOSTOP
@@ -217,8 +212,8 @@ class Loop:
         self.state = SimulationState.ADVANCING_LASTBEFORESTOP
         scripts.call_main("sysCall_cleanup")
         scripts.handle_child_scripts("sysCall_cleanup")
-        sim.restore_initial_state()
-        sim.signals.clear_script_signals()
+        stage.editor.restore_initial_state()
+        self._signals.clear_script_signals()
         self.state = SimulationState.STOPPED
         self.pass_count = 0
         self.stop_count += 1
@@ -243,7 +238,7 @@ class Loop:
             self.state = _LAST_BEFORE_PAUSE
         self._in_pass = True
         try:
-            main = self._sim.scripts.main_script
+            main = self._stage.scripts.main_script
             if not main.initialized:
                 main.initialize()
             try:
@@ -287,13 +282,13 @@ class Loop:
         return done
 
     def _publish_frame(self, force: bool = False) -> None:
-        sim = self._sim
-        if not (sim.frames.subscribers or force):
+        frames = self._frames
+        if not (frames.subscribers or force):
             return
-        physics = sim.physics
+        physics = self._physics
         physics.ensure_kinematics()
         self._frame_index += 1
-        sim.frames.publish(
+        frames.publish(
             Frame(
                 self._frame_index, self.pass_count, self.sim_time, int(self.state),
                 physics.data.geom_xpos.copy(), physics.data.geom_xmat.copy(), physics.scene_version,
@@ -314,9 +309,9 @@ class Loop:
         if steps is None and duration is None:
             raise ValueError("give steps or duration")
         if steps is None:
-            steps = max(0, round(duration / self._sim.physics.time_step))
+            steps = max(0, round(duration / self._physics.time_step))
         self.start()
-        lock = self._sim.lock
+        lock = self._lock
         wall_start = time.perf_counter()
         sim_start = self.sim_time
         done = 0
@@ -336,10 +331,10 @@ class Loop:
         ahead = (self.sim_time - sim_start) - (time.perf_counter() - wall_start)
         if ahead > 0:
             time.sleep(ahead)
-        elif ahead < -max(0.1, 10 * self._sim.physics.time_step):
+        elif ahead < -max(0.1, 10 * self._physics.time_step):
             self.realtime_lag_warnings += 1
             if self.realtime_lag_warnings in (1, 10, 100) or self.realtime_lag_warnings % 1000 == 0:
-                self._sim.log.add(
+                self._log.add(
                     f"real-time mode: simulation is {-ahead:.3f} s behind the wall clock",
                     self.sim_time,
                     VERBOSITY_WARNINGS,
@@ -348,14 +343,14 @@ class Loop:
     # -- stepping gates -----------------------------------------------------------------------------
     def add_gate(self, name: str) -> StepGate:
         """Register a lockstep participant (see StepGate)."""
-        with self._sim.lock:
-            gate = StepGate(self._sim, name)
+        with self._lock:
+            gate = StepGate(self._stage, name)
             self._gates.append(gate)
             return gate
 
     def remove_gate(self, gate: StepGate) -> None:
         """Unregister a gate; if the others all triggered already, their pass runs now."""
-        with self._sim.lock:
+        with self._lock:
             if gate in self._gates:
                 self._gates.remove(gate)
             if self._gates and all(g.triggered for g in self._gates) and self.state.advancing:
@@ -371,7 +366,7 @@ class Loop:
         return bool(self._gates) and not all(g.triggered for g in self._gates)
 
     def _trigger(self, gate: StepGate) -> int:
-        with self._sim.lock:
+        with self._lock:
             if not self.state.advancing:
                 raise SimError("simulation is not running: start it before triggering a step")
             target = self.pass_count + 1

@@ -23,21 +23,18 @@ import numpy as np
 from tether.core.engine.motors import MotorMode
 
 if TYPE_CHECKING:
-    import mujoco
-
-    from tether.core.engine.objects import ObjectTree
+    from tether.core.engine.physics import Physics
     from tether.core.engine.scene import Scene
 
 __all__ = ["ReportedObject", "Robot", "RobotConfigError", "RobotLayout", "robot_layout", "robots_from_scene"]
 
 
 class Scenery(Protocol):
-    """What finding a scene's robots reads (a simulation gives it): the model, the scene and its
-    object tree."""
+    """What finding a scene's robots reads (a simulation gives it): the scene (its object tree
+    and motors) and the physics of the open scene (the current model)."""
 
-    model: mujoco.MjModel
     scene: Scene
-    tree: ObjectTree
+    physics: Physics
 
 # The words a ``[[click.robot]]`` table's "control" may use (Click's value type names included).
 _CONTROL_WORDS = {
@@ -117,9 +114,9 @@ def _auto_robots(sim: Scenery) -> list[Robot]:
     from tether.core.engine.objects import MjKind
     from tether.core.engine.states import ObjectType
 
-    model = sim.model
+    model = sim.physics.model
     found: list[tuple[str, int, list[tuple[str, int, MotorMode | None]], list[tuple[str, int]]]] = []
-    for obj in sim.tree:
+    for obj in sim.scene.tree:
         if obj.kind is not MjKind.BODY or int(model.body_parentid[obj.mj_id]) != 0:
             continue
         # The top-level body's subtree: its own joints sit above it in the object tree
@@ -161,7 +158,7 @@ def _declared_robots(sim: Scenery, entries: list[Any]) -> tuple[list[Robot], lis
     from tether.core.engine.objects import MjKind
     from tether.core.engine.states import ObjectType
 
-    tree = sim.tree
+    tree = sim.scene.tree
     robots: list[Robot] = []
     objects: list[ReportedObject] = []
     allowed = {"name", "joints", "control", "root", "sensors", "control_events", "objects"}
@@ -272,10 +269,10 @@ def robot_layout(sim: Scenery, robot: Robot, velocity_limit: float = DEFAULT_VEL
     """The arrays of ``robot``'s controls: position controls are bounded by the joint's range
     (±π for an unlimited hinge), velocity controls by ``velocity_limit``, force controls by the
     motor's max force."""
-    model = sim.model
+    model = sim.physics.model
     ids, modes, low, high = [], [], [], []
     for handle, kind in zip(robot.joint_handles, robot.controls):
-        jid = sim.tree.get(handle).mj_id
+        jid = sim.scene.tree.get(handle).mj_id
         mode = kind.value
         if mode == "position":
             lo, hi = (model.jnt_range[jid] if model.jnt_limited[jid] else (-math.pi, math.pi))

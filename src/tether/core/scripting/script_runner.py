@@ -29,6 +29,8 @@ from tether.core.scripting.scripts import (
 )
 
 if TYPE_CHECKING:
+    from tether.core.engine.physics import Physics
+    from tether.core.engine.sensing import Sensors
     from tether.core.scripting.scripts import ScriptHost
 
 logger = logging.getLogger("tether.sim")
@@ -65,12 +67,17 @@ class ScriptRunner:
     script to skip calls that would return at once.
     """
 
-    def __init__(self, simulation: ScriptHost, api_for: Callable[[ScriptHost, Script], Any],
+    def __init__(self, simulation: ScriptHost, physics: Physics, sensors: Sensors, api_for: Callable[[Script], Any],
                  previous: ScriptRunner | None = None) -> None:
-        """``api_for(simulation, script)``: the ``sim`` object a script sees (the composition hands it
-        in: the API lives above the scripts). ``previous``: the runner of the scene this one replaces: its error counts and the
-        names every script starts with carry over."""
+        """``physics`` and ``sensors``: the parts the default main script steps and senses (the
+        scene is the physics'); ``api_for(script)``: the ``sim`` object a script sees (the
+        composition hands it in: the API lives above the scripts). ``previous``: the runner of
+        the scene this one replaces: its error counts and the names every script starts with
+        carry over."""
         self._sim = simulation
+        self._physics = physics
+        self._sensors = sensors
+        self._scene = physics.scene
         self._loop = simulation.loop  # its pass count tells one pass from the next
         self._api_for = api_for
         self.script_globals: dict[str, Any] = {}  # names every script's namespace starts with
@@ -97,9 +104,9 @@ class ScriptRunner:
         return script
 
     def _load_main_script(self) -> MainScript:
-        path = self._sim.scene.manifest.main_script
+        path = self._scene.manifest.main_script
         if path is None:
-            return DefaultMainScript(self._sim)
+            return DefaultMainScript(self._sim, self._physics, self._sensors)
         source = Path(path).read_text(encoding="utf-8")
         if str(path).endswith(".lua"):  # the language follows the extension (tether.core.scripting.lua)
             from tether.core.scripting.lua import LuaMainScript
@@ -109,7 +116,7 @@ class ScriptRunner:
 
     def api_for(self, script: Script) -> Any:
         """The `sim` object a script sees (bound to the script, for relative paths and handles)."""
-        return self._api_for(self._sim, script)
+        return self._api_for(script)
 
     # -- the scripts --------------------------------------------------------------------------------
     def add_script(self, obj: SceneObject, source: str, filename: str = "<script>", threaded: bool = False) -> Script:
@@ -126,7 +133,7 @@ class ScriptRunner:
         return script
 
     def _sort(self) -> None:
-        order = {obj.handle: i for i, obj in enumerate(self._sim.scene.tree.cascade())}
+        order = {obj.handle: i for i, obj in enumerate(self._scene.tree.cascade())}
         self.child_scripts.sort(key=lambda s: order.get(s.object.handle if s.object else -1, -1))
         self._threaded = [s for s in self.child_scripts if s.threaded]
 
@@ -134,7 +141,7 @@ class ScriptRunner:
         """Scripts attached to objects that left the scene (removed at run time, or created and
         gone at stop): cleaned up or ended, then dropped, as CoppeliaSim removes them with
         their objects."""
-        present = self._sim.scene.tree.by_handle
+        present = self._scene.tree.by_handle
         gone = [s for s in self.child_scripts if s.object is not None and s.object.handle not in present]
         if not gone:
             return
@@ -177,7 +184,7 @@ class ScriptRunner:
         self.script_errors += 1
         if len(self.script_error_lines) < 100:  # bounded: each distinct error is reported once anyway
             self.script_error_lines.append(text)
-        self._sim.log.add(text, self._sim.sim_time, VERBOSITY_SCRIPTERRORS, detail)
+        self._sim.log.add(text, self._loop.sim_time, VERBOSITY_SCRIPTERRORS, detail)
         if detail:
             logger.debug("%s", detail)
 

@@ -25,10 +25,9 @@ from tether.core.engine.objects import SceneObject
 if TYPE_CHECKING:
     from tether.core.engine.log import MessageLog
     from tether.core.engine.loop import Loop
-    from tether.core.engine.scene import Scene
+    from tether.core.engine.physics import Physics
     from tether.core.scripting.script_runner import ScriptRunner
     from tether.core.engine.sensing import Sensors
-    from tether.core.engine.states import SimulationState
 
 _perf_counter = time.perf_counter  # module-level names: the switch path runs every pass
 _getcurrent = greenlet.getcurrent
@@ -38,25 +37,15 @@ _CORE_FOLDER = Path(str(sys.modules["tether.core"].__file__)).resolve().parent
 AUTO_SWITCH_SECONDS = 0.002  # a threaded script yields after about 2 ms unless told otherwise
 
 class ScriptHost(Protocol):
-    """What scripts and their runner use of the simulation they run in (the composition,
-    tether.core.simulation, gives it): its scene, log, loop, sensors, scripts and its ``sim``
-    object, the state and the clock."""
+    """What scripts and their runner reach of the simulation they run in (the composition,
+    tether.core.simulation, gives it): its message log, the loop of the open scene (state and
+    clock), the script runner (built after the scripts' runner is asked for them: the main
+    script comes first) and what the ``sim`` API remembers (a Lua script's ``simUI``)."""
 
-    scene: Scene
     log: MessageLog
     loop: Loop
-    sensors: Sensors
     scripts: ScriptRunner
-    api: Any  # the simulation's own ``sim`` object (the SimAPI facade, above this room)
-
-    @property
-    def state(self) -> SimulationState: ...
-
-    @property
-    def sim_time(self) -> float: ...
-
-    @property
-    def time_step(self) -> float: ...
+    api_state: Any  # tether.core.simapi.state.ExtraState (the API's room, above this one)
 
 
 CALLBACKS = ("sysCall_init", "sysCall_actuation", "sysCall_sensing", "sysCall_cleanup")
@@ -90,6 +79,9 @@ class Script:
     # a CoppeliaSim 4.6+ script object: the script hangs below its object, so its relative paths
     # ('..' its object, '../leftMotor' a sibling of the script) start one level lower
     script_object = False
+    #: a thread of Python (a greenlet) whose ``sim`` object switches for it (the API's
+    #: threaded_api); a Lua thread switches in Lua, with the plain ``sim`` object
+    python_thread = False
 
     def __init__(self, simulation: ScriptHost, source: str, filename: str, obj: SceneObject | None) -> None:
         self.simulation = simulation
@@ -115,7 +107,7 @@ class Script:
 
     def fresh_namespace(self, sim_api: Any) -> None:
         self.namespace = {"__name__": f"tether_script_{self.handle}", "__file__": self.filename}
-        self.namespace["print"] = script_print(self.simulation.log, lambda: self.simulation.sim_time)
+        self.namespace["print"] = script_print(self.simulation.log, lambda: self.simulation.loop.sim_time)
         self.namespace.update(self.simulation.scripts.script_globals)
         self.namespace["sim"] = sim_api
 
@@ -204,6 +196,7 @@ class ThreadedScript(Script):
     """
 
     threaded = True
+    python_thread = True
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -307,19 +300,20 @@ class DefaultMainScript(MainScript):
     ``default_main_script.py`` calls, without the cost of going through ``sim`` for each
     (a test checks that both produce the same simulation)."""
 
-    def __init__(self, simulation: ScriptHost) -> None:
+    def __init__(self, simulation: ScriptHost, physics: Physics, sensors: Sensors) -> None:
+        """``physics`` and ``sensors``: the parts a pass steps and senses."""
         super().__init__(simulation, "", "<default main script>", None)
+        self._physics = physics
+        self._sensors = sensors
 
     def initialize(self) -> None:
         self.namespace = {}
         self.initialized = True
         self.actuation = self._actuation
         self.sensing = self._sensing
-        sim = self.simulation  # the parts the pass calls, looked up once per start
-        self._runner = sim.scripts
-        self._dynamics = sim.physics.step
-        self._sensors = sim.sensors
-        self._proximity = sim.sensors.handle_proximity_sensors
+        self._runner = self.simulation.scripts  # the parts the pass calls, looked up once per start
+        self._dynamics = self._physics.step
+        self._proximity = self._sensors.handle_proximity_sensors
 
     # After the pass's first resume_threads, a call to it does something only while threads
     # are left to resume in this pass, launch_threaded_scripts only when scripts changed and
@@ -360,5 +354,5 @@ class DefaultMainScript(MainScript):
 
     def call(self, name: str, *args: Any) -> Any:
         if name == "sysCall_cleanup":
-            self.simulation.sensors.reset_proximity_sensors()
+            self._sensors.reset_proximity_sensors()
         return None

@@ -137,7 +137,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
     # -- objects ------------------------------------------------------------------------------
     def _object(self, handle: Any) -> SceneObject:
         try:
-            found = self._sim.tree.by_handle.get(handle)  # the hot path: a valid int handle
+            found = self._sim.scene.tree.by_handle.get(handle)  # the hot path: a valid int handle
         except TypeError:  # unhashable: reported below
             found = None
         if found is not None and type(handle) is not bool:
@@ -148,7 +148,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
             if self._script is None or self._script.object is None:
                 raise SimError("sim.handle_self is only valid in a child script")
             return self._script.object
-        return self._sim.tree.get(int(handle))
+        return self._sim.scene.tree.get(int(handle))
 
     def _typed_object(self, handle: Any, *types: ObjectType) -> SceneObject:
         obj = self._object(handle)
@@ -167,14 +167,14 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
             path = _from_script_object(path)
         index = (options or {}).get("index") if isinstance(options, dict) else None
         if index is not None:  # the index-th match in the scene (tether.core.simapi.lookup)
-            found = nth_object(self._sim.tree, path, integer(index, "options.index"), origin)
+            found = nth_object(self._sim.scene.tree, path, integer(index, "options.index"), origin)
             if found is not None:
                 return found.handle
             path = f"{path}[{integer(index, 'options.index')}]"  # no match: the lookup below reports it
         if isinstance(options, dict) and options.get("noError"):
-            found = self._sim.tree.lookup_or_none(path, origin)
+            found = self._sim.scene.tree.lookup_or_none(path, origin)
             return found.handle if found is not None else -1
-        return self._sim.tree.lookup(path, origin).handle
+        return self._sim.scene.tree.lookup(path, origin).handle
 
     # getObjectHandle (V-REP's name adjustment, sim.handle_self): tether.core.simapi.script_objects
 
@@ -195,7 +195,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
 
     def getJointType(self, handle: int) -> int:
         obj = self._typed_object(handle, ObjectType.JOINT)
-        jt = self._sim.model.jnt_type[obj.mj_id]
+        jt = self._sim.physics.model.jnt_type[obj.mj_id]
         if jt == mujoco.mjtJoint.mjJNT_SLIDE:
             return JointType.PRISMATIC.value
         if jt == mujoco.mjtJoint.mjJNT_BALL:
@@ -223,7 +223,8 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         if new_parent is not None and new_parent.kind is not MjKind.BODY:
             raise SimError(f"object {new_parent.name!r} cannot be a parent: use a body (shape or dummy) or -1")
         sim = self._sim
-        m = sim.model
+        physics = sim.physics
+        m = physics.model
         pos, rot = self._world_pose(obj)
         prefix = "site" if obj.kind is MjKind.SITE else "cam"
         body = new_parent.mj_id if new_parent is not None else 0
@@ -231,7 +232,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
             local_pos = getattr(m, f"{prefix}_pos")[obj.mj_id].copy()
             local_quat = getattr(m, f"{prefix}_quat")[obj.mj_id].copy()
         getattr(m, f"{prefix}_bodyid")[obj.mj_id] = body
-        sim.tree.set_parent(obj, new_parent)
+        sim.scene.tree.set_parent(obj, new_parent)
         if keep_in_place:
             self._set_world_pose(obj, pos, rot)
         else:
@@ -242,22 +243,22 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         if obj.type == ObjectType.PROXIMITY_SENSOR:
             sim.sensors.sync_proximity_rays(obj.mj_id)
         sim.sensors.rebind()
-        sim.mark_kinematics_dirty()
+        physics.mark_kinematics_dirty()
 
     def getObjectChild(self, handle: int, index: int) -> int:
-        children = self._object(handle).children if handle != -1 else self._sim.tree.roots
+        children = self._object(handle).children if handle != -1 else self._sim.scene.tree.roots
         return children[index].handle if 0 <= index < len(children) else -1
 
     def getObjects(self, index: int, object_type: int = -1) -> int:
         """The index-th object of a type (sim.handle_all: any type), -1 past the end."""
         index, object_type = integer(index, "index"), integer(object_type, "object type")
-        objs = [o for o in self._sim.tree if object_type in (-1, self.handle_all) or o.type == object_type]
+        objs = [o for o in self._sim.scene.tree if object_type in (-1, self.handle_all) or o.type == object_type]
         return objs[index].handle if 0 <= index < len(objs) else -1
 
     def getObjectsInTree(self, tree_base: int = -2, object_type: int = -2, options: int = 0) -> list[int]:
         """Handles in a tree (sim.handle_scene / handle_all: the whole scene). options bit 1: exclude base."""
         if tree_base in (self.handle_scene, self.handle_all, -1):
-            objs = list(self._sim.tree)
+            objs = list(self._sim.scene.tree)
         else:
             base = self._object(tree_base)
             objs = [base, *base.children] if options & 2 else list(base.walk())
@@ -266,7 +267,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         return [o.handle for o in objs if object_type in (-1, -2) or o.type == object_type]
 
     def getObjectsByType(self, object_type: int) -> list[int]:
-        return [o.handle for o in self._sim.tree if o.type == object_type]
+        return [o.handle for o in self._sim.scene.tree if o.type == object_type]
 
     # -- scene editing ----------------------------------------------------------------------
     def createDummy(self, size: float = 0.01, color: Sequence[float] | None = None) -> int:
@@ -304,7 +305,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         return self._sim.editor.load_model(file)
 
     def _set_respondable(self, handle: int, respondable: bool) -> None:
-        m = self._sim.model
+        m = self._sim.physics.model
         body = self._body_of(handle)
         for g in range(m.body_geomadr[body], m.body_geomadr[body] + m.body_geomnum[body]):
             m.geom_contype[g] = m.geom_conaffinity[g] = 1 if respondable else 0
@@ -327,9 +328,10 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
     def _world_position(self, obj: SceneObject) -> np.ndarray:
         """The world position alone (a joint's anchor needs no frame rotation). A joint's is a
         view into MjData (read it before anything runs kinematics or a step)."""
+        physics = self._sim.physics
         if obj.kind is MjKind.JOINT:
-            self._sim.ensure_kinematics()
-            return self._sim.data.xanchor[obj.mj_id]
+            physics.ensure_kinematics()
+            return physics.data.xanchor[obj.mj_id]
         return self._world_pose(obj)[0]
 
     def getObjectPosition(self, handle: int, relative_to: int = -1) -> list[float]:
@@ -433,7 +435,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         """Linear and angular velocity (world frame) of an object's body."""
         obj = self._object(handle)
         sim = self._sim
-        m, d = sim.model, sim.data
+        m, d = sim.physics.model, sim.physics.data
         body = {
             MjKind.BODY: lambda i: i,
             MjKind.GEOM: lambda i: m.geom_bodyid[i],
@@ -441,7 +443,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
             MjKind.CAMERA: lambda i: m.cam_bodyid[i],
             MjKind.JOINT: lambda i: m.jnt_bodyid[i],
         }[obj.kind](obj.mj_id)
-        sim.ensure_kinematics()
+        sim.physics.ensure_kinematics()
         mujoco.mj_comPos(m, d)
         mujoco.mj_comVel(m, d)
         res = np.zeros(6)
@@ -451,7 +453,8 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
     # -- joints -------------------------------------------------------------------------------
     def _joint(self, handle: int) -> int:
         """MuJoCo id of a hinge/slide joint handle (validated once, then cached)."""
-        cache = self._sim.scalar_joint_ids
+        physics = self._sim.physics
+        cache = physics.caches.scalar_joint_ids
         try:
             jid = cache.get(handle)
         except TypeError:  # unhashable: _typed_object says what is wrong
@@ -459,30 +462,33 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         if jid is not None:
             return jid
         obj = self._typed_object(handle, ObjectType.JOINT)
-        if self._sim.model.jnt_type[obj.mj_id] == mujoco.mjtJoint.mjJNT_BALL:
+        if physics.model.jnt_type[obj.mj_id] == mujoco.mjtJoint.mjJNT_BALL:
             raise SimError(f"joint {obj.name!r} is spherical: it has no scalar position")
         cache[obj.handle] = obj.mj_id
         return obj.mj_id
 
     def getJointPosition(self, handle: int) -> float:
+        physics = self._sim.physics
         j = self._joint(handle)
-        return float(self._sim.data.qpos[self._sim.model.jnt_qposadr[j]])
+        return float(physics.data.qpos[physics.model.jnt_qposadr[j]])
 
     def setJointPosition(self, handle: int, position: float) -> None:
         """Set a joint's position directly (teleport), also moving a position motor's target."""
         j = self._joint(handle)
         value = number(position, "joint position")
         sim = self._sim
-        sim.data.qpos[sim.model.jnt_qposadr[j]] = value
-        sim.data.qvel[sim.model.jnt_dofadr[j]] = 0.0
+        physics = sim.physics
+        physics.data.qpos[physics.model.jnt_qposadr[j]] = value
+        physics.data.qvel[physics.model.jnt_dofadr[j]] = 0.0
         motor = sim.scene.motors.get(j)
         if motor is not None and motor.mode is MotorMode.POSITION:
-            motor.set_target(sim.model, sim.data, MotorMode.POSITION, value)
-        sim.mark_kinematics_dirty()
+            motor.set_target(physics.model, physics.data, MotorMode.POSITION, value)
+        physics.mark_kinematics_dirty()
 
     def getJointVelocity(self, handle: int) -> float:
+        physics = self._sim.physics
         j = self._joint(handle)
-        return float(self._sim.data.qvel[self._sim.model.jnt_dofadr[j]])
+        return float(physics.data.qvel[physics.model.jnt_dofadr[j]])
 
     def setJointTargetPosition(self, handle: int, position: float) -> None:
         self._sim.physics.command_motor(self._joint(handle), _POSITION, number(position, "target position"))
@@ -500,15 +506,16 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         """Force/torque control: the motor applies exactly this force (within max force). For a
         CoppeliaSim 4.x caller, a joint in position or velocity control takes it as its maximum
         force instead (the rule and its generations: tether.core.engine.generations)."""
+        physics = self._sim.physics
         joint = self._joint(handle)
         value = number(force, "target force")
         motor = self._sim.scene.motors.get(joint)
         if motor is not None and target_force_is_max_force(self._generation, motor.mode):
             if signed_value and value < 0 and motor.mode is MotorMode.VELOCITY:
                 self.setJointTargetVelocity(handle, -motor.target_velocity)
-            motor.set_max_force(self._sim.model, abs(value))
+            motor.set_max_force(physics.model, abs(value))
             return
-        self._sim.physics.command_motor(joint, MotorMode.FORCE, value)
+        physics.command_motor(joint, MotorMode.FORCE, value)
 
     def getJointTargetForce(self, handle: int) -> float:
         return self._motor(handle).target_force
@@ -521,10 +528,10 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         return motor
 
     def getJointMaxForce(self, handle: int) -> float:
-        return self._motor(handle).max_force(self._sim.model)
+        return self._motor(handle).max_force(self._sim.physics.model)
 
     def setJointMaxForce(self, handle: int, force: float) -> None:
-        self._motor(handle).set_max_force(self._sim.model, number(force, "max force"))
+        self._motor(handle).set_max_force(self._sim.physics.model, number(force, "max force"))
 
     setJointForce = setJointMaxForce  # V-REP's name for the max force of the motor
 
@@ -534,10 +541,11 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         force on the joint."""
         j = self._joint(handle)
         sim = self._sim
+        physics = sim.physics
         motor = sim.scene.motors.get(j)
         if motor is None:
-            return -float(sim.data.qfrc_actuator[sim.model.jnt_dofadr[j]])
-        return -motor.applied_force(sim.model, sim.data)
+            return -float(physics.data.qfrc_actuator[physics.model.jnt_dofadr[j]])
+        return -motor.applied_force(physics.model, physics.data)
 
     def getJointMode(self, handle: int) -> tuple[int, int]:
         self._motor(handle)  # validates the handle: a motorised joint
@@ -545,7 +553,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
 
     def getJointInterval(self, handle: int) -> tuple[bool, list[float]]:
         j = self._joint(handle)
-        m = self._sim.model
+        m = self._sim.physics.model
         if not m.jnt_limited[j]:
             return True, [-math.pi, 2 * math.pi]
         lo, hi = (float(v) for v in m.jnt_range[j])
@@ -586,8 +594,8 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         from tether.core.engine.sensors import read_force_sensor
 
         obj = self._typed_object(handle, ObjectType.FORCE_SENSOR)
-        force, torque = read_force_sensor(self._sim.data, self._sim.scene.force_sensors[obj.handle])
-        return (1 if self._sim.pass_count > 0 else 0), force, torque
+        force, torque = read_force_sensor(self._sim.physics.data, self._sim.scene.force_sensors[obj.handle])
+        return (1 if self._sim.loop.pass_count > 0 else 0), force, torque
 
     def getVisionSensorImg(self, handle: int, options: int = 0) -> tuple[bytes, list[int]]:
         """(image bytes, [width, height]): RGB, or grey with options bit 0; bottom row first."""
@@ -655,7 +663,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
     def _entity_geoms(self, handle: int) -> list[int]:
         """MuJoCo geoms of a collision entity: a shape (its body's geoms, or a world geom), or
         sim.handle_all for every geom."""
-        m = self._sim.model
+        m = self._sim.physics.model
         if handle == self.handle_all:
             return list(range(m.ngeom))
         collection = self.collection_geoms(handle)  # tether.core.simapi.sensing
@@ -672,8 +680,9 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         """(result, [x1, y1, z1, x2, y2, z2, distance]): the closest points of two entities.
         ``threshold`` > 0: result 0 when they are farther apart than that."""
         sim = self._sim
-        sim.ensure_kinematics()
-        m, d = sim.model, sim.data
+        physics = sim.physics
+        physics.ensure_kinematics()
+        m, d = physics.model, physics.data
         geoms1, geoms2 = self._entity_geoms(entity1), self._entity_geoms(entity2)
         distmax = number(threshold, "threshold")
         distmax = distmax if distmax > 0 else 1e6
@@ -699,7 +708,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
     # -- shapes (mass properties) ---------------------------------------------------------------
     def _body_of(self, handle: int) -> int:
         obj = self._object(handle)
-        m = self._sim.model
+        m = self._sim.physics.model
         if obj.kind is MjKind.BODY:
             return obj.mj_id
         if obj.kind is MjKind.GEOM:
@@ -707,12 +716,12 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         raise SimError(f"object {obj.name!r} is not a shape")
 
     def getShapeMass(self, handle: int) -> float:
-        return float(self._sim.model.body_mass[self._body_of(handle)])
+        return float(self._sim.physics.model.body_mass[self._body_of(handle)])
 
     def getShapeInertia(self, handle: int) -> tuple[list[float], list[float]]:
         """(inertia matrix 9 values, 12-value COM matrix) in the shape's frame, per unit mass as
         CoppeliaSim returns them."""
-        m = self._sim.model
+        m = self._sim.physics.model
         b = self._body_of(handle)
         rot = np.zeros(9)
         mujoco.mju_quat2Mat(rot, m.body_iquat[b])
@@ -727,8 +736,9 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         obj = self._object(handle)
         geoms = self._entity_geoms(handle)
         sim = self._sim
-        sim.ensure_kinematics()
-        m, d = sim.model, sim.data
+        physics = sim.physics
+        physics.ensure_kinematics()
+        m, d = physics.model, physics.data
         origin, rot = self._world_pose(obj)
         corners = []
         signs = np.array([[x, y, z] for x in (-1, 1) for y in (-1, 1) for z in (-1, 1)], dtype=float)
@@ -748,7 +758,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         0..1, as sim.setObjectColor does: both write through :func:`~tether.core.simapi.colours.paint_geoms`)."""
         if component not in (0, TRANSPARENCY):
             raise SimError(f"colour component {component} is not supported (0: ambient/diffuse, 4: transparency)")
-        paint_geoms(self._sim.model, self._entity_geoms(handle), component, rgb)
+        paint_geoms(self._sim.physics.model, self._entity_geoms(handle), component, rgb)
 
     # -- signals ------------------------------------------------------------------------------
     def _from_script(self) -> bool:
@@ -813,7 +823,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         return script_description(self._script) if self._script is not None else None
 
     def getRealTimeSimulation(self) -> bool:
-        return self._sim.real_time
+        return self._sim.loop.real_time
 
     def getInt32Param(self, param: int) -> int:
         if param == self.intparam_program_version:
@@ -833,7 +843,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
 
     def getBoolParam(self, param: int) -> bool:
         if param == self.boolparam_realtime_simulation:
-            return self._sim.real_time
+            return self._sim.loop.real_time
         if param == self.boolparam_dynamics_handling_enabled:
             return self._sim.physics.dynamics_enabled
         if param == self.boolparam_waiting_for_trigger:
@@ -844,7 +854,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
 
     def setBoolParam(self, param: int, value: bool) -> None:
         if param == self.boolparam_realtime_simulation:
-            self._sim.real_time = bool(value)
+            self._sim.loop.real_time = bool(value)
         elif param == self.boolparam_dynamics_handling_enabled:
             self._sim.physics.dynamics_enabled = bool(value)
         else:
@@ -854,7 +864,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
 
     def getFloatParam(self, param: int) -> float:
         if param == self.floatparam_simulation_time_step:
-            return self._sim.time_step
+            return self._sim.physics.time_step
         raise SimError(f"unknown or unsupported float parameter {param}")
 
     getFloatParameter = getFloatParam
@@ -879,6 +889,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
     }
 
     def getObjectInt32Param(self, handle: int, param: int) -> int:
+        physics = self._sim.physics
         obj = self._object(handle)
         if obj.type == ObjectType.JOINT and param in (
             self.jointintparam_motor_enabled, self.jointintparam_ctrl_enabled, self.jointintparam_dynctrlmode
@@ -893,11 +904,11 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
             res = self.getVisionSensorResolution(handle)
             return res[0] if param == self.visionintparam_resolution_x else res[1]
         if obj.type == ObjectType.SHAPE and param == self.shapeintparam_static:
-            m = self._sim.model
+            m = physics.model
             body = self._body_of(handle)
             return int(body == 0 or m.body_jntnum[body] == 0 and m.body_parentid[body] == 0)
         if obj.type == ObjectType.SHAPE and param == self.shapeintparam_respondable:
-            m = self._sim.model
+            m = physics.model
             body = self._body_of(handle)
             geoms = range(m.body_geomadr[body], m.body_geomadr[body] + m.body_geomnum[body])
             return int(any(m.geom_contype[g] or m.geom_conaffinity[g] for g in geoms))
@@ -919,6 +930,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
             return
         motor = self._motor(handle)
         sim = self._sim
+        physics = sim.physics
         if param == self.jointintparam_dynctrlmode:
             mode = self._DYNCTRL_MODES.get(value)
             if mode is None:
@@ -931,7 +943,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
             mode = kept if value else MotorMode.PASSIVE
         else:
             mode = MotorMode.POSITION if value else MotorMode.VELOCITY
-        motor.apply_mode(sim.model, sim.data, mode)
+        motor.apply_mode(physics.model, physics.data, mode)
 
     _PID = {
         SIM_CONSTANTS["jointfloatparam_pid_p"]: 0,
@@ -955,7 +967,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
     def setObjectFloatParam(self, handle: int, param: int, value: float) -> None:
         obj = self._object(handle)
         if param == self.shapefloatparam_mass and obj.type == ObjectType.SHAPE and obj.kind is MjKind.BODY:
-            self._sim.model.body_mass[obj.mj_id] = number(value, "mass")
+            self._sim.physics.model.body_mass[obj.mj_id] = number(value, "mass")
             return
         if obj.type == ObjectType.JOINT and param in self._PID:
             gain = number(value, "PID gain")
@@ -977,10 +989,10 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
 
     # -- messages -----------------------------------------------------------------------------
     def addLog(self, verbosity: int, message: str) -> None:
-        self._sim.log.add(str(message), self._sim.sim_time, integer(verbosity, "verbosity"))
+        self._sim.log.add(str(message), self._sim.loop.sim_time, integer(verbosity, "verbosity"))
 
     def addStatusbarMessage(self, message: str) -> None:
-        self._sim.log.add(str(message), self._sim.sim_time, VERBOSITY_SCRIPTINFOS)
+        self._sim.log.add(str(message), self._sim.loop.sim_time, VERBOSITY_SCRIPTINFOS)
 
     # -- scripts ------------------------------------------------------------------------------
     def getScriptHandle(self, target: int | str = -1) -> int:
@@ -1017,7 +1029,9 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         return func(*args)
 
     def addScript(self, object_handle: int, source: str, threaded: bool = False) -> int:
-        return self._sim.add_script(self._object(object_handle), source, threaded=threaded).handle
+        obj = self._object(object_handle)
+        with self._sim.lock:  # a client's thread may add one between two passes of the host's
+            return self._sim.scripts.add_script(obj, source, threaded=threaded).handle
 
     # threads
     def switchThread(self) -> None:
@@ -1045,8 +1059,8 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
 
     def wait(self, seconds: float, simulation_time: bool = True) -> float:
         """Threaded scripts: switch until ``seconds`` of simulation time have passed."""
-        end = self._sim.sim_time + float(seconds)
-        while self._sim.sim_time < end - 1e-12 and self._sim.state.advancing:
+        end = self._sim.loop.sim_time + float(seconds)
+        while self._sim.loop.sim_time < end - 1e-12 and self._sim.state.advancing:
             self.switchThread()
         return 0.0
 
@@ -1146,7 +1160,8 @@ def threaded_api(simulation: Host, script: _scripts.ThreadedScript) -> SimAPI:
 
 def script_api(simulation: Host, script: _scripts.Script) -> SimAPI:
     """The ``sim`` object a script sees (bound to the script, for relative paths and handles):
-    what the composition hands the script runner."""
-    if isinstance(script, _scripts.ThreadedScript):
+    what the composition hands the script runner. A thread of Python gets the ``sim`` object
+    that switches for it; a Lua thread switches in Lua."""
+    if isinstance(script, _scripts.ThreadedScript) and script.python_thread:
         return threaded_api(simulation, script)
     return SimAPI(simulation, script)

@@ -47,7 +47,7 @@ class BuildingAPI(Part):
         name = text(alias, "alias")
         if not name or any(c in name for c in "/.:[]{}#*? "):
             raise SimError(f"alias {alias!r} must be non-empty without '/', '.', ':', brackets, '#', '*', '?' or spaces")
-        self._sim.tree.rename(self._object(object_handle), name)
+        self._sim.scene.tree.rename(self._object(object_handle), name)
 
     def getObjectUid(self, object_handle: int) -> int:
         """The object's unique id (its handle: tether never reuses handles)."""
@@ -56,7 +56,7 @@ class BuildingAPI(Part):
     def getObjectFromUid(self, uid: int, options: Any = None) -> int:
         """The handle of the object with this UID; -1 if it is gone and options.noError."""
         handle = integer(uid, "uid")
-        if handle in self._sim.tree.by_handle:
+        if handle in self._sim.scene.tree.by_handle:
             return handle
         if isinstance(options, dict) and options.get("noError"):
             return -1
@@ -86,7 +86,7 @@ class BuildingAPI(Part):
         if not callable(visitor):
             raise SimError("visitTree needs a function of the calling script as its visitor")
         handle = integer(root_handle, "root handle")
-        roots = list(self._sim.tree.roots) if handle in (-1, -12) else [self._object(handle)]
+        roots = list(self._sim.scene.tree.roots) if handle in (-1, -12) else [self._object(handle)]
 
         def visit(obj: SceneObject) -> None:
             if visitor(obj.handle) is False:
@@ -99,13 +99,13 @@ class BuildingAPI(Part):
     def getObjectHierarchyOrder(self, object_handle: int) -> tuple[int, int]:
         """(index among its siblings, number of siblings)."""
         obj = self._object(object_handle)
-        siblings = obj.parent.children if obj.parent is not None else self._sim.tree.roots
+        siblings = obj.parent.children if obj.parent is not None else self._sim.scene.tree.roots
         return siblings.index(obj), len(siblings)
 
     def setObjectHierarchyOrder(self, object_handle: int, order: int) -> None:
         """Move an object among its siblings (order -1: last)."""
         obj = self._object(object_handle)
-        siblings = obj.parent.children if obj.parent is not None else self._sim.tree.roots
+        siblings = obj.parent.children if obj.parent is not None else self._sim.scene.tree.roots
         index = integer(order, "order")
         siblings.remove(obj)
         siblings.insert(len(siblings) if index < 0 else min(index, len(siblings)), obj)
@@ -114,8 +114,8 @@ class BuildingAPI(Part):
         """Objects carrying a custom data block (or custom property) of that tag."""
         tag = text(tag_name, "tag")
         extra = self._extra
-        found = [h for h, blocks in extra.custom_data.items() if tag in blocks and h in self._sim.tree.by_handle]
-        found += [h for h, props in extra.custom_props.items() if tag in props and h in self._sim.tree.by_handle]
+        found = [h for h, blocks in extra.custom_data.items() if tag in blocks and h in self._sim.scene.tree.by_handle]
+        found += [h for h, props in extra.custom_props.items() if tag in props and h in self._sim.scene.tree.by_handle]
         found = sorted(set(found))
         if just_models:
             found = [h for h in found if not self.getModelProperty(h) & 61440]
@@ -158,7 +158,7 @@ class BuildingAPI(Part):
         self._set_colliding(obj, bool(value & _COLLIDABLE))
 
     def _set_colliding(self, obj: SceneObject, on: bool) -> None:
-        m = self._sim.model
+        m = self._sim.physics.model
         for g in self._geoms_of(obj):
             key = ("geomcollision", g)
             if not on:
@@ -174,7 +174,7 @@ class BuildingAPI(Part):
 
     # -- colours -----------------------------------------------------------------------------------
     def _geoms_of(self, obj: SceneObject) -> list[int]:
-        m = self._sim.model
+        m = self._sim.physics.model
         if obj.kind is MjKind.GEOM:
             return [obj.mj_id]
         if obj.kind is MjKind.BODY:
@@ -194,7 +194,7 @@ class BuildingAPI(Part):
         intensities as grey levels. ``index``: the shape's index-th geom (0 for simple shapes)."""
         _, geoms = self._shape_geoms(object_handle)
         g = geoms[min(max(integer(index, "index"), 0), len(geoms) - 1)]
-        m = self._sim.model
+        m = self._sim.physics.model
         component = integer(color_component, "colour component")
         rgba = m.geom_rgba[g]
         mat = int(m.geom_matid[g])
@@ -212,7 +212,7 @@ class BuildingAPI(Part):
         _, geoms = self._shape_geoms(object_handle)
         i = integer(index, "index")
         targets = geoms if i < 0 else [geoms[min(i, len(geoms) - 1)]]
-        paint_geoms(self._sim.model, targets, integer(color_component, "colour component"), rgb_data)
+        paint_geoms(self._sim.physics.model, targets, integer(color_component, "colour component"), rgb_data)
 
     def getShapeColor(self, shape_handle: int, color_name: str | None, color_component: int) -> tuple[int, list[float]]:
         """(1, RGB or [opacity]) of a shape (colour names of compound shapes are not kept: any name
@@ -229,7 +229,7 @@ class BuildingAPI(Part):
         else:
             handles = [o.handle for o in self._object(handle).walk()]
         saved: list[Any] = []
-        m = self._sim.model
+        m = self._sim.physics.model
         for h in handles:
             obj = self._object(h)
             for g in self._geoms_of(obj):
@@ -239,7 +239,7 @@ class BuildingAPI(Part):
 
     def restoreEntityColor(self, original_color_data: Sequence[Any]) -> None:
         """Undo changeEntityColor."""
-        m = self._sim.model
+        m = self._sim.physics.model
         for item in sequence(original_color_data, "original colour data"):
             if not isinstance(item, dict) or "geom" not in item or "rgba" not in item:
                 raise SimError(f"original colour data must be what changeEntityColor returned, got {item!r}"[:200])
@@ -274,7 +274,7 @@ class BuildingAPI(Part):
         """(result bits: 0 compound, 1 pure, 2 convex; sim.primitiveshape_* of a pure shape;
         its x, y, z sizes)."""
         _, geoms = self._shape_geoms(shape_handle)
-        m = self._sim.model
+        m = self._sim.physics.model
         if len(geoms) > 1:
             return 1, -1, self.getShapeBB(shape_handle)
         g = geoms[0]
@@ -301,8 +301,9 @@ class BuildingAPI(Part):
         import trimesh
 
         sim = self._sim
-        sim.ensure_kinematics()
-        m, d = sim.model, sim.data
+        physics = sim.physics
+        physics.ensure_kinematics()
+        m, d = physics.model, physics.data
         parts = []
         frame_pos, frame_rot = self._frame_of(obj)
         for g in geoms:
@@ -324,7 +325,7 @@ class BuildingAPI(Part):
         return pos, rot
 
     def _geom_mesh(self, g: int, trimesh: Any) -> Any:
-        m = self._sim.model
+        m = self._sim.physics.model
         kind, size = int(m.geom_type[g]), m.geom_size[g]
         if kind == _GEOM_MESH:
             mid = int(m.geom_dataid[g])
@@ -365,7 +366,7 @@ class BuildingAPI(Part):
                 vertices = [float(v) for v in mesh.vertices.reshape(-1)]
                 indices = [int(v) for v in mesh.faces.reshape(-1)]
                 normals = [float(v) for v in np.repeat(mesh.face_normals, 3, axis=0).reshape(-1)]
-        color = [float(v) for v in self._sim.model.geom_rgba[geoms[i]]]
+        color = [float(v) for v in self._sim.physics.model.geom_rgba[geoms[i]]]
         return {"vertices": vertices, "indices": indices, "normals": normals,
                 "colors": color[:3] * 3 + [0.0] * 3, "transparency": color[3], "shadingAngle": 0.0}
 
@@ -375,11 +376,12 @@ class BuildingAPI(Part):
         """Scale a shape's primitive geoms (boxes, ellipsoids: per axis; spheres, cylinders,
         capsules: radius by the x factor, length by z); mass and inertia follow the volume.
         Mesh shapes are refused (MuJoCo compiles meshes once)."""
+        physics = self._sim.physics
         factors = np.array([number(x_scale, "x scale"), number(y_scale, "y scale"), number(z_scale, "z scale")])
         if np.any(factors <= 0):
             raise SimError("scale factors must be positive")
         obj, geoms = self._shape_geoms(object_handle)
-        m = self._sim.model
+        m = physics.model
         for g in geoms:
             if int(m.geom_type[g]) in (_GEOM_MESH, int(mujoco.mjtGeom.mjGEOM_HFIELD), int(mujoco.mjtGeom.mjGEOM_SDF)):
                 raise SimError(f"shape {obj.name!r} has a mesh: tether scales primitive shapes only")
@@ -405,7 +407,7 @@ class BuildingAPI(Part):
             m.body_ipos[b] *= factors
         key = ("size", obj.handle)
         self._extra.flags[key] = int(self._extra.flags.get(key, 1_000_000) * float(np.mean(factors)))
-        self._sim.mark_kinematics_dirty()
+        physics.mark_kinematics_dirty()
 
     def scaleObjects(self, object_handles: Sequence[int], scaling_factor: float, scale_positions_too: bool = False) -> None:
         """Scale shapes uniformly (see scaleObject); positions relative to the first one too."""
@@ -441,10 +443,11 @@ class BuildingAPI(Part):
 
     def getModelBB(self, handle: int) -> tuple[list[float], list[float]]:
         """(minimum, maximum) corners of the bounding box of an object's tree, in its frame."""
+        physics = self._sim.physics
         obj = self._object(handle)
-        self._sim.ensure_kinematics()
+        physics.ensure_kinematics()
         pos, rot = self._frame_of(obj)
-        m, d = self._sim.model, self._sim.data
+        m, d = physics.model, physics.data
         corners = []
         signs = np.array([[x, y, z] for x in (-1, 1) for y in (-1, 1) for z in (-1, 1)], dtype=float)
         for node in obj.walk():
@@ -460,12 +463,13 @@ class BuildingAPI(Part):
     # -- joints and object poses --------------------------------------------------------------------
     def getObjectChildPose(self, object_handle: int) -> list[float]:
         """A joint's intrinsic pose: its motion (a rotation about z, or a translation along z)."""
+        physics = self._sim.physics
         obj = self._object(object_handle)
         if obj.type != ObjectType.JOINT:
             return [0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0]
-        m = self._sim.model
+        m = physics.model
         kind = int(m.jnt_type[obj.mj_id])
-        q = self._sim.data.qpos[m.jnt_qposadr[obj.mj_id]:]
+        q = physics.data.qpos[m.jnt_qposadr[obj.mj_id]:]
         if kind == int(mujoco.mjtJoint.mjJNT_SLIDE):
             return [0.0, 0.0, float(q[0]), 0.0, 0.0, 0.0, 1.0]
         if kind == int(mujoco.mjtJoint.mjJNT_BALL):
@@ -475,11 +479,12 @@ class BuildingAPI(Part):
 
     def setObjectChildPose(self, object_handle: int, pose: Sequence[float]) -> None:
         """Set a joint's position from an intrinsic pose (see getObjectChildPose)."""
+        physics = self._sim.physics
         obj = self._object(object_handle)
         values = vector(pose, 7, "pose")
         if obj.type != ObjectType.JOINT:
             raise SimError(f"object {obj.name!r} is not a joint: it has no intrinsic pose")
-        m = self._sim.model
+        m = physics.model
         kind = int(m.jnt_type[obj.mj_id])
         if kind == int(mujoco.mjtJoint.mjJNT_SLIDE):
             self.setJointPosition(obj.handle, values[2])
@@ -487,8 +492,8 @@ class BuildingAPI(Part):
             x, y, z, w = values[3:]
             adr = m.jnt_qposadr[obj.mj_id]
             norm = math.sqrt(x * x + y * y + z * z + w * w) or 1.0
-            self._sim.data.qpos[adr:adr + 4] = [w / norm, x / norm, y / norm, z / norm]
-            self._sim.mark_kinematics_dirty()
+            physics.data.qpos[adr:adr + 4] = [w / norm, x / norm, y / norm, z / norm]
+            physics.mark_kinematics_dirty()
         else:
             rot = rotation_from_quat(values[3:])
             self.setJointPosition(obj.handle, math.atan2(rot[1, 0], rot[0, 0]))

@@ -66,16 +66,16 @@ class ConstraintsAPI(Part):
         self._sim.editor.edit(add)
         motor = self._sim.scene.motors.get(joint.mj_id)
         if motor is not None and motor.owned:
-            motor.apply_mode(self._sim.model, self._sim.data, MotorMode.PASSIVE)
+            motor.apply_mode(self._sim.physics.model, self._sim.physics.data, MotorMode.PASSIVE)
 
     def getJointDependency(self, joint_handle: int) -> tuple[int, float, float]:
         """(master joint handle or -1, offset, coefficient)."""
         joint = self._joint_object(joint_handle)
-        m = self._sim.model
+        m = self._sim.physics.model
         eq = mujoco.mj_name2id(m, mujoco.mjtObj.mjOBJ_EQUALITY, DEPENDENCY_PREFIX + joint.name_in_mujoco())
         if eq < 0:
             return -1, 0.0, 1.0
-        master = self._sim.tree.find(MjKind.JOINT, int(m.eq_obj2id[eq]))
+        master = self._sim.scene.tree.find(MjKind.JOINT, int(m.eq_obj2id[eq]))
         return (master.handle if master is not None else -1), float(m.eq_data[eq, 0]), float(m.eq_data[eq, 1])
 
     def setLinkDummy(self, dummy_handle: int, linked_dummy_handle: int) -> None:
@@ -91,7 +91,7 @@ class ConstraintsAPI(Part):
             self._extra.flags.pop(("link", other_end), None)
             return
         other = self._object(linked_dummy_handle)
-        m = self._sim.model
+        m = self._sim.physics.model
         bodies = []
         for obj in (dummy, other):
             if obj.type != ObjectType.DUMMY:
@@ -100,8 +100,8 @@ class ConstraintsAPI(Part):
         if bodies[0] == bodies[1]:
             raise SimError("the two dummies are on the same body: nothing to link")
         names = [mujoco.mj_id2name(m, mujoco.mjtObj.mjOBJ_BODY, b) or "world" for b in bodies]
-        self._sim.ensure_kinematics()
-        d = self._sim.data
+        self._sim.physics.ensure_kinematics()
+        d = self._sim.physics.data
         # relative pose of body 2 in body 1's frame (MuJoCo's weld relpose: pos, quat)
         inv = np.zeros(4)
         mujoco.mju_negQuat(inv, d.xquat[bodies[0]])
@@ -124,4 +124,4 @@ class ConstraintsAPI(Part):
         """The dummy linked to this one (setLinkDummy), -1 if none."""
         dummy = self._object(dummy_handle)
         linked = self._extra.flags.get(("link", dummy.handle), -1)
-        return linked if linked in self._sim.tree.by_handle else -1
+        return linked if linked in self._sim.scene.tree.by_handle else -1

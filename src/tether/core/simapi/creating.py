@@ -67,7 +67,7 @@ class CreatingAPI(Part):
             handle = self._sim.editor.add_body("Shape", ObjectType.SHAPE, build)
             # not respondable, as createPrimitiveShape: the geom's bits off, the body's (compiled
             # from them, MuJoCo's broad phase) kept so making it respondable later works
-            m, body_id = self._sim.model, self._object(handle).mj_id
+            m, body_id = self._sim.physics.model, self._object(handle).mj_id
             for g in range(m.body_geomadr[body_id], m.body_geomadr[body_id] + m.body_geomnum[body_id]):
                 m.geom_contype[g] = m.geom_conaffinity[g] = 0
             return handle
@@ -90,7 +90,7 @@ class CreatingAPI(Part):
         handle = self._sim.editor.create_primitive_shape(kind, vector(sizes, 3, "sizes"), dynamic=not flags & 16,
                                                          mass=mass_value if mass_value > 0 else None)
         if not flags & 8:
-            m, body = self._sim.model, self._object(handle).mj_id
+            m, body = self._sim.physics.model, self._object(handle).mj_id
             for g in range(m.body_geomadr[body], m.body_geomadr[body] + m.body_geomnum[body]):
                 m.geom_contype[g] = m.geom_conaffinity[g] = 0
         return handle

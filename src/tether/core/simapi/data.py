@@ -248,7 +248,7 @@ class DataAPI(Part):
         self._store_references(object_handle, refs)
 
     def getReferencedHandles(self, object_handle: int, tag: str = "") -> list[int]:
-        valid = set(self._sim.tree.handles())
+        valid = set(self._sim.scene.tree.handles())
         return [h for h in self._references(object_handle).get(text(tag, "tag"), []) if h in valid]
 
     def getReferencedHandlesTags(self, object_handle: int) -> list[str]:
@@ -401,7 +401,7 @@ class DataAPI(Part):
         return _unpack("d", data, start, count, offset)
 
     def getIsRealTimeSimulation(self) -> int:
-        return int(bool(self._sim.real_time))
+        return int(bool(self._sim.loop.real_time))
 
     def getSimulationStopping(self) -> bool:
         """True while a stop was asked for and has not completed."""
@@ -410,6 +410,6 @@ class DataAPI(Part):
     def isHandle(self, handle: Any) -> bool:
         """True for a handle of an object of the scene."""
         try:
-            return integer(handle, "handle") in self._sim.tree.by_handle
+            return integer(handle, "handle") in self._sim.scene.tree.by_handle
         except SimError:
             return False

@@ -143,7 +143,7 @@ class DrawingAPI:
     def setGraphStreamValue(self, graphHandle: int, streamId: int, value: float) -> None:
         """The stream's value at the current simulation time."""
         self._drawings.set_value(integer(graphHandle, "graphHandle"), integer(streamId, "streamId"),
-                                 number(value, "value", finite=False), self._sim.sim_time)
+                                 number(value, "value", finite=False), self._sim.loop.sim_time)
 
     def setGraphStreamTransformation(self, graphHandle: int, streamId: int, trType: int, mult: float = 1.0,
                                      off: float = 0.0, movAvgPeriod: int = 1) -> None:

@@ -11,12 +11,13 @@ Re-parenting a body: MuJoCo compiles the kinematic tree, and moving a body in it
 bodies; instead a free body (dynamic shape) is welded to its new parent (a stiff MuJoCo weld at the
 current relative pose), and a static body at world level becomes a mocap body that tether places
 relative to its parent before every step (Physics.followers), so either moves with its new
-parent as in CoppeliaSim; re-parenting to the world ends that. Joint-driven bodies are refused. Stop restores the scene as it was at start (Simulation.restore_initial_state).
+parent as in CoppeliaSim; re-parenting to the world ends that. Joint-driven bodies are refused. Stop restores the scene as it was at start (SceneEditor.restore_initial_state).
 """
 
 from __future__ import annotations
 
 import itertools
+from contextlib import AbstractContextManager
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Protocol, Sequence
@@ -35,9 +36,7 @@ from tether.core.engine.states import ObjectType
 from tether.core.engine.suggest import missing_file
 
 if TYPE_CHECKING:
-    from tether.core.engine.objects import ObjectTree
     from tether.core.engine.physics import Physics
-    from tether.core.engine.scene import Scene
     from tether.core.engine.sensing import Sensors
 
 CREATED_PREFIX = "tether_created:"  # MuJoCo names of created bodies (aliases are CoppeliaSim's)
@@ -65,46 +64,67 @@ class ScriptOwners(Protocol):
 
     def drop_scripts_of_removed_objects(self) -> None: ...
 
+    def add_script(self, obj: SceneObject, source: str, filename: str = "<script>", threaded: bool = False) -> Any: ...
 
-class EditedSimulation(Protocol):
-    """What the editor uses of the simulation it edits (tether.core.simulation.Simulation gives
-    it): the scene and its parts, the model switch, and the calls that keep them in step."""
 
-    scene: Scene
-    tree: ObjectTree
-    model: mujoco.MjModel
-    data: mujoco.MjData
-    physics: Physics
-    sensors: Sensors
+class EditOwner(Protocol):
+    """What the editor reaches of the composition that builds it (tether.core.simulation), when an
+    edit needs it: the scripts (built after the editor), the ``sim`` call a removed body's
+    children are left to (the API, above the editor) and the run state."""
+
     scripts: ScriptOwners
     api: Reparenting
 
     @property
     def state(self) -> SimulationState: ...
 
-    def ensure_kinematics(self) -> None: ...
-
-    def mark_kinematics_dirty(self) -> None: ...
-
-    def adopt_model(self, model: mujoco.MjModel, data: mujoco.MjData) -> None: ...
-
-    def add_script(self, obj: SceneObject, source: str, filename: str, threaded: bool = False) -> Any: ...
-
 
 class SceneEditor:
     """Run-time edits of one simulation's scene (see the module docstring)."""
 
-    def __init__(self, simulation: EditedSimulation) -> None:
-        self.sim = simulation
+    def __init__(self, owner: EditOwner, lock: AbstractContextManager[Any], physics: Physics, sensors: Sensors) -> None:
+        """``lock``: the simulation's (held while a loaded model's scripts are added)."""
+        self._owner = owner
+        self._lock = lock
+        self._physics = physics
+        self._scene = physics.scene
+        self._sensors = sensors
         self._names = itertools.count(1)
         self.edited = False  # True once the compiled model differs from the one loaded
+
+    # -- the model switch and the initial state ----------------------------------------------
+    def adopt_model(self, model: mujoco.MjModel, data: mujoco.MjData) -> None:
+        """Switch to a recompiled model (a scene edit) or back to the loaded one: drop every
+        cache bound to the old model (renderers, sensors' bindings, the physics' caches)."""
+        self._sensors.release_renderers()
+        self._physics.adopt_model(model, data)
+        self._sensors.rebind()
+
+    def capture_initial_state(self) -> None:
+        """Record what stop restores: the scene as loaded, or as edited while stopped (objects
+        created, loaded or re-parented then stay after stop, as in CoppeliaSim)."""
+        self._physics.capture_initial_state()
+        self._scene.tree.remember_parents()
+        self.edited = False
+
+    def restore_initial_state(self) -> None:
+        """Put data, model parameters, motors and the scene (objects created, removed or
+        re-parented at run time) back exactly as loaded."""
+        self._scene.forget_sensors(self._scene.tree.in_initial_scene)  # of models loaded while running
+        edited = self.edited
+        if edited:  # back to the loaded model: renderers of the edited one go
+            self._sensors.release_renderers()
+            self.edited = False
+        self._physics.restore_initial_state(edited)
+        self._owner.scripts.drop_scripts_of_removed_objects()
+        self._sensors.rebind()
 
     # -- creating --------------------------------------------------------------------------
     def create_dummy(self, size: float, color: Sequence[float] | None = None) -> int:
         """A dummy at the world origin (a MuJoCo mocap body without geoms: it can be placed and
         can carry children). Returns its handle."""
         name = self._new_name()
-        body = self.sim.scene.spec.worldbody.add_body(name=name, mocap=True)
+        body = self._scene.spec.worldbody.add_body(name=name, mocap=True)
         body.add_site(name=name, size=[max(number(size, "size"), 1e-4) / 2] * 3, group=4,
                       rgba=_rgba(color, (1.0, 0.85, 0.1, 1.0)))
         self._recompile()
@@ -112,25 +132,24 @@ class SceneEditor:
 
     def set_dynamic(self, obj: SceneObject, dynamic: bool) -> None:
         """Turn a created shape dynamic (a free body) or static (a mocap body), where it is now."""
-        sim = self.sim
         if not obj.name_in_mujoco().startswith(CREATED_PREFIX) or obj.kind is not MjKind.BODY:
             raise SimError(
                 f"object {obj.name!r} was not created at run time: its static/dynamic state is fixed by the model"
             )
-        m = sim.model
+        m = self._physics.model
         is_dynamic = m.body_jntnum[obj.mj_id] > 0
         if is_dynamic == dynamic:
             return
-        sim.ensure_kinematics()
-        body = sim.scene.spec.body(obj.name_in_mujoco())
-        body.pos = sim.data.xpos[obj.mj_id].copy()
-        body.quat = sim.data.xquat[obj.mj_id].copy()
+        self._physics.ensure_kinematics()
+        body = self._scene.spec.body(obj.name_in_mujoco())
+        body.pos = self._physics.data.xpos[obj.mj_id].copy()
+        body.quat = self._physics.data.xquat[obj.mj_id].copy()
         if dynamic:
             body.mocap = False
             body.add_freejoint(name=obj.name_in_mujoco())
         else:
             for joint in list(body.joints):
-                sim.scene.spec.delete(joint)
+                self._scene.spec.delete(joint)
             body.mocap = True
         self._recompile(renumbered=True)
 
@@ -160,7 +179,7 @@ class SceneEditor:
             radius = max(x, y) / 2
             half = [radius, max(z / 2 - radius, 1e-4), 0]
         name = self._new_name()
-        body = self.sim.scene.spec.worldbody.add_body(name=name, mocap=not dynamic)
+        body = self._scene.spec.worldbody.add_body(name=name, mocap=not dynamic)
         if dynamic:
             body.add_freejoint(name=name)
         geom = body.add_geom(name=name, type=geom_type, size=half, rgba=_rgba(color, (0.85, 0.85, 0.85, 1.0)))
@@ -188,13 +207,13 @@ class SceneEditor:
             raise SimError(str(exc)) from None
         except Exception as exc:
             raise SimError(f"{path.name}: cannot parse model: {' '.join(str(exc).split())}") from None
-        m = self.sim.model
+        m = self._physics.model
         counts = (m.nbody, m.nsite, m.ncam, m.ngeom)
         prefix = f"{path.stem}{next(self._names)}:"
         from tether.core.engine.scene import add_motors_to_spec, bind_motors
 
         joints = [replace(j, name=prefix + j.name) for j in imported.manifest.joints] if imported else []
-        spec = self.sim.scene.spec
+        spec = self._scene.spec
         frame = spec.worldbody.add_frame()
         try:
             spec.attach(child, prefix=prefix, frame=frame)
@@ -205,9 +224,9 @@ class SceneEditor:
             raise
         except Exception as exc:
             raise SimError(f"{path.name}: cannot add the model to the scene: {' '.join(str(exc).split())}") from None
-        new_motors = bind_motors(self.sim.scene, motor_specs)
-        if self.sim.scene.drive is not None:
-            self.sim.scene.drive.add(new_motors)
+        new_motors = bind_motors(self._scene, motor_specs)
+        if self._scene.drive is not None:
+            self._scene.drive.add(new_motors)
         first = self._add_loaded_objects(counts, prefix)
         if first is None:
             raise SimError(f"{path.name}: the model has no bodies")
@@ -217,15 +236,14 @@ class SceneEditor:
 
     def _adopt_coppelia_model(self, imported: Imported, prefix: str, motors: list, counts: tuple) -> None:
         """A CoppeliaSim model's aliases, joint targets and child scripts, once it is in."""
-        sim = self.sim
-        added = [obj for obj in sim.tree if obj.loaded and obj.mj_name.startswith(prefix)]
+        added = [obj for obj in self._scene.tree if obj.loaded and obj.mj_name.startswith(prefix)]
         for obj in added:
             alias = imported.aliases.get(obj.mj_name[len(prefix):])
             if alias is not None and alias != obj.name:
-                sim.tree.rename(obj, alias)
+                self._scene.tree.rename(obj, alias)
         imported.type_stand_ins(added, prefix)
         for motor in motors:
-            name = (mujoco.mj_id2name(sim.model, mujoco.mjtObj.mjOBJ_JOINT, motor.joint_id) or "")[len(prefix):]
+            name = (mujoco.mj_id2name(self._physics.model, mujoco.mjtObj.mjOBJ_JOINT, motor.joint_id) or "")[len(prefix):]
             if name in imported.targets:
                 motor.target_position, motor.target_velocity = imported.targets[name]
         by_mj_name = {obj.mj_name: obj for obj in added}
@@ -233,7 +251,9 @@ class SceneEditor:
         for spec in imported.manifest.scripts:
             owner = by_mj_name.get(prefix + spec.object)
             if owner is not None:
-                sim.add_script(owner, spec.source, str(spec.file), threaded=spec.threaded).script_object = spec.script_object
+                with self._lock:
+                    script = self._owner.scripts.add_script(owner, spec.source, str(spec.file), threaded=spec.threaded)
+                script.script_object = spec.script_object
 
     def _adopt_sensors(self, imported: Imported, prefix: str, by_mj_name: dict[str, SceneObject]) -> None:
         """A loaded CoppeliaSim model's proximity, force and vision sensors: sensors of the scene
@@ -241,8 +261,7 @@ class SceneEditor:
         from tether.core.engine.specs import VisionSensorSpec
         from tether.core.engine.scene import ForceSensor, ProximitySensor, detectable_geoms
 
-        sim = self.sim
-        m, scene = sim.model, sim.scene
+        m, scene = self._physics.model, self._scene
         for prox in imported.manifest.proximity_sensors:
             obj = by_mj_name.get(prefix + prox.site)
             if obj is not None and obj.kind is MjKind.SITE:
@@ -263,46 +282,45 @@ class SceneEditor:
             if min(adr) >= 0:
                 obj.type = ObjectType.FORCE_SENSOR
                 scene.force_sensors[obj.handle] = ForceSensor(obj.mj_id, int(m.sensor_adr[adr[0]]), int(m.sensor_adr[adr[1]]))
-        sim.sensors.rebind()
+        self._sensors.rebind()
 
     # -- removing ----------------------------------------------------------------------------
     def remove(self, handles: Sequence[int]) -> None:
         """Remove objects created at run time (with their subtrees)."""
-        sim = self.sim
-        objects = [sim.tree.get(h) for h in handles]
-        running = sim.state != SimulationState.STOPPED
+        objects = [self._scene.tree.get(h) for h in handles]
+        running = self._owner.state != SimulationState.STOPPED
         for obj in objects:
             if not self._removable(obj):
                 raise SimError(
                     f"object {obj.name!r} belongs to the loaded scene: tether removes only objects created "
                     "or loaded at run time (MuJoCo compiles the rest into the model)"
                 )
-            if running and sim.tree.in_initial_scene(obj.handle):
+            if running and self._scene.tree.in_initial_scene(obj.handle):
                 raise SimError(
                     f"object {obj.name!r} was created before the simulation started, so stop restores it: "
                     "remove it while the simulation is stopped"
                 )
-        spec = sim.scene.spec
+        spec = self._scene.spec
         for obj in objects:
-            if obj.handle not in sim.tree.by_handle:
+            if obj.handle not in self._scene.tree.by_handle:
                 continue  # already removed with its parent
             for child in list(obj.walk())[1:]:
                 if not self._removable(child) and child.parent is not None and self._removable(child.parent):
-                    sim.api.setObjectParent(child.handle, -1, True)  # scene objects stay, at the world
+                    self._owner.api.setObjectParent(child.handle, -1, True)  # scene objects stay, at the world
             removed = {node.name_in_mujoco() for node in obj.walk() if node.kind is MjKind.BODY}
             removed_ids = {node.mj_id for node in obj.walk() if node.kind is MjKind.BODY}
-            for body, (parent, *_) in list(sim.physics.followers.items()):
+            for body, (parent, *_) in list(self._physics.followers.items()):
                 if body in removed_ids or parent in removed_ids:
-                    del sim.physics.followers[body]
+                    del self._physics.followers[body]
             for eq in list(spec.equalities):  # welds of or to the removed bodies
                 if eq.name1 in removed or eq.name2 in removed:
                     spec.delete(eq)
             body = spec.body(obj.name_in_mujoco())
             if body is not None:
                 spec.delete(body)
-            sim.tree.remove(obj)
-        sim.scene.forget_sensors(lambda handle: handle in sim.tree.by_handle)
-        sim.scripts.drop_scripts_of_removed_objects()
+            self._scene.tree.remove(obj)
+        self._scene.forget_sensors(lambda handle: handle in self._scene.tree.by_handle)
+        self._owner.scripts.drop_scripts_of_removed_objects()
         self._recompile(renumbered=True)
 
     @staticmethod
@@ -315,8 +333,7 @@ class SceneEditor:
         relative pose; a static body at world level (made a MuJoCo mocap body if it is not one)
         kinematically, placed relative to its parent before every step. ``parent`` None: the
         world (the weld or the following ends)."""
-        sim = self.sim
-        m, d = sim.model, sim.data
+        m, d = self._physics.model, self._physics.data
         b = obj.mj_id
         free = m.body_jntnum[b] == 1 and m.jnt_type[m.body_jntadr[b]] == mujoco.mjtJoint.mjJNT_FREE
         static = m.body_jntnum[b] == 0 and m.body_parentid[b] == 0
@@ -330,7 +347,7 @@ class SceneEditor:
             raise SimError(f"object {parent.name!r} cannot be a parent: use a body (shape or dummy) or -1")
         if parent is not None and any(node is obj for node in _ancestors(parent)):
             raise SimError(f"object {parent.name!r} is inside {obj.name!r}: it cannot become its parent")
-        sim.ensure_kinematics()
+        self._physics.ensure_kinematics()
         old_parent = obj.parent
         if not keep_in_place:
             # keep the pose relative to the parent: place the body where that pose puts it
@@ -345,7 +362,7 @@ class SceneEditor:
             return
         self.unweld(obj, recompile=False)
         if parent is not None:
-            weld = sim.scene.spec.add_equality(name=WELD_PREFIX + obj.name_in_mujoco())
+            weld = self._scene.spec.add_equality(name=WELD_PREFIX + obj.name_in_mujoco())
             weld.type = mujoco.mjtEq.mjEQ_WELD
             weld.objtype = mujoco.mjtObj.mjOBJ_BODY
             weld.name1 = parent.name_in_mujoco()
@@ -357,27 +374,26 @@ class SceneEditor:
             weld.solref = [2 * float(m.opt.timestep), 1.0]
             weld.solimp = [0.99, 0.999, 0.001, 0.5, 2.0]
         self._recompile(renumbered=True)
-        sim.tree.set_parent(obj, parent)
+        self._scene.tree.set_parent(obj, parent)
 
     def _follow(self, obj: SceneObject, parent: SceneObject | None) -> None:
         """A static body follows its parent kinematically (Physics.followers)."""
-        sim = self.sim
-        if sim.model.body_mocapid[obj.mj_id] < 0:  # make it placeable: a mocap body, where it is now
-            sim.ensure_kinematics()
-            body = sim.scene.spec.body(obj.name_in_mujoco())
-            body.pos = sim.data.xpos[obj.mj_id].copy()
-            body.quat = sim.data.xquat[obj.mj_id].copy()
+        if self._physics.model.body_mocapid[obj.mj_id] < 0:  # make it placeable: a mocap body, where it is now
+            self._physics.ensure_kinematics()
+            body = self._scene.spec.body(obj.name_in_mujoco())
+            body.pos = self._physics.data.xpos[obj.mj_id].copy()
+            body.quat = self._physics.data.xquat[obj.mj_id].copy()
             body.mocap = True
             self._recompile()
-        sim.physics.followers.pop(obj.mj_id, None)
+        self._physics.followers.pop(obj.mj_id, None)
         if parent is not None:
-            sim.ensure_kinematics()
-            sim.physics.followers[obj.mj_id] = (parent.mj_id, *_relative(sim.data, parent.mj_id, obj.mj_id))
-        sim.tree.set_parent(obj, parent)
-        sim.mark_kinematics_dirty()
+            self._physics.ensure_kinematics()
+            self._physics.followers[obj.mj_id] = (parent.mj_id, *_relative(self._physics.data, parent.mj_id, obj.mj_id))
+        self._scene.tree.set_parent(obj, parent)
+        self._physics.mark_kinematics_dirty()
 
     def unweld(self, obj: SceneObject, recompile: bool = False) -> None:
-        spec = self.sim.scene.spec
+        spec = self._scene.spec
         name = WELD_PREFIX + obj.name_in_mujoco()
         for eq in list(spec.equalities):
             if eq.name == name:
@@ -391,13 +407,13 @@ class SceneEditor:
         that ``build(body, name)`` fills (geoms, sites; ``name`` is free for its elements),
         compiled in; returns its object's handle."""
         name = self._new_name()
-        body = self.sim.scene.spec.worldbody.add_body(name=name, mocap=not dynamic)
+        body = self._scene.spec.worldbody.add_body(name=name, mocap=not dynamic)
         if dynamic:
             body.add_freejoint(name=name)
         try:
             build(body, name)
         except SimError:
-            self.sim.scene.spec.delete(body)
+            self._scene.spec.delete(body)
             raise
         self._recompile()
         return self._add_body_object(name, alias, type_)
@@ -405,7 +421,7 @@ class SceneEditor:
     def edit(self, change: Callable[[Any], None]) -> None:
         """Apply ``change(spec)`` (appending elements only: equalities, meshes...) and compile it
         in, keeping the simulation's state."""
-        change(self.sim.scene.spec)
+        change(self._scene.spec)
         self._recompile()
 
     def copy_body(self, obj: SceneObject) -> int:
@@ -414,8 +430,8 @@ class SceneEditor:
         copy's handle."""
         if obj.kind is not MjKind.BODY:
             raise SimError(f"object {obj.name!r} is not a body (shape or dummy): it cannot be copied alone")
-        spec = self.sim.scene.spec
-        m = self.sim.model
+        spec = self._scene.spec
+        m = self._physics.model
         counts = (m.nbody, m.nsite, m.ncam, m.ngeom)
         prefix = f"tether_copy{next(self._names)}:"
         from tether.core.engine.scene import add_motors_to_spec, bind_motors
@@ -440,10 +456,10 @@ class SceneEditor:
             raise SimError(f"cannot copy {obj.name!r}: {' '.join(str(exc).split())}") from None
         finally:
             spec.copy_during_attach = False
-        new_motors = bind_motors(self.sim.scene, motor_specs)
-        model, data = self.sim.model, self.sim.data
+        new_motors = bind_motors(self._scene, motor_specs)
+        model, data = self._physics.model, self._physics.data
         originals = {mujoco.mj_id2name(model, mujoco.mjtObj.mjOBJ_JOINT, j): motor
-                     for j, motor in self.sim.scene.motors.items()}
+                     for j, motor in self._scene.motors.items()}
         for motor in new_motors:  # a copy's motors work as the original's (mode, gains, limits)
             original = originals.get((mujoco.mj_id2name(model, mujoco.mjtObj.mjOBJ_JOINT, motor.joint_id) or "")[len(prefix):])
             if original is not None and motor.owned and original.owned:
@@ -451,14 +467,14 @@ class SceneEditor:
                 motor.set_max_force(model, original.max_force(model))
                 motor.apply_mode(model, data, original.mode)
                 motor.write_ctrl(data)
-        if self.sim.scene.drive is not None:
-            self.sim.scene.drive.add(new_motors)
+        if self._scene.drive is not None:
+            self._scene.drive.add(new_motors)
         first = self._add_loaded_objects(counts, prefix)
-        aliases = {o.name_in_mujoco(): o.name for o in self.sim.tree}
-        for new in self.sim.tree:
+        aliases = {o.name_in_mujoco(): o.name for o in self._scene.tree}
+        for new in self._scene.tree:
             original = new.mj_name[len(prefix):] if new.mj_name.startswith(prefix) else None
             if original is not None and original in aliases:
-                self.sim.tree.rename(new, aliases[original])
+                self._scene.tree.rename(new, aliases[original])
         if first is None:
             raise SimError(f"cannot copy {obj.name!r}: nothing was copied")
         return first
@@ -469,39 +485,35 @@ class SceneEditor:
 
     def _recompile(self, renumbered: bool = False) -> None:
         """Recompile the edited spec, keep MjData's state and the old model's run-time changes."""
-        sim = self.sim
-        old_model, old_data = sim.model, sim.data
+        old_model, old_data = self._physics.model, self._physics.data
         try:
-            model, data = sim.scene.spec.recompile(old_model, old_data)
+            model, data = self._scene.spec.recompile(old_model, old_data)
         except Exception as exc:
             raise SimError(f"the edited scene does not compile: {' '.join(str(exc).split())}") from None
         fresh = ModelSnapshot(model)
-        if sim.scene.compiled is not None:
-            sim.scene.compiled.carry_changes(old_model, model)
-        sim.scene.compiled = fresh
+        if self._scene.compiled is not None:
+            self._scene.compiled.carry_changes(old_model, model)
+        self._scene.compiled = fresh
         self.edited = True
-        sim.adopt_model(model, data)
+        self.adopt_model(model, data)
         if renumbered:
             self._renumber()
 
     def _renumber(self) -> None:
         """After a removal, created objects after it moved down: look their ids up by name."""
-        sim = self.sim
-        for obj in sim.tree:
+        for obj in self._scene.tree:
             if obj.kind is MjKind.BODY and obj.mj_name:
-                obj.mj_id = mujoco.mj_name2id(sim.model, mujoco.mjtObj.mjOBJ_BODY, obj.mj_name)
+                obj.mj_id = mujoco.mj_name2id(self._physics.model, mujoco.mjtObj.mjOBJ_BODY, obj.mj_name)
 
     def _add_body_object(self, name: str, alias: str, type_: ObjectType) -> int:
-        sim = self.sim
-        body = mujoco.mj_name2id(sim.model, mujoco.mjtObj.mjOBJ_BODY, name)
-        obj = sim.tree.add(alias, type_, MjKind.BODY, body, None)
+        body = mujoco.mj_name2id(self._physics.model, mujoco.mjtObj.mjOBJ_BODY, name)
+        obj = self._scene.tree.add(alias, type_, MjKind.BODY, body, None)
         obj.mj_name = name
         return obj.handle
 
     def _add_loaded_objects(self, counts: tuple[int, int, int, int], prefix: str) -> int | None:
         """Scene objects for the bodies (with joints), sites and cameras a loaded model added."""
-        sim = self.sim
-        m, tree = sim.model, sim.tree
+        m, tree = self._physics.model, self._scene.tree
         nbody, nsite, ncam, _ = counts
         body_objects: dict[int, SceneObject | None] = {0: None}
         first: int | None = None

@@ -52,7 +52,7 @@ class EventsAPI(Part):
 
     def _run_due(self) -> None:
         scheduled = self._extra.scheduled or {}
-        now_sim, now_wall = self._sim.sim_time, time.time()
+        now_sim, now_wall = self._sim.loop.sim_time, time.time()
         for key, item in sorted(scheduled.items()):
             if (now_sim if item.sim_time else now_wall) >= item.at:
                 scheduled.pop(key, None)

@@ -120,7 +120,7 @@ class GuiAPI(Part):
             return 0
         if text_ is not None:
             for line in text(text_, "text").rstrip("\n").split("\n"):
-                self._sim.log.add(f"[{console[0]}] {line}", self._sim.sim_time, VERBOSITY_SCRIPTINFOS)
+                self._sim.log.add(f"[{console[0]}] {line}", self._sim.loop.sim_time, VERBOSITY_SCRIPTINFOS)
         return 1
 
     def auxiliaryConsoleClose(self, console_handle: int) -> int:
@@ -147,7 +147,7 @@ class GuiAPI(Part):
 
     def getObjectSel(self) -> list[int]:
         """The selected objects (set by setObjectSel; headless, nobody clicks)."""
-        valid = set(self._sim.tree.handles())
+        valid = set(self._sim.scene.tree.handles())
         return [h for h in self._extra.selection if h in valid]
 
     def setObjectSel(self, handles: Sequence[int] | None) -> None:

@@ -23,10 +23,9 @@ from tether.core.engine.motors import MotorMode
 from tether.core.simapi.args import all_finite
 
 if TYPE_CHECKING:
-    import mujoco
-
-    from tether.core.simapi.api import SimAPI
+    from tether.core.engine.physics import Physics
     from tether.core.engine.scene import Scene
+    from tether.core.simapi.api import SimAPI
 
 __all__ = ["JointBatch", "NotBatchable"]
 
@@ -40,17 +39,13 @@ class NotBatchable(Exception):
 
 class Joints(Protocol):
     """What a batch reads of its simulation (tether.core.simulation.Simulation gives it): the
-    SimAPI that validates handles and its cache of validated joints, the scene's motors, the
-    model and data, and the scene version that says when runs must be validated again."""
+    SimAPI that validates handles, the scene's motors, and the physics of the open scene (its
+    model and data, the cache of validated joints, and the scene version that says when runs
+    must be validated again)."""
 
     api: SimAPI
     scene: Scene
-    model: mujoco.MjModel
-    data: mujoco.MjData
-    scalar_joint_ids: dict[int, int]
-
-    @property
-    def scene_version(self) -> int: ...
+    physics: Physics
 
 
 class JointBatch:
@@ -58,16 +53,16 @@ class JointBatch:
 
     def __init__(self, simulation: Joints) -> None:
         self.simulation = simulation
-        # handles -> (scene version, MjData, motors, qpos addresses)
-        self._runs: dict[tuple[int, ...], tuple[int, Any, list[Any], Any]] = {}
+        # handles -> (scene version, MjData, motors, qpos addresses, MjModel)
+        self._runs: dict[tuple[int, ...], tuple[int, Any, list[Any], Any, Any]] = {}
 
-    def _run(self, handles: tuple[int, ...]) -> tuple[int, Any, list[Any], Any]:
+    def _run(self, handles: tuple[int, ...]) -> tuple[int, Any, list[Any], Any, Any]:
         sim = self.simulation
+        physics = sim.physics
         known = self._runs.get(handles)
-        if known is not None and known[0] == sim.physics.scene_version and known[1] is sim.data:
+        if known is not None and known[0] == physics.scene_version and known[1] is physics.data:
             return known
         api = sim.api
-        joint_ids = sim.scalar_joint_ids
         motors = sim.scene.motors
         found = []
         addresses = []
@@ -76,22 +71,23 @@ class JointBatch:
                 api.getJointPosition(handle)  # validates it as a scalar joint, as every joint call does
             except SimError:
                 raise NotBatchable(f"handle {handle} is no scalar joint") from None
-            joint = joint_ids.get(handle)
+            joint = physics.caches.scalar_joint_ids.get(handle)
             if joint is None:  # validated under another handle value (an alias): not remembered
                 raise NotBatchable(f"handle {handle} is no cached scalar joint")
             found.append(motors.get(joint))
-            addresses.append(int(sim.model.jnt_qposadr[joint]))
+            addresses.append(int(physics.model.jnt_qposadr[joint]))
         if len(self._runs) >= RUNS_KEPT:
             self._runs.clear()
-        known = self._runs[handles] = (sim.physics.scene_version, sim.data, found, np.array(addresses, dtype=np.intp))
+        # the model too: it changes only with a new scene version (Physics.adopt_model)
+        known = self._runs[handles] = (physics.scene_version, physics.data, found, np.array(addresses, dtype=np.intp),
+                                       physics.model)
         return known
 
     def set_target_positions(self, handles: tuple[int, ...], values: Sequence[Any]) -> None:
         """``setJointTargetPosition(handle, value)`` for each pair, in order."""
-        _version, data, motors, _addresses = self._run(handles)
+        _version, data, motors, _addresses, model = self._run(handles)
         if not all_finite(values) or None in motors:
             raise NotBatchable("a joint without a motor, or a value that is no finite number")
-        model = self.simulation.model
         position = MotorMode.POSITION
         for motor, value in zip(motors, values):
             motor.set_target(model, data, position, float(value))  # what SimAPI.setJointTargetPosition does
@@ -99,14 +95,13 @@ class JointBatch:
     def set_targets(self, handles: tuple[int, ...], modes: Sequence[MotorMode], values: Sequence[Any]) -> None:
         """Each joint's motor commanded to its value in its mode (POSITION, VELOCITY or FORCE): what
         ``setJointTargetPosition``/``setJointTargetVelocity``/``setJointTargetForce`` do, in order."""
-        _version, data, motors, _addresses = self._run(handles)
+        _version, data, motors, _addresses, model = self._run(handles)
         if not all_finite(values) or None in motors:  # (float() below converts each as the setters do)
             raise NotBatchable("a joint without a motor, or a value that is no finite number")
-        model = self.simulation.model
         for motor, mode, value in zip(motors, modes, values):
             motor.set_target(model, data, mode, float(value))
 
     def positions(self, handles: tuple[int, ...]) -> list[float]:
         """``getJointPosition(handle)`` of each handle (Python floats)."""
-        _version, data, _motors, addresses = self._run(handles)
+        _version, data, _motors, addresses, _model = self._run(handles)
         return data.qpos.take(addresses).tolist()

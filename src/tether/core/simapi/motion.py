@@ -226,7 +226,7 @@ class MotionAPI(Part):
         limits = (_per_dof(p.get("maxVel"), n, "maxVel") + _per_dof(p.get("maxAccel"), n, "maxAccel")
                   + _per_dof(p.get("maxJerk"), n, "maxJerk"))
         target_vel = vector(p.get("targetVel") or [0.0] * n, n, "targetVel")
-        dt = number(p.get("timeStep") or self._sim.time_step, "timeStep")
+        dt = number(p.get("timeStep") or self._sim.physics.time_step, "timeStep")
         motion = RuckigMotion(n, dt, integer(p.get("flags", -1), "flags") & 3 if p.get("flags", -1) != -1 else 1,
                               pos + vel + accel, limits, None, target + target_vel)
         setter = self._joint_setter(handles) if handles else None
@@ -313,7 +313,7 @@ class MotionAPI(Part):
             dofs, target = 4, delta
         limits = (_per_dof(p.get("maxVel"), dofs, "maxVel") + _per_dof(p.get("maxAccel"), dofs, "maxAccel")
                   + _per_dof(p.get("maxJerk"), dofs, "maxJerk"))
-        dt = number(p.get("timeStep") or self._sim.time_step, "timeStep")
+        dt = number(p.get("timeStep") or self._sim.physics.time_step, "timeStep")
         motion = RuckigMotion(dofs, dt, 1, [0.0] * (3 * dofs), limits, None, target + [0.0] * dofs)
         callback = p.get("callback") if callable(p.get("callback")) else None
 

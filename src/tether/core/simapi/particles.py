@@ -73,12 +73,13 @@ class ParticlesAPI(Part):
         return key
 
     def _slot_ids(self, group: _Particles, slot: int) -> tuple[int, int, int]:
-        m = self._sim.model
+        m = self._sim.physics.model
         body = mujoco.mj_name2id(m, mujoco.mjtObj.mjOBJ_BODY, group.names[slot])
         return body, int(m.body_jntadr[body]), int(m.body_geomadr[body])
 
     def _place(self, group: _Particles, slot: int, pos: Sequence[float], vel: Sequence[float], flying: bool) -> None:
-        m, d = self._sim.model, self._sim.data
+        physics = self._sim.physics
+        m, d = physics.model, physics.data
         body, joint, geom = self._slot_ids(group, slot)
         qa, va = m.jnt_qposadr[joint], m.jnt_dofadr[joint]
         d.qpos[qa:qa + 7] = [*pos, 1.0, 0.0, 0.0, 0.0]
@@ -90,7 +91,7 @@ class ParticlesAPI(Part):
             m.geom_contype[geom], m.geom_conaffinity[geom] = 2, 1  # hits shapes (affinity 1), not other particles
         # MuJoCo's broad phase filters by the body's bits (the compiled OR of its geoms')
         m.body_contype[body], m.body_conaffinity[body] = m.geom_contype[geom], m.geom_conaffinity[geom]
-        self._sim.mark_kinematics_dirty()
+        physics.mark_kinematics_dirty()
 
     def addParticleObjectItem(self, object_handle: int, item_data: Sequence[float] | None) -> None:
         """Launch a particle: ``item_data`` holds x, y, z, then vx, vy, vz (world frame);
@@ -115,7 +116,7 @@ class ParticlesAPI(Part):
         else:
             return  # all flying: CoppeliaSim drops the item too
         self._place(group, slot, values[:3], values[3:6], True)
-        group.launched[slot] = self._sim.sim_time
+        group.launched[slot] = self._sim.loop.sim_time
         group.order.append(slot)
 
     def removeParticleObject(self, object_handle: int) -> None:
@@ -128,8 +129,8 @@ class ParticlesAPI(Part):
         del self._particles()[key]
 
     def _expire_particles(self) -> None:
-        now = self._sim.sim_time
-        model_names = self._sim.model
+        now = self._sim.loop.sim_time
+        model_names = self._sim.physics.model
         for group in list(self._particles().values()):
             if mujoco.mj_name2id(model_names, mujoco.mjtObj.mjOBJ_BODY, group.names[0]) < 0:
                 self._particles().clear()  # the scene was reset (stop): the particles are gone

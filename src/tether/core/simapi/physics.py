@@ -148,7 +148,7 @@ class PhysicsAPI(Part):
     # -- bodies ---------------------------------------------------------------------------------
     def _dynamic_body(self, handle: Any) -> tuple[SceneObject, int]:
         obj = self._object(handle)
-        m = self._sim.model
+        m = self._sim.physics.model
         if obj.kind is MjKind.BODY:
             body = obj.mj_id
         elif obj.kind is MjKind.GEOM:
@@ -159,28 +159,31 @@ class PhysicsAPI(Part):
 
     def _apply(self, body: int, force: np.ndarray, torque: np.ndarray) -> None:
         sim = self._sim
+        physics = sim.physics
         extra = self._extra
         if not extra.applied and self._clear_forces not in sim.loop.after_pass:
             sim.loop.after_pass.append(self._clear_forces)
-        sim.data.xfrc_applied[body, :3] += force
-        sim.data.xfrc_applied[body, 3:] += torque
+        physics.data.xfrc_applied[body, :3] += force
+        physics.data.xfrc_applied[body, 3:] += torque
         extra.applied[body] = True
 
     def _clear_forces(self) -> None:
+        physics = self._sim.physics
         extra = self._extra
         for body in extra.applied:
-            if body < self._sim.model.nbody:
-                self._sim.data.xfrc_applied[body] = 0.0
+            if body < physics.model.nbody:
+                physics.data.xfrc_applied[body] = 0.0
         extra.applied.clear()
 
     def addForce(self, shape_handle: int, position: Sequence[float], force: Sequence[float]) -> None:
         """Add a force (world frame) acting at a point given in the shape's frame, for the next
         pass: the force at the centre of mass plus the torque of its lever arm."""
+        physics = self._sim.physics
         obj, body = self._dynamic_body(shape_handle)
         f = np.array(vector(force, 3, "force"))
         local = np.array(vector(position, 3, "position"))
-        self._sim.ensure_kinematics()
-        d = self._sim.data
+        physics.ensure_kinematics()
+        d = physics.data
         frame_pos, frame_rot = self._shape_frame(obj, body)
         point = frame_pos + frame_rot @ local
         self._apply(body, f, np.cross(point - d.xipos[body], f))
@@ -190,20 +193,21 @@ class PhysicsAPI(Part):
         """Add a force and a torque (world frame, at the centre of mass) for the next pass.
         The handle may carry sim.handleflag_resetforce/resettorque (CoppeliaSim: clear what
         was added before in this pass)."""
+        physics = self._sim.physics
         handle = integer(shape_handle, "shape handle")
         reset = handle & 12582912
         _, body = self._dynamic_body(handle & ~12582912 if reset and handle > 0 else handle)
         if reset and handle > 0:
             if reset & 4194304:
-                self._sim.data.xfrc_applied[body, :3] = 0.0
+                physics.data.xfrc_applied[body, :3] = 0.0
             if reset & 8388608:
-                self._sim.data.xfrc_applied[body, 3:] = 0.0
+                physics.data.xfrc_applied[body, 3:] = 0.0
         f = np.array(vector(force, 3, "force")) if force is not None else np.zeros(3)
         t = np.array(vector(torque, 3, "torque")) if torque is not None else np.zeros(3)
         self._apply(body, f, t)
 
     def _shape_frame(self, obj: SceneObject, body: int) -> tuple[np.ndarray, np.ndarray]:
-        d = self._sim.data
+        d = self._sim.physics.data
         if obj.kind is MjKind.GEOM:
             return d.geom_xpos[obj.mj_id].copy(), d.geom_xmat[obj.mj_id].reshape(3, 3).copy()
         return d.xpos[body].copy(), d.xmat[body].reshape(3, 3).copy()
@@ -221,7 +225,8 @@ class PhysicsAPI(Part):
         extended = bool(index & _EXTENDED)
         index &= ~_EXTENDED
         sim = self._sim
-        m, d = sim.model, sim.data
+        physics = sim.physics
+        m, d = physics.model, physics.data
         handle = integer(object_handle, "object handle")
         if handle == -2:  # sim.handle_all
             wanted = None
@@ -253,7 +258,7 @@ class PhysicsAPI(Part):
         value = number(mass, "mass")
         if value <= 0:
             raise SimError(f"mass must be positive, got {mass!r}")
-        m = self._sim.model
+        m = self._sim.physics.model
         old = float(m.body_mass[body])
         if old > 0:
             m.body_inertia[body] *= value / old
@@ -264,6 +269,7 @@ class PhysicsAPI(Part):
         """A shape's inertia: the 3x3 matrix per unit of mass (as getShapeInertia answers) in the
         frame ``transformation_matrix`` (12 values, relative to the shape) places at the centre
         of mass."""
+        physics = self._sim.physics
         _, body = self._dynamic_body(shape_handle)
         inertia = np.array(vector(inertia_matrix, 9, "inertia matrix")).reshape(3, 3)
         frame = np.array(vector(transformation_matrix, 12, "transformation matrix")).reshape(3, 4)
@@ -275,20 +281,20 @@ class PhysicsAPI(Part):
             raise SimError("inertia matrix must be positive definite")
         if np.linalg.det(vectors) < 0:
             vectors[:, 0] = -vectors[:, 0]
-        m = self._sim.model
+        m = physics.model
         quat = np.zeros(4)
         mujoco.mju_mat2Quat(quat, np.ascontiguousarray(vectors).reshape(9))
         m.body_inertia[body] = values * float(m.body_mass[body])
         m.body_iquat[body] = quat
         m.body_ipos[body] = frame[:, 3]
-        self._sim.mark_kinematics_dirty()
+        physics.mark_kinematics_dirty()
 
     def computeMassAndInertia(self, shape_handle: int, density: float) -> int:
         """Mass (and inertia, scaled alike) of a shape from its primitive geoms' volume times
         ``density``; 1 on success, 0 for shapes with meshes (their volume is not kept)."""
         _, body = self._dynamic_body(shape_handle)
         rho = number(density, "density")
-        m = self._sim.model
+        m = self._sim.physics.model
         volume = 0.0
         for g in range(m.body_geomadr[body], m.body_geomadr[body] + m.body_geomnum[body]):
             size, kind = m.geom_size[g], m.geom_type[g]
@@ -312,7 +318,7 @@ class PhysicsAPI(Part):
     def isDynamicallyEnabled(self, object_handle: int) -> bool:
         """True for a shape whose body moves under physics (it has degrees of freedom) or a joint."""
         obj = self._object(object_handle)
-        m = self._sim.model
+        m = self._sim.physics.model
         if obj.type == ObjectType.JOINT:
             return True
         if obj.kind is MjKind.BODY:
@@ -342,7 +348,7 @@ class PhysicsAPI(Part):
 
     def _get_engine(self, param: Any, kind: str, object_handle: Any) -> Any:
         spec, i = self._engine_param(param, kind, object_handle)
-        value = spec.get(self._sim.model, i)
+        value = spec.get(self._sim.physics.model, i)
         return {"float": float, "int": int, "bool": bool}[kind](value)
 
     def _set_engine(self, param: Any, kind: str, object_handle: Any, value: Any) -> None:
@@ -351,7 +357,7 @@ class PhysicsAPI(Part):
             raise SimError(f"sim.{spec.name} is fixed when tether compiles the scene")
         converted = number(value, spec.name) if kind == "float" else (
             bool(value) if kind == "bool" else integer(value, spec.name))
-        spec.set(self._sim.model, i, converted)
+        spec.set(self._sim.physics.model, i, converted)
 
     def getEngineFloatParam(self, param_id: int, object_handle: int = -1) -> float:
         return self._get_engine(param_id, "float", object_handle)
@@ -376,27 +382,27 @@ class PhysicsAPI(Part):
         """sim.arrayparam_gravity (0): MuJoCo's gravity; other arrays (fog, lights...) are the
         GUI's: zeros."""
         if integer(param, "parameter id") == 0:
-            return [float(v) for v in self._sim.model.opt.gravity]
+            return [float(v) for v in self._sim.physics.model.opt.gravity]
         return [0.0, 0.0, 0.0]
 
     def setArrayParam(self, param: int, values: Sequence[float]) -> None:
         """sim.arrayparam_gravity sets MuJoCo's gravity; the GUI's arrays are ignored."""
         if integer(param, "parameter id") == 0:
-            self._sim.model.opt.gravity[:] = vector(values, 3, "gravity")
+            self._sim.physics.model.opt.gravity[:] = vector(values, 3, "gravity")
 
     # -- joints -------------------------------------------------------------------------------
     def _scalar_joint(self, handle: Any) -> int:
         obj = self._object(handle)
         if obj.type != ObjectType.JOINT:
             raise SimError(f"object {obj.name!r} is not a joint")
-        if int(self._sim.model.jnt_type[obj.mj_id]) not in (_HINGE, _SLIDE):
+        if int(self._sim.physics.model.jnt_type[obj.mj_id]) not in (_HINGE, _SLIDE):
             raise SimError(f"joint {obj.name!r} is spherical: it has no interval")
         return obj.mj_id
 
     def setJointInterval(self, object_handle: int, cyclic: bool, interval: Sequence[float]) -> None:
         """A joint's limits: ``interval`` is (minimum, range); cyclic (revolute only) removes them."""
         j = self._scalar_joint(object_handle)
-        m = self._sim.model
+        m = self._sim.physics.model
         if cyclic:
             if int(m.jnt_type[j]) != _HINGE:
                 raise SimError("only revolute joints can be cyclic")

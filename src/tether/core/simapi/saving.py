@@ -46,6 +46,7 @@ class SavingAPI(Part):
 
     def saveScene(self, filename: str) -> None:
         """Write the scene as ``NAME.xml`` + ``NAME.toml`` (see the module docstring)."""
+        physics = self._sim.physics
         target = checked_path(self._sim, text(filename, "file name")).with_suffix("")
         spec = self._sim.scene.spec.copy()
         _strip_helpers(spec)
@@ -54,8 +55,8 @@ class SavingAPI(Part):
         except Exception as exc:
             raise SimError(f"cannot write the scene as MJCF: {' '.join(str(exc).split())[:200]}") from None
         lines = [f"# saved by tether (sim.saveScene) from {self._sim.scene.name!r}",
-                 f"name = {target.name!r}", f'model = "{target.name}.xml"', f"time_step = {self._sim.time_step!r}", ""]
-        m = self._sim.model
+                 f"name = {target.name!r}", f'model = "{target.name}.xml"', f"time_step = {physics.time_step!r}", ""]
+        m = physics.model
         for jid, motor in sorted(self._sim.scene.motors.items()):
             if not motor.owned:
                 continue

@@ -50,7 +50,7 @@ class ScriptObjectsAPI(Part):
         plain = "#" not in name and not name.startswith(("/", ".", ":")) and "/" not in name
         suffix = self._name_suffix() if plain else -1
         if suffix >= 0:
-            found = self._sim.tree.lookup_or_none(f"{name}#{suffix}")
+            found = self._sim.scene.tree.lookup_or_none(f"{name}#{suffix}")
             if found is not None and found.name == f"{name}#{suffix}":
                 return found.handle
         return self.getObject(name, options)

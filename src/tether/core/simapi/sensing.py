@@ -35,10 +35,10 @@ _BUFFER_FORMATS = {0: "B", 1: "b", 2: "H", 3: "h", 4: "I", 5: "i", 6: "f", 7: "d
 
 def collection_geoms(simulation: Any, members: Sequence[int]) -> list[int]:
     """MuJoCo geoms of a collection's shapes (a body's geoms, or a world geom)."""
-    m = simulation.model
+    m = simulation.physics.model
     geoms: list[int] = []
     for handle in members:
-        obj = simulation.tree.by_handle.get(handle)
+        obj = simulation.scene.tree.by_handle.get(handle)
         if obj is None:
             continue
         if obj.kind is MjKind.GEOM:
@@ -88,7 +88,7 @@ class SensingAPI(Part):
         return self._collection_members(self._collection(collection_handle))
 
     def _collection_members(self, items: list[tuple[int, int, int]]) -> list[int]:
-        tree = self._sim.tree
+        tree = self._sim.scene.tree
         members: dict[int, None] = {}
         for what, handle, options in items:
             obj = tree.by_handle.get(handle)
@@ -125,8 +125,9 @@ class SensingAPI(Part):
         """(number of touching geom pairs, a segment per pair: the two surfaces' deepest points,
         6 values each) of two entities (shapes, collections, sim.handle_all)."""
         sim = self._sim
-        sim.ensure_kinematics()
-        m, d = sim.model, sim.data
+        physics = sim.physics
+        physics.ensure_kinematics()
+        m, d = physics.model, physics.data
         first, second = self._entity_geom_set(entity1_handle), self._entity_geom_set(entity2_handle)
         fromto = np.zeros(6)
         segments: list[float] = []
@@ -143,7 +144,7 @@ class SensingAPI(Part):
     # -- proximity sensors ----------------------------------------------------------------------
     def _entity_geom_set(self, entity: Any) -> list[int]:
         handle = integer(entity, "entity handle")
-        m = self._sim.model
+        m = self._sim.physics.model
         if handle == _HANDLE_ALL:
             return list(range(m.ngeom))
         geoms = self.collection_geoms(handle)
@@ -169,8 +170,9 @@ class SensingAPI(Part):
         if sensor is None:
             raise SimError(f"object {obj.name!r} is not a proximity sensor")
         sim = self._sim
-        sim.ensure_kinematics()
-        m, d = sim.model, sim.data
+        physics = sim.physics
+        physics.ensure_kinematics()
+        m, d = physics.model, physics.data
         geoms = [g for g in self._entity_geom_set(entity) if m.geom_bodyid[g] != m.site_bodyid[sensor.site_id]]
         origin = d.site_xpos[sensor.site_id].copy()
         rot = d.site_xmat[sensor.site_id].reshape(3, 3)
@@ -193,7 +195,8 @@ class SensingAPI(Part):
 
     def _surface_normal(self, geom: int, point: np.ndarray, ray: np.ndarray) -> np.ndarray:
         """The surface normal at a hit point, from a ray cast by MuJoCo at just that geom's body."""
-        m, d = self._sim.model, self._sim.data
+        physics = self._sim.physics
+        m, d = physics.model, physics.data
         geomid = np.zeros(1, dtype=np.int32)
         normal = np.zeros(3)
         start = point - ray * 1e-4
@@ -206,14 +209,15 @@ class SensingAPI(Part):
                                 mode: int = 0, threshold: float = 0.0, max_angle: float = 0.0) -> tuple[int, float, list[float], list[float]]:
         """Detection of points (item type 0; segments and triangles are not supported): the
         nearest point inside the sensor's range and cone. (result, distance, point, normal)."""
+        physics = self._sim.physics
         if integer(item_type, "item type") != 0:
             raise SimError("checkProximitySensorEx2: tether checks points (item type 0) only")
         obj = self._object(sensor_handle)
         sensor = self._sim.scene.proximity_sensors.get(obj.handle)
         if sensor is None:
             raise SimError(f"object {obj.name!r} is not a proximity sensor")
-        self._sim.ensure_kinematics()
-        d = self._sim.data
+        physics.ensure_kinematics()
+        d = physics.data
         points = np.array(vector(vertices, 3 * integer(item_count, "item count"), "vertices")).reshape(-1, 3)
         origin, rot = d.site_xpos[sensor.site_id], d.site_xmat[sensor.site_id].reshape(3, 3)
         local = (points - origin) @ rot
@@ -248,7 +252,7 @@ class SensingAPI(Part):
         if w or h:
             depth = depth[y:y + h, x:x + w]
         if meters:
-            m = self._sim.model
+            m = self._sim.physics.model
             near, far = m.vis.map.znear * m.stat.extent, m.vis.map.zfar * m.stat.extent
             depth = near + depth * (far - near)
         return [float(v) for v in depth.reshape(-1)]
@@ -295,8 +299,9 @@ class SensingAPI(Part):
         if obj.type != ObjectType.VISION_SENSOR:
             raise SimError(f"object {obj.name!r} is not a vision sensor")
         sim = self._sim
-        sim.ensure_kinematics()
-        m, d = sim.model, sim.data
+        physics = sim.physics
+        physics.ensure_kinematics()
+        m, d = physics.model, physics.data
         cam = obj.mj_id
         pos, rot = d.cam_xpos[cam], d.cam_xmat[cam].reshape(3, 3)
         width, height = self.getVisionSensorResolution(sensor_handle)

@@ -78,8 +78,8 @@ class CreatedSensorsAPI(Part):
 
         sim = self._sim
         mj_type = mujoco.mjtObj.mjOBJ_SITE if kind is MjKind.SITE else mujoco.mjtObj.mjOBJ_CAMERA
-        mj_id = mujoco.mj_name2id(sim.model, mj_type, mj_name)
-        obj = sim.tree.add(alias, type_, kind, mj_id, self._object(carrier))
+        mj_id = mujoco.mj_name2id(sim.physics.model, mj_type, mj_name)
+        obj = sim.scene.tree.add(alias, type_, kind, mj_id, self._object(carrier))
         obj.mj_name = mj_name
         sensors = sim.scene.proximity_sensors if table == "proximity" else sim.scene.vision_sensors
         sensors[obj.handle] = spec(mj_id)

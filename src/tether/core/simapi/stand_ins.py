@@ -77,7 +77,7 @@ class StandInsAPI(Part):
                       if s.graph == graph and s.name == name and not s.curve), None)
         if found is None:
             found = self.addGraphStream(graph, name)  # type: ignore[attr-defined]  # DrawingAPI's
-        drawings.set_value(graph, found, value, self._sim.sim_time)
+        drawings.set_value(graph, found, value, self._sim.loop.sim_time)
         return 1
 
     def _light(self, handle: Any, call: str) -> SceneObject:
@@ -93,7 +93,7 @@ class StandInsAPI(Part):
         if not _kept(param):
             raise SimError(f"object {kind} parameter {param} is not supported for {obj.name!r}")
         if param == _PERSPECTIVE_ANGLE and obj.kind is MjKind.CAMERA:
-            return math.radians(float(self._sim.model.cam_fovy[obj.mj_id]))
+            return math.radians(float(self._sim.physics.model.cam_fovy[obj.mj_id]))
         value = self._extra.kept_params.get((obj.handle, param))
         if value is None:
             value = _DEFAULT_PARAMS.get(param, 0.0 if kind == "float" else 0)
@@ -108,6 +108,6 @@ class StandInsAPI(Part):
         if param == _PERSPECTIVE_ANGLE and obj.kind is MjKind.CAMERA:
             if not 0.0 < kept < math.pi:
                 raise SimError(f"{what}: a perspective angle is between 0 and pi radians, got {value!r}")
-            self._sim.model.cam_fovy[obj.mj_id] = math.degrees(kept)
+            self._sim.physics.model.cam_fovy[obj.mj_id] = math.degrees(kept)
             return
         self._extra.kept_params[(obj.handle, param)] = kept

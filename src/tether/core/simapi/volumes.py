@@ -59,7 +59,7 @@ class VolumesAPI(Part):
 
     def _volume(self, handle: Any, kind: type) -> Any:
         found = self._volumes().get(integer(handle, "handle"))
-        if not isinstance(found, kind) or integer(handle, "handle") not in self._sim.tree.by_handle:
+        if not isinstance(found, kind) or integer(handle, "handle") not in self._sim.scene.tree.by_handle:
             raise SimError(f"object {handle} is not a {'point cloud' if kind is _Cloud else 'octree'}")
         return found
 
@@ -84,8 +84,9 @@ class VolumesAPI(Part):
         """Which points (volume frame) lie inside the shape's geoms' bounding boxes."""
         obj = self._object(object_handle)
         sim = self._sim
-        sim.ensure_kinematics()
-        m, d = sim.model, sim.data
+        physics = sim.physics
+        physics.ensure_kinematics()
+        m, d = physics.model, physics.data
         (rot, pos), _ = to_transform(self.getObjectPose(handle, -1))
         world = local @ rot.T + pos
         inside = np.zeros(len(local), dtype=bool)

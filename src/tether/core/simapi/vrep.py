@@ -132,7 +132,7 @@ class VrepAPI(Part):
     # -- spherical joints -----------------------------------------------------------------------
     def _ball(self, handle: int, function: str) -> int:
         obj = self._object(handle)
-        model = self._sim.model
+        model = self._sim.physics.model
         if obj.type != ObjectType.JOINT or model.jnt_type[obj.mj_id] != mujoco.mjtJoint.mjJNT_BALL:
             raise SimError(f"sim.{function}: object {obj.name!r} is not a spherical joint")
         return int(model.jnt_qposadr[obj.mj_id])
@@ -144,17 +144,18 @@ class VrepAPI(Part):
         quat = np.zeros(4)
         mujoco.mju_mat2Quat(quat, np.array([m[0], m[1], m[2], m[4], m[5], m[6], m[8], m[9], m[10]], dtype=float))
         sim = self._sim
-        sim.data.qpos[adr:adr + 4] = quat
+        physics = sim.physics
+        physics.data.qpos[adr:adr + 4] = quat
         obj = self._object(handle)
-        dof = int(sim.model.jnt_dofadr[obj.mj_id])
-        sim.data.qvel[dof:dof + 3] = 0.0
-        sim.mark_kinematics_dirty()
+        dof = int(physics.model.jnt_dofadr[obj.mj_id])
+        physics.data.qvel[dof:dof + 3] = 0.0
+        physics.mark_kinematics_dirty()
 
     def getSphericalJointMatrix(self, handle: int) -> list[float]:
         """A spherical joint's rotation as a 3x4 matrix (zero translation)."""
         adr = self._ball(handle, "getSphericalJointMatrix")
         r = np.zeros(9)
-        mujoco.mju_quat2Mat(r, np.array(self._sim.data.qpos[adr:adr + 4], dtype=float))
+        mujoco.mju_quat2Mat(r, np.array(self._sim.physics.data.qpos[adr:adr + 4], dtype=float))
         return [float(r[0]), float(r[1]), float(r[2]), 0.0, float(r[3]), float(r[4]), float(r[5]), 0.0,
                 float(r[6]), float(r[7]), float(r[8]), 0.0]
 

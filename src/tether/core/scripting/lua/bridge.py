@@ -410,14 +410,17 @@ class NoOps:
 def build_sim(
     state: LuaState,
     api: SimObject,
-    api_simulation: Callable[[SimObject], Any],
+    now: Callable[[], tuple[int, float, float]],
+    uis: Any,
     log: Callable[[str], None],
     *,
     threaded: bool,
     main: bool,
 ) -> Any:
     """Fill the state's globals: ``sim`` (4.x names), ``simXxx``/``sim_xxx`` (V-REP names),
-    ``simUI`` and ``require('sim')``. Returns the ``sim`` table."""
+    ``simUI`` and ``require('sim')``. Returns the ``sim`` table. ``now()``: the simulation's
+    state, time and time step (a child script's entry brings them along); ``uis``: the headless
+    custom UIs ``simUI`` calls reach."""
     lua, helpers, g = state.runtime, state.api, state.globals
     conv = Converter(state)
     no_ops = NoOps(log)
@@ -447,11 +450,6 @@ def build_sim(
         functions["getSimulationState"] = helpers.get_state
         functions["getSimulationTime"] = helpers.get_time
         functions["getSimulationTimeStep"] = helpers.get_step
-        simulation = api_simulation(api)
-
-        def now() -> tuple[int, float, float]:
-            return int(simulation.state), simulation.sim_time, simulation.time_step
-
         helpers.set_now(*now())
         for name in STATE_CHANGING:
             if name in functions:
@@ -492,7 +490,6 @@ def build_sim(
 
         by_global[b"simHandleChildScripts"] = vrep_handle_child_scripts
 
-    uis = api_simulation(api).api_state.simui
     ui_functions = frozenset(n for n in dir(type(uis)) if not n.startswith("_"))
 
     def ui_function(name: str) -> Any:

@@ -86,6 +86,7 @@ class LuaScript:
     label: str
     namespace: Any
     CALL_TYPES: dict[str, int] = {}  # V-REP dialect: callback -> sim_call_type
+    python_thread = False  # a Lua thread switches in Lua (tether.core.scripting.lua.bridge)
 
     def compile(self) -> None:
         """Check the syntax now (a scene with a broken script does not load) and keep that
@@ -109,20 +110,25 @@ class LuaScript:
         return state, chunk
 
     def print_line(self, text: str) -> None:
-        self.simulation.log.add(text, self.simulation.sim_time, VERBOSITY_SCRIPTINFOS)
+        self.simulation.log.add(text, self.simulation.loop.sim_time, VERBOSITY_SCRIPTINFOS)
 
     def fresh_namespace(self, sim_api: Any) -> None:
         """A fresh Lua state with ``sim`` bound to this script (each simulation run starts
-        from scratch, as in CoppeliaSim); ``sim_api`` (Python's) is not used."""
+        from scratch, as in CoppeliaSim): the Lua functions of ``sim_api``, the plain ``sim``
+        object of this script (a Lua thread switches in Lua)."""
         if self._spare is not None:
             state, chunk = self._spare
             self._spare = None
         else:
             state, chunk = self.new_state()
         simulation = self.simulation
-        api = type(simulation.api)(simulation, self)
-        build_sim(state, api, lambda _: simulation, self.print_line, threaded=getattr(self, "threaded", False),
-                  main=isinstance(self, MainScript))
+        loop = simulation.loop
+
+        def now() -> tuple[int, float, float]:
+            return int(loop.state), loop.sim_time, sim_api.getSimulationTimeStep()
+
+        build_sim(state, sim_api, now, simulation.api_state.simui, self.print_line,
+                  threaded=getattr(self, "threaded", False), main=isinstance(self, MainScript))
         self.state, self.chunk = state, chunk
         self.halted = False
         self.stopwatch = state.stopwatch  # what the entries below tell the time limit's watchdog
@@ -136,12 +142,12 @@ class LuaScript:
     # -- calling Lua --------------------------------------------------------------------------
     def invoke(self, func: Any, *args: Any) -> Any:
         """Run a Lua function under the time limit; its results in Python, or LuaFunctionError."""
-        simulation = self.simulation
+        loop = self.simulation.loop
         stopwatch = self.stopwatch
         outer = stopwatch.serial
         stopwatch.serial = next_serial()
         try:
-            res = self.run(func, int(simulation.state), simulation.sim_time, *args)
+            res = self.run(func, int(loop.state), loop.sim_time, *args)
         except LuaError as exc:  # outside the protected call (e.g. out of memory converting)
             raise self.failure(_one_line(exc) or type(exc).__name__) from None
         finally:
@@ -201,7 +207,7 @@ class LuaScript:
         if name in SKIPPABLE and self.state.api.does_nothing(func):
             return None  # an empty callback: nothing to call
         run, to_lua, invoke = self.state.api.run_callback, self.converter.to_lua, self.invoke
-        simulation, stopwatch = self.simulation, self.stopwatch
+        loop, stopwatch = self.simulation.loop, self.stopwatch
 
         def call(*args: Any) -> Any:
             try:
@@ -210,7 +216,7 @@ class LuaScript:
                 outer = stopwatch.serial  # the entry, for the time limit's watchdog
                 stopwatch.serial = next_serial()
                 try:  # the loop's callbacks (the simulation's state, an IntEnum, goes as an integer)
-                    res = run(func, simulation.state, simulation.sim_time)
+                    res = run(func, loop.state, loop.sim_time)
                 except LuaError as exc:  # outside the protected call (e.g. out of memory converting)
                     raise self.failure(_one_line(exc) or type(exc).__name__) from None
                 finally:
@@ -319,7 +325,7 @@ class LuaThreadedScript(LuaScript, ThreadedScript):
         if self.started:
             return
         self.initialized = True
-        self.fresh_namespace(None)
+        self.fresh_namespace(self.simulation.scripts.api_for(self))
         state = self.live_state()
         helpers = state.api
         state.globals[b"sim_call_type"] = CHILDSCRIPTCALL["threaded"]
@@ -334,13 +340,13 @@ class LuaThreadedScript(LuaScript, ThreadedScript):
         if not self.started or self.finished:
             return
         self.resumptions += 1
-        simulation = self.simulation
+        loop = self.simulation.loop
         stopwatch = self.stopwatch
         outer = stopwatch.serial  # the slice, for the time limit's watchdog
         stopwatch.serial = next_serial()
         self.in_resume = True
         try:
-            ended = self.resume_lua(int(simulation.state), simulation.sim_time)
+            ended = self.resume_lua(int(loop.state), loop.sim_time)
         except LuaError as exc:  # outside the coroutine's protected body (e.g. out of memory)
             self.report_error("thread", self.failure(_one_line(exc) or type(exc).__name__))
             ended = ("dead", None)
@@ -392,7 +398,7 @@ class LuaMainScript(LuaScript, MainScript):
                   "sysCall_actuation": MAINSCRIPTCALL["regular"]}
 
     def initialize(self) -> None:
-        self.fresh_namespace(None)
+        self.fresh_namespace(self.simulation.scripts.api_for(self))
         try:
             self.run_body()
         except SimError as exc:
