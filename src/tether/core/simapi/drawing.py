@@ -30,9 +30,8 @@ import numpy as np
 from tether.core.engine.drawings import CONSTANTS, VERTICES, WITH_NORMAL, DrawingStore
 from tether.core.engine.errors import SimError
 from tether.core.simapi.args import colour, integer, number, sequence, text, vector
+from tether.core.simapi.base import Part
 
-if TYPE_CHECKING:
-    from tether.core.simapi.host import Host
 
 _SETMULTIPLE = CONSTANTS["handleflag_setmultiple"]
 _ADDMULTIPLE = CONSTANTS["handleflag_addmultiple"]
@@ -47,10 +46,8 @@ DEFAULT_DRAWING_COLOR = (1.0, 1.0, 0.0)
 STREAM_COLORS = ((0.85, 0.28, 0.06), (0.1, 0.44, 0.76), (0.17, 0.54, 0.24), (0.61, 0.21, 0.71))
 
 
-class DrawingAPI:
+class DrawingAPI(Part):
     """Drawing objects and graph streams (mixed into SimAPI, which provides ``_sim``)."""
-
-    _sim: Host
 
     if TYPE_CHECKING:  # SimAPI's, for placing items relative to a parent object
 

@@ -17,7 +17,7 @@ import mujoco
 import numpy as np
 
 from tether.core.engine.errors import SimError
-from tether.core.engine.objects import MjKind, SceneObject
+from tether.core.engine.objects import MjKind, ObjectTree, SceneObject
 from tether.core.engine.rays import cone_directions, ray_geom
 from tether.core.simapi.args import buffer, integer, integers, number, vector
 from tether.core.simapi.base import Part
@@ -33,12 +33,11 @@ _DEPTH_METERS = 8388608  # sim.handleflag_depthbuffermeters
 _BUFFER_FORMATS = {0: "B", 1: "b", 2: "H", 3: "h", 4: "I", 5: "i", 6: "f", 7: "d"}
 
 
-def collection_geoms(simulation: Any, members: Sequence[int]) -> list[int]:
+def collection_geoms(m: mujoco.MjModel, tree: ObjectTree, members: Sequence[int]) -> list[int]:
     """MuJoCo geoms of a collection's shapes (a body's geoms, or a world geom)."""
-    m = simulation.physics.model
     geoms: list[int] = []
     for handle in members:
-        obj = simulation.scene.tree.by_handle.get(handle)
+        obj = tree.by_handle.get(handle)
         if obj is None:
             continue
         if obj.kind is MjKind.GEOM:
@@ -119,7 +118,8 @@ class SensingAPI(Part):
         items = self._extra.collections.get(handle) if isinstance(handle, int) else None
         if items is None:
             return None
-        return collection_geoms(self._sim, self._collection_members(items))
+        sim = self._sim
+        return collection_geoms(sim.physics.model, sim.scene.tree, self._collection_members(items))
 
     def checkCollisionEx(self, entity1_handle: int, entity2_handle: int) -> tuple[int, list[float]]:
         """(number of touching geom pairs, a segment per pair: the two surfaces' deepest points,
@@ -150,7 +150,8 @@ class SensingAPI(Part):
         geoms = self.collection_geoms(handle)
         if geoms is not None:
             return geoms
-        return collection_geoms(self._sim, [o.handle for o in self._object(handle).walk()])
+        sim = self._sim
+        return collection_geoms(sim.physics.model, sim.scene.tree, [o.handle for o in self._object(handle).walk()])
 
     def checkProximitySensor(self, sensor_handle: int, entity_handle: int) -> tuple[int, float, list[float], int, list[float]]:
         """Whether the sensor detects this entity (a shape and its children, a collection, or

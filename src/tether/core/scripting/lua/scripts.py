@@ -30,7 +30,7 @@ from tether.core.engine.log import VERBOSITY_SCRIPTINFOS
 from tether.core.scripting.lua.bridge import CHILDSCRIPTCALL, MAINSCRIPTCALL, Converter, build_sim
 from tether.core.scripting.lua.state import LuaError, LuaState, decode_error
 from tether.core.scripting.lua.watchdog import next_serial
-from tether.core.scripting.scripts import ChildScript, MainScript, ScriptSyntaxError, ThreadedScript
+from tether.core.scripting.scripts import ChildScript, MainScript, ScriptHost, ScriptSyntaxError, ThreadedScript
 
 CALLBACK_NAMES = ("sysCall_init", "sysCall_actuation", "sysCall_sensing", "sysCall_cleanup",
                   "sysCall_thread", "sysCall_threadmain")
@@ -80,7 +80,7 @@ class LuaScript:
     """What the three Lua script classes share (a mixin before the Python script class)."""
 
     # provided by tether.core.scripting.scripts.Script
-    simulation: Any
+    simulation: ScriptHost
     source: str
     filename: str
     label: str
