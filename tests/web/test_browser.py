@@ -162,7 +162,7 @@ def test_step_advances_exactly_one_pass(page, served) -> None:
 
 
 def test_real_time_and_speed_change_the_rates(page, served) -> None:
-    served.host.call(lambda: setattr(served.sim, "real_time", False))  # the built-in scene says real time
+    served.host.call(lambda: setattr(served.sim.loop, "real_time", False))  # the built-in scene says real time
     page.wait_for_function("tether.telemetry && tether.telemetry.realTime === false")
     page.click("#btn-start")
     page.click("#btn-realtime")
