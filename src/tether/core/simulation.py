@@ -76,9 +76,9 @@ class Simulation:
         #: what the sim API's functions remember (collections, custom data, allowed folders...)
         self.api_state = ExtraState()
         self.api_state.simui = CustomUIs(self.api_state)  # what a script door hands as simUI
-        self.api = SimAPI(self)
         self._end_request: EndRequest | None = None  # a script's pause or stop (end_request)
         self._open(scene, None)
+        self.api = SimAPI(self)  # after the parts: it binds the physics' caches, which outlive scenes
         self.loop.on_stop.append(lambda: self.drawings.remove_all(persistent_too=False))
 
     def _open(self, scene: Scene, previous: _Parts | None) -> None:
@@ -91,7 +91,7 @@ class Simulation:
             (previous.physics, previous.loop, previous.scripts) if previous is not None else (None, None, None)
         )
         self.scene = scene
-        self.physics = physics = Physics(scene)
+        self.physics = physics = Physics(scene, old_physics.caches if old_physics is not None else None)
         if old_physics is not None:
             physics.scene_version = old_physics.scene_version + 1  # viewers re-read the scene
             physics.reset_count = old_physics.reset_count + 1  # clients' caches of handles and addresses

@@ -23,7 +23,7 @@ _mj_step = mujoco.mj_step
 @dataclass
 class ModelCaches:
     """What callers computed from the model and keep until it changes (emptied on every model
-    switch: a scene edit or its undoing)."""
+    switch: a scene edit, its undoing, or another scene, whose physics takes these over)."""
 
     body_motion: dict[int, tuple] = field(default_factory=dict)  # how each body can be placed (API)
     scalar_joint_ids: dict[int, int] = field(default_factory=dict)  # hinge/slide joint handle -> MuJoCo id
@@ -39,7 +39,9 @@ class ModelCaches:
 class Physics:
     """The MuJoCo model and data of a scene, how one pass steps them, and their initial state."""
 
-    def __init__(self, scene: Scene) -> None:
+    def __init__(self, scene: Scene, caches: ModelCaches | None = None) -> None:
+        """``caches``: those of the scene this one replaces, emptied and kept (whoever bound one
+        of its tables keeps a valid one, as across a scene edit)."""
         self.scene = scene
         self.model: mujoco.MjModel = scene.model
         self.data = mujoco.MjData(self.model)
@@ -48,7 +50,10 @@ class Physics:
         self.dynamics_enabled = True
         self.scene_version = 0  # bumped by every scene edit (tether.core.simapi.editing) and its undoing
         self.reset_count = 0  # bumped on every restore of the initial state
-        self.caches = ModelCaches()
+        if caches is None:
+            caches = ModelCaches()
+        caches.clear()
+        self.caches = caches
         # static (mocap) bodies re-parented under a body: mocap body id -> (parent body, pos, quat
         # relative to the parent); placed before every step and whenever kinematics are refreshed
         self.followers: dict[int, tuple[int, np.ndarray, np.ndarray]] = {}

@@ -123,6 +123,8 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
                  generation: Generation | None = None) -> None:
         self._sim = simulation
         self._script = script
+        # the joints validated so far (emptied when the model changes; the table outlives scenes)
+        self._joint_ids = simulation.physics.caches.scalar_joint_ids
         if generation is None:
             generation = script.generation if script is not None else Generation.VREP
         self._generation = generation
@@ -332,7 +334,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         if obj.kind is MjKind.JOINT:
             physics.ensure_kinematics()
             return physics.data.xanchor[obj.mj_id]
-        return self._world_pose(obj)[0]
+        return world_pose(physics, obj)[0]  # (_world_pose's work, one call less on this hot path)
 
     def getObjectPosition(self, handle: int, relative_to: int = -1) -> list[float]:
         if handle_flags.flagged(handle, relative_to):
@@ -453,8 +455,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
     # -- joints -------------------------------------------------------------------------------
     def _joint(self, handle: int) -> int:
         """MuJoCo id of a hinge/slide joint handle (validated once, then cached)."""
-        physics = self._sim.physics
-        cache = physics.caches.scalar_joint_ids
+        cache = self._joint_ids
         try:
             jid = cache.get(handle)
         except TypeError:  # unhashable: _typed_object says what is wrong
@@ -462,7 +463,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         if jid is not None:
             return jid
         obj = self._typed_object(handle, ObjectType.JOINT)
-        if physics.model.jnt_type[obj.mj_id] == mujoco.mjtJoint.mjJNT_BALL:
+        if self._sim.physics.model.jnt_type[obj.mj_id] == mujoco.mjtJoint.mjJNT_BALL:
             raise SimError(f"joint {obj.name!r} is spherical: it has no scalar position")
         cache[obj.handle] = obj.mj_id
         return obj.mj_id
