@@ -9,6 +9,7 @@ import pytest
 
 from tether.core import Simulation
 from tether.core.engine.errors import SimError
+from tether.core.engine.objects import MjKind
 from tether.core.importers.scene_switch import close_scene, find_scene_file, load_scene_file
 from tether.core.engine.states import SimulationState
 
@@ -75,3 +76,22 @@ def test_close_scene_leaves_an_empty_scene() -> None:
     assert sim.loop.pass_count == 1
     with pytest.raises(SimError, match="must be stopped to close"):
         close_scene(sim)
+
+
+def test_the_api_s_joint_table_is_emptied_by_a_switch_and_kept() -> None:
+    """The API binds the physics' table of validated joints once: a switch empties it (a handle
+    validated in the old scene is validated again in the new one) and keeps the same table."""
+    sim = Simulation()
+    api, table = sim.api, sim.physics.caches.scalar_joint_ids
+    old_joint = api.getObject("/Arm_joint1")
+    api.getJointPosition(old_joint)
+    assert table == {old_joint: sim.scene.tree.get(old_joint).mj_id}
+    load_scene_file(sim, ROVER)
+    assert sim.physics.caches.scalar_joint_ids is table and table == {}
+    assert sim.scene.tree.get(old_joint).kind is MjKind.BODY  # the rover's wheel has that handle now
+    with pytest.raises(SimError, match="not a joint"):
+        api.getJointPosition(old_joint)
+    joint = next(o for o in sim.scene.tree if o.kind is MjKind.JOINT)
+    physics = sim.physics
+    assert api.getJointPosition(joint.handle) == pytest.approx(physics.data.qpos[physics.model.jnt_qposadr[joint.mj_id]])
+    assert table == {joint.handle: joint.mj_id}
