@@ -209,7 +209,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     code = EXIT_ERROR if failed else _end_code(ended)
     if ended is not None:
         print(f"ended early:     {ended.line()}; exit code {code}")
-    hint = " (so tether exits 1; --keep-going: exit 0; -v: tracebacks)" if failed else ""
+    hint = " (so tether exits 1; --keep-going: exit 0; tether -v run ...: tracebacks)" if failed else ""
     first = next((line for line in sim.log.lines() if line.verbosity == VERBOSITY_SCRIPTERRORS), None)
     when = f"; the first at simulation time {first.sim_time:.3f} s" if first is not None else ""
     print(f"script errors:   {sim.script_errors}{hint}{when}")
