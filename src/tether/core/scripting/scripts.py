@@ -37,6 +37,7 @@ _getcurrent = greenlet.getcurrent
 _CORE_FOLDER = Path(str(sys.modules["tether.core"].__file__)).resolve().parent
 AUTO_SWITCH_SECONDS = 0.002  # a threaded script yields after about 2 ms unless told otherwise
 
+
 class ScriptServices(Protocol):
     """What a script uses of the runner that holds it (the runner, above this module in
     tether.core.scripting.script_runner, gives it): the names every namespace starts with, the
