@@ -66,8 +66,8 @@ NOT_COVERED = {
 #: This tree's ``tether.bench`` folder: the measuring code of both sides (module docs).
 BENCH = Path(__file__).resolve().parent
 
-# One side's child: argv = this tree's tether.bench folder, lane, loop name, placement ("" for an
-# in-process lane). It imports the side's tether, puts this tree's tether.bench over it and runs
+# One side's child: argv = this tree's tether.bench folder, lane, loop name, placement as
+# NAME:CLIENT_CPU:SERVER_CPU ("" for an in-process lane). It imports the side's tether, puts this tree's tether.bench over it and runs
 # serve_loop.
 _CHILD = r"""
 import importlib.util, os, sys
@@ -97,7 +97,10 @@ def serve_loop(lane: str, name: str, placement: str) -> None:
     except ImportError:  # a tree before the compiled build
         build = "pure Python"
     module = importlib.import_module(f"tether.bench.{lane}")
-    place = {p.name: p for p in available()}.get(placement)
+    place = None
+    if placement:  # spelled out: the child, pinned to one CPU, sees only that one
+        where, client, server = placement.split(":")
+        place = Placement(where, int(client), int(server))
     with ExitStack() as stack:
         try:
             measure: Measure = stack.enter_context(module.against_loop(name, place))
@@ -181,8 +184,9 @@ class _Running:
     ready, ``unavailable`` why it cannot run the loop."""
 
     def __init__(self, side: Side, loop: Loop, folder: str) -> None:
+        place = loop.placement
         command = [side.python, "-c", _CHILD, str(BENCH), loop.lane, loop.name,
-                   loop.placement.name if loop.placement else ""]
+                   f"{place.name}:{place.client_cpu}:{place.server_cpu}" if place else ""]
         if loop.lane == "official":
             from tether.bench.official import isolated
 
