@@ -48,6 +48,11 @@ def format_table(results: list[Result]) -> str:
     return "\n".join(lines)
 
 
+def two_process(module: object) -> bool:
+    """Whether a lane runs servers in processes of their own: its ``run`` takes ``placements``."""
+    return "placements" in inspect.signature(module.run).parameters  # type: ignore[attr-defined]
+
+
 def run_lanes(
     names: list[str], repeats: int, seconds: float, progress: Progress, placement: str = "both"
 ) -> list[Result]:
@@ -59,7 +64,7 @@ def run_lanes(
         module = importlib.import_module(LANES[name])
         progress(f"lane {name}: running ({repeats} repeats x {seconds:g} s per measurement)")
         kwargs = {}
-        if "placements" in inspect.signature(module.run).parameters:
+        if two_process(module):
             kwargs["placements"] = available(placement)
         results.extend(module.run(repeats=repeats, seconds=seconds, progress=progress, **kwargs))
     return results
@@ -98,8 +103,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
         from tether.bench import against as ab
 
         try:
-            results = ab.run(args.lanes or list(ab.LINES), against, args.repeats, args.seconds, progress,
-                             args.placement)
+            results = ab.run(names, against, args.repeats, args.seconds, progress, args.placement)
         except ValueError as exc:  # OTHER names nothing runnable
             print(f"tether: error: {exc}", file=sys.stderr)
             return 2

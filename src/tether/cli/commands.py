@@ -108,9 +108,9 @@ def build_parser() -> argparse.ArgumentParser:
                             "(TETHER_PURE_PYTHON=1) into DIR/pure, which `python -m tether.bench.readme DIR` "
                             "shows beside the compiled figures")
     bench.add_argument("--against", default=None, metavar="OTHER",
-                       help="measure the lanes' client loops (peer, legacy) against another tether in the same "
-                            "run, alternated: a git revision (a temporary worktree, pure Python), a source tree "
-                            "or an environment folder; the ratio is this tree over it")
+                       help="measure the lanes' loops (core, legacy, click, zmq, peer, official) on this tree and "
+                            "on another tether in the same run, alternated: a git revision (a temporary worktree, "
+                            "pure Python), a source tree or an environment folder; the ratio is this tree over it")
     return parser
 
 
