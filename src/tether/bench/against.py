@@ -53,6 +53,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator
 
+from tether.bench.lanes import LANES, two_process
 from tether.bench.placement import Placement, available, cpus, pin_child
 from tether.bench.results import Measure, Progress, Result
 
@@ -245,8 +246,6 @@ def _pclick_venv() -> Path:
 
 def loops(lane: str, placement: str) -> list[Loop] | str:
     """``lane``'s loops in each of the chosen placements, or why ``--against`` cannot measure it."""
-    from tether.bench.runner import LANES, two_process
-
     if lane in NOT_COVERED:
         return NOT_COVERED[lane]
     module = importlib.import_module(LANES[lane])

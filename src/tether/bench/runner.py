@@ -9,24 +9,15 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import inspect
 import json
 import os
 import subprocess
 import sys
 from pathlib import Path
 
+from tether.bench.lanes import LANES, two_process
 from tether.bench.results import Progress, Result
 
-LANES = {
-    "core": "tether.bench.core",
-    "legacy": "tether.bench.legacy",
-    "click": "tether.bench.click",
-    "peer": "tether.bench.peer",
-    "official": "tether.bench.official",
-    "scale": "tether.bench.scale",
-    "zmq": "tether.bench.zmq",
-}
 
 def format_table(results: list[Result]) -> str:
     header = f"{'lane':<7} {'benchmark':<58} {'rate':>12} {'baseline':>12}  {'ratio':>6}  {'spread':>13}  goal"
@@ -46,11 +37,6 @@ def format_table(results: list[Result]) -> str:
         for note in r.notes:
             lines.append(f"{'':<7}   note: {note}")
     return "\n".join(lines)
-
-
-def two_process(module: object) -> bool:
-    """Whether a lane runs servers in processes of their own: its ``run`` takes ``placements``."""
-    return "placements" in inspect.signature(module.run).parameters  # type: ignore[attr-defined]
 
 
 def run_lanes(

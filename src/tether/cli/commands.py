@@ -91,7 +91,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_sweep_arguments(sweep)
 
     bench = sub.add_parser("bench", help="run benchmarks and print rates beside their baselines")
-    from tether.bench.runner import LANES
+    from tether.bench.lanes import LANES
 
     bench.add_argument("lanes", nargs="*", help="lanes to run (default: all): " + ", ".join(LANES))
     bench.add_argument("--json", action="store_true", help="print the results as JSON")
