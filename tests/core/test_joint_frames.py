@@ -146,6 +146,15 @@ def test_frames_agree_with_mujocos_kinematics_in_a_body_of_several_joints(write_
     for _ in range(5):
         d.qpos[:] = rng.uniform(-1.0, 1.0, m.nq)
         mujoco.mj_kinematics(m, d)
+        for name in ("Pan", "Lift", "Tilt"):  # each from the frame the joints before it left
+            j = mujoco.mj_name2id(m, mujoco.mjtObj.mjOBJ_JOINT, name)
+            base, moving = joint_frames(m, d, j)
+            shift = d.qpos[m.jnt_qposadr[j]] - m.qpos0[m.jnt_qposadr[j]] if name == "Lift" else 0.0
+            assert moving[0] == pytest.approx(d.xanchor[j] + shift * d.xaxis[j])
+            assert moving[1][:, 2] == pytest.approx(d.xaxis[j]) and base[1][:, 2] == pytest.approx(d.xaxis[j])
+            turn = base[1].T @ moving[1]  # the joint's own displacement, about its z axis
+            q = d.qpos[m.jnt_qposadr[j]] if name != "Lift" else 0.0
+            assert turn == pytest.approx(_rz(q), abs=1e-9)
         base, moving = joint_frames(m, d, last)
         assert moving[0] == pytest.approx(d.xanchor[last])
         assert moving[1][:, 2] == pytest.approx(d.xaxis[last])

@@ -31,7 +31,7 @@ import numpy as np
 
 from tether.core.engine.errors import SimError
 
-__all__ = ["FRAME_USER_VALUES", "Frame", "align_z", "carrier_joint", "joint_frames", "place_carrier", "place_joint"]
+__all__ = ["FRAME_USER_VALUES", "Frame", "align_z", "carrier_joint", "frame_in_body", "joint_frames", "place_carrier", "place_joint"]
 
 Frame = tuple[np.ndarray, np.ndarray]  # (position, 3x3 rotation) in the world or a parent frame
 #: How many of a joint's user values hold its frame's quaternion (w, x, y, z) in its body.
@@ -79,13 +79,16 @@ def _recorded_rotation(m: mujoco.MjModel, j: int) -> np.ndarray | None:
     that agrees with the joint's axis (other user data is someone else's)."""
     if m.nuser_jnt < FRAME_USER_VALUES:
         return None
-    q = m.jnt_user[j, :FRAME_USER_VALUES]
-    if abs(float(np.dot(q, q)) - 1.0) > 1e-6:
+    w, x, y, z = m.jnt_user[j, :FRAME_USER_VALUES].tolist()  # plain floats: this runs per pose call
+    if abs(w * w + x * x + y * y + z * z - 1.0) > 1e-6:
         return None
-    rot = _quat_matrix(q)
-    if m.jnt_type[j] == _BALL:  # MuJoCo keeps no axis for a ball: nothing to agree with
-        return rot
-    return rot if np.allclose(rot[:, 2], m.jnt_axis[j], atol=1e-6) else None
+    if m.jnt_type[j] != _BALL:  # MuJoCo keeps no axis for a ball: nothing to agree with
+        ax, ay, az = m.jnt_axis[j].tolist()
+        if max(abs(2 * (x * z + w * y) - ax), abs(2 * (y * z - w * x) - ay), abs(1 - 2 * (x * x + y * y) - az)) > 1e-6:
+            return None
+    return np.array([[1 - 2 * (y * y + z * z), 2 * (x * y - w * z), 2 * (x * z + w * y)],
+                     [2 * (x * y + w * z), 1 - 2 * (x * x + z * z), 2 * (y * z - w * x)],
+                     [2 * (x * z - w * y), 2 * (y * z + w * x), 1 - 2 * (x * x + y * y)]])
 
 
 def frame_in_body(m: mujoco.MjModel, j: int) -> Frame:
@@ -94,16 +97,20 @@ def frame_in_body(m: mujoco.MjModel, j: int) -> Frame:
     return m.jnt_pos[j].copy(), (align_z(m.jnt_axis[j]) if rot is None else rot)
 
 
-def _displacement(m: mujoco.MjModel, j: int, q: np.ndarray | float, frame_rot: np.ndarray) -> Frame:
-    """``D(q)`` in the joint's frame: a turn about z, a shift along z, or a ball's rotation."""
+def _displacement(m: mujoco.MjModel, j: int, q: np.ndarray | float, frame_rot: np.ndarray,
+                  inverse: bool = False) -> Frame:
+    """``D(q)`` in the joint's frame (``D(q)⁻¹`` with ``inverse``): a turn about z, a shift along
+    z, or a ball's rotation."""
     kind = m.jnt_type[j]
     if kind == _HINGE:
-        c, s = math.cos(float(q)), math.sin(float(q))
+        angle = -float(q) if inverse else float(q)
+        c, s = math.cos(angle), math.sin(angle)
         return np.zeros(3), np.array([[c, -s, 0.0], [s, c, 0.0], [0.0, 0.0, 1.0]])
     if kind == _SLIDE:
-        return np.array([0.0, 0.0, float(q)]), np.eye(3)
+        return np.array([0.0, 0.0, -float(q) if inverse else float(q)]), np.eye(3)
     # a ball's qpos turns the body in the body's frame: seen from the joint's frame
-    return np.zeros(3), frame_rot.T @ _quat_matrix(q) @ frame_rot
+    turn = frame_rot.T @ _quat_matrix(q) @ frame_rot
+    return np.zeros(3), (turn.T if inverse else turn)
 
 
 def _position(m: mujoco.MjModel, d: mujoco.MjData, j: int) -> tuple[np.ndarray | float, np.ndarray | float]:
@@ -124,12 +131,17 @@ def _body_start(m: mujoco.MjModel, d: mujoco.MjData, body: int) -> Frame:
 def joint_frames(m: mujoco.MjModel, d: mujoco.MjData, j: int) -> tuple[Frame, Frame]:
     """(base, moving) world frames of joint ``j`` (kinematics must be current)."""
     body = m.jnt_bodyid[j]
+    if j == m.body_jntadr[body] + m.body_jntnum[body] - 1:  # the body's last (most often only) joint
+        f = frame_in_body(m, j)
+        xmat = d.xmat[body].reshape(3, 3)
+        moving = (d.xpos[body] + xmat @ f[0], xmat @ f[1])  # moving = carrier · F
+        q, _ = _position(m, d, j)
+        return _compose(moving, _displacement(m, j, q, f[1], inverse=True)), moving
     frame = _body_start(m, d, body)
     for k in range(m.body_jntadr[body], j + 1):  # the joints before j move j's frame
         f = frame_in_body(m, k)
         q, q0 = _position(m, d, k)
-        at = _compose(frame, f)
-        base = _compose(at, _inverse(_displacement(m, k, q0, f[1])))
+        base = _compose(_compose(frame, f), _displacement(m, k, q0, f[1], inverse=True))
         moving = _compose(base, _displacement(m, k, q, f[1]))
         frame = _compose(moving, _inverse(f))
     return base, moving

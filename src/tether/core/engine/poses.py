@@ -91,8 +91,10 @@ def set_world_pose(physics: Physics, sensors: Sensors, obj: SceneObject, pos: np
             m.body_pos[i] = prot.T @ (pos - ppos)
             m.body_quat[i] = mujoco_quat(prot.T @ rot)
         else:  # hangs from one joint (several: carrier_joint says what to do instead)
+            joint = carrier_joint(m, i)
+            assert joint is not None  # a free body was placed above
             physics.ensure_kinematics()
-            place_carrier(m, d, carrier_joint(m, i), (np.asarray(pos, dtype=float), np.asarray(rot, dtype=float)))
+            place_carrier(m, d, joint, (np.asarray(pos, dtype=float), np.asarray(rot, dtype=float)))
     elif obj.kind in (MjKind.GEOM, MjKind.SITE, MjKind.CAMERA):
         body = {MjKind.GEOM: m.geom_bodyid, MjKind.SITE: m.site_bodyid, MjKind.CAMERA: m.cam_bodyid}[obj.kind][i]
         ppos, prot = _body_pose(physics, body)
