@@ -15,6 +15,7 @@ from coppelia_writer import motor, passive_joint, shape, write_scene
 
 from tether.core import SimError, Simulation
 from tether.core.engine.joint_frames import joint_frames
+from tether.core.importers.coppeliasim import respondable
 from tether.core.importers.coppeliasim.respondable import masked_pairs
 from tether.core.simapi.geometry import rotation_from_euler
 
@@ -197,6 +198,20 @@ def test_masked_pairs_follow_coppeliasims_local_and_global_rule() -> None:
     # same tree: local bits (low byte); other trees: global bits (high byte)
     assert sorted(masked_pairs(masks, trees, static)) == [(0, 1), (0, 3), (1, 2), (1, 3), (2, 3), (3, 4)]
     assert masked_pairs(masks, trees, np.ones(5, dtype=bool)) == []  # static pairs never touch in MuJoCo
+    assert masked_pairs(masks, trees, static, limit=2) == [(0, 1), (0, 3)]
+
+
+def test_too_many_exclusions_are_one_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                          caplog: pytest.LogCaptureFixture) -> None:
+    monkeypatch.setattr(respondable, "MAX_EXCLUSIONS", 2)
+    parts = "".join(shape(f"Part{k}", "cuboid", (0.1, 0.1, 0.1), (0.3 * k, 0, 0.1), mass=1.0, mask=0xFF00 | (1 << k))
+                    for k in range(4))  # disjoint local masks: 6 pairs kept apart
+    with caplog.at_level("WARNING"):
+        sim = Simulation(write_scene(tmp_path / "parts.simscene.xml", shape("Base", "cuboid", (1, 1, 0.1), children=parts)))
+    assert sim.model.nexclude == 2
+    assert [r.message for r in caplog.records if "respondable masks" in r.message] == [
+        f"{tmp_path / 'parts.simscene.xml'}: the respondable masks keep more than 2 pairs of shapes apart: "
+        "the first 2 are honoured, the others may collide"]
 
 
 def test_a_robots_parts_with_disjoint_local_masks_pass_through_each_other(tmp_path: Path) -> None:

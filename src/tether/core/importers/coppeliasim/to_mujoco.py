@@ -658,7 +658,7 @@ def build_spec(doc: SceneDocument, folder: Path, where: str) -> Built:
     """The MjSpec and manifest entries of a CoppeliaSim scene model (see the module docstring)."""
     builder = _Builder(doc, folder, where)
     built = builder.build()
-    exclude_masked_pairs(built.spec, doc, builder.element_of)  # respondable masks (respondable.py)
+    built.notes += exclude_masked_pairs(built.spec, doc, builder.element_of, where)  # respondable masks
     built.notes[:0] = [line for line in doc.notes if line not in built.notes]
     for what in sorted(doc.skipped):
         label = f"<{what}>" if doc.format.startswith("xml") else f"{what} ({doc.skipped[what]})"
