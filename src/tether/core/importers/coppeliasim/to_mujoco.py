@@ -56,6 +56,7 @@ from tether.core.importers.coppeliasim.model import (
     quat_rotate,
     quat_to_matrix,
 )
+from tether.core.importers.coppeliasim.respondable import exclude_masked_pairs
 from tether.core.engine.specs import JointSpec, ProximitySensorSpec, VisionSensorSpec
 
 
@@ -65,8 +66,10 @@ MAPPING: tuple[tuple[str, str], ...] = (
     ("shape: inline meshes, mesh files (STL, OBJ)", "MuJoCo meshes; thin, flat and open ones load (meshes without area and other mesh files are skipped with a line)"),
     ("shape: heightfield", "a MuJoCo height field"),
     ("shape: static, respondable, MuJoCo friction", "body joint and contacts as in CoppeliaSim"),
+    ("shape: respondable mask (local and global bits)", "a contact exclusion for each pair of shapes the masks keep apart"),
     ("shape: mass, inertia (per-mass principal moments in their frame, or matrix), centre of mass", "the body's mass and inertia, set from the file (never computed from a mesh)"),
     ("joint: revolute, prismatic, spherical; limits, cyclic, position", "hinge, slide, ball; range; reference position"),
+    ("joint: frame (its turn about its axis)", "the joint's user data (MuJoCo keeps only the axis): its pose is CoppeliaSim's"),
     ("joint: dynamic mode (free, force, velocity, position, spring), kinematic mode", "tether's motor: passive, force, velocity, position (spring and kinematic as position)"),
     ("joint: max force, target velocity/position, upper velocity limit, PID", "the motor's max force, targets, velocity limit and PID"),
     ("joint: dependent mode", "a MuJoCo joint equality (offset and multiplier)"),
@@ -435,13 +438,14 @@ class _Builder:
         moved = self.world[id(obj)].compose(self.intrinsic(obj))  # where the joint frame is in this pose
         rel = self.relative(body, moved)
         axis = quat_rotate(rel.quat, np.array([0.0, 0.0, 1.0]))
+        frame = list(rel.quat)  # the joint frame's turn about its axis: no MuJoCo field (engine/joint_frames.py)
         if obj.joint_type == "spherical":
-            body.add_joint(name=name, type=mujoco.mjtJoint.mjJNT_BALL, pos=rel.pos)
+            body.add_joint(name=name, type=mujoco.mjtJoint.mjJNT_BALL, pos=rel.pos, userdata=frame)
             self.note(f"{self.where}: spherical joint {obj.label!r} is passive (tether drives revolute and prismatic joints)")
             return
         prismatic = obj.joint_type == "prismatic"
         joint = body.add_joint(name=name, type=mujoco.mjtJoint.mjJNT_SLIDE if prismatic else mujoco.mjtJoint.mjJNT_HINGE,
-                               pos=rel.pos, axis=axis)
+                               pos=rel.pos, axis=axis, userdata=frame)
         joint.ref = obj.position
         if not obj.cyclic and obj.span > 0:
             joint.limited = mujoco.mjtLimited.mjLIMITED_TRUE
@@ -654,6 +658,7 @@ def build_spec(doc: SceneDocument, folder: Path, where: str) -> Built:
     """The MjSpec and manifest entries of a CoppeliaSim scene model (see the module docstring)."""
     builder = _Builder(doc, folder, where)
     built = builder.build()
+    built.notes += exclude_masked_pairs(built.spec, doc, builder.element_of, where)  # respondable masks
     built.notes[:0] = [line for line in doc.notes if line not in built.notes]
     for what in sorted(doc.skipped):
         label = f"<{what}>" if doc.format.startswith("xml") else f"{what} ({doc.skipped[what]})"
