@@ -3,6 +3,7 @@ along +z, MuJoCo's along -z); a vision sensor is rendered offscreen at its resol
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 import math
 
 import mujoco
@@ -16,22 +17,22 @@ from tether.core.importers.coppeliasim.to_mujoco.names import ElementNames
 _HALF_TURN_Y = np.array([0.0, 0.0, 1.0, 0.0])  # CoppeliaSim sensor frame → MuJoCo camera frame
 
 
+@dataclass
 class Cameras:
     """Adds cameras to bodies; vision sensors' entries go to ``vision``."""
 
-    def __init__(self, bodies: Bodies, names: ElementNames, vision: list[VisionSensorSpec]) -> None:
-        self._bodies = bodies
-        self._names = names
-        self._vision = vision
+    bodies: Bodies
+    names: ElementNames
+    vision: list[VisionSensorSpec]
 
     def add_camera(self, obj: Camera | VisionSensor, body: mujoco.MjsBody,
                    resolution: tuple[int, int] | None = None) -> str:
         """``obj``'s camera on ``body`` (perspective or orthographic, its view spanning the larger
         side of ``resolution``); its MuJoCo name."""
-        name = self._names.give(obj)
-        pose = self._bodies.pose_of(obj)
+        name = self.names.give(obj)
+        pose = self.bodies.pose_of(obj)
         turned = Pose(pose.pos, quat_mul(pose.quat, _HALF_TURN_Y))
-        rel = self._bodies.relative(body, turned)
+        rel = self.bodies.relative(body, turned)
         width, height = resolution or (1, 1)
         vertical = height / max(width, height)  # CoppeliaSim's view angle and size span the larger side
         if not obj.perspective:  # MuJoCo's orthographic fovy: the height seen, in m
@@ -46,4 +47,4 @@ class Cameras:
     def add_vision_sensor(self, obj: VisionSensor, body: mujoco.MjsBody) -> None:
         """``obj``'s camera on ``body`` and its entry (rendered at its resolution)."""
         name = self.add_camera(obj, body, obj.resolution)
-        self._vision.append(VisionSensorSpec(camera=name, resolution=obj.resolution))
+        self.vision.append(VisionSensorSpec(camera=name, resolution=obj.resolution))

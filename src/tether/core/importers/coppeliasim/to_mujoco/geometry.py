@@ -6,6 +6,7 @@ gets a thin hull to collide with. A mesh weighs nothing (the body's mass is the 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 import math
 from pathlib import Path
 
@@ -23,23 +24,22 @@ _MIN_AREA = 1e-12  # m²: a triangle smaller than this is a point or a line
 _HULL_PAD = 1e-3  # m: the thickness a flat mesh's collision hull gets
 
 
+@dataclass
 class ShapeGeometry:
     """Adds shapes' geoms (and the meshes and height fields they use) to ``spec``; mesh files are
     found in ``folder``, the file's."""
 
-    def __init__(self, spec: mujoco.MjSpec, bodies: Bodies, names: ElementNames, notes: ImportNotes,
-                 folder: Path) -> None:
-        self._spec = spec
-        self._bodies = bodies
-        self._names = names
-        self._notes = notes
-        self._folder = folder
+    spec: mujoco.MjSpec
+    bodies: Bodies
+    names: ElementNames
+    notes: ImportNotes
+    folder: Path  # mesh files are found here (the file's folder)
 
     def add_geoms(self, obj: Shape, body: mujoco.MjsBody) -> list[mujoco.MjsGeom]:
         """One geom on ``body`` per primitive, mesh or heightfield of ``obj`` (what cannot be
         shown is skipped with a line), with the shape's contacts, friction and colours."""
         geoms: list[mujoco.MjsGeom] = []
-        name = self._names.of(obj)
+        name = self.names.of(obj)
         for k, (item, frame) in enumerate(obj.leaves()):
             gname = f"{name}" if k == 0 else f"{name}:{k}"
             geom = self._geom(obj, item, frame, body, gname)
@@ -57,7 +57,7 @@ class ShapeGeometry:
 
     def _geom(self, obj: Shape, item: GeometryItem, frame: Pose, body: mujoco.MjsBody,
               gname: str) -> mujoco.MjsGeom | None:
-        rel = self._bodies.relative(body, self._bodies.pose_of(obj).compose(frame))
+        rel = self.bodies.relative(body, self.bodies.pose_of(obj).compose(frame))
         if isinstance(item, Primitive):
             return self._primitive(obj, item, rel, body, gname)
         if isinstance(item, Mesh):
@@ -65,7 +65,7 @@ class ShapeGeometry:
         if isinstance(item, Heightfield):
             return self._heightfield(item, rel, body, gname)
         kind = type(item).__name__.lower()
-        self._notes.skip(kind, f"{kind} shapes are not supported yet: skipped (first: {obj.label!r})")
+        self.notes.skip(kind, f"{kind} shapes are not supported yet: skipped (first: {obj.label!r})")
         return None
 
     def _primitive(self, obj: Shape, item: Primitive, rel: Pose, body: mujoco.MjsBody,
@@ -73,7 +73,7 @@ class ShapeGeometry:
         ptype = item.type
         x, y, z = (max(abs(float(v)), _MIN_SIZE) for v in item.sizes)
         if ptype == "cone":
-            mesh = self._spec.add_mesh(name=gname)
+            mesh = self.spec.add_mesh(name=gname)
             mesh.uservert, mesh.userface = _cone(max(x, y) / 2, z)
             return body.add_geom(name=gname, type=mujoco.mjtGeom.mjGEOM_MESH, meshname=gname,
                                  pos=rel.pos, quat=rel.quat)
@@ -90,7 +90,7 @@ class ShapeGeometry:
             else:
                 shapes[ptype] = (mujoco.mjtGeom.mjGEOM_ELLIPSOID, [x / 2, y / 2, z / 2])
         if ptype not in shapes:
-            self._notes.skip(f"primitive {ptype}", f"primitive type {ptype!r} of shape {obj.label!r} is unknown: skipped")
+            self.notes.skip(f"primitive {ptype}", f"primitive type {ptype!r} of shape {obj.label!r} is unknown: skipped")
             return None
         gtype, half = shapes[ptype]
         return body.add_geom(name=gname, type=gtype, size=half, pos=rel.pos, quat=rel.quat)
@@ -100,7 +100,7 @@ class ShapeGeometry:
         if len(item.vertices):
             cleaned = _clean_mesh(np.asarray(item.vertices, dtype=float), np.asarray(item.indices, dtype=np.int64))
             if cleaned is None:
-                self._notes.skip("degenerate mesh", f"shape {obj.label!r}: a mesh without area (its triangles are "
+                self.notes.skip("degenerate mesh", f"shape {obj.label!r}: a mesh without area (its triangles are "
                                  "points or lines) is not shown")
                 return None
             vertices, faces = cleaned
@@ -108,7 +108,7 @@ class ShapeGeometry:
                 vertices = _hull_padded(vertices)
         elif not item.file:
             return None
-        mesh = self._spec.add_mesh(name=gname)
+        mesh = self.spec.add_mesh(name=gname)
         # the mesh's own inertia is never used (the body's is explicit, the geom weighs nothing);
         # a shell's needs only an area, so flat and open meshes compile
         mesh.inertia = mujoco.mjtMeshInertia.mjMESH_INERTIA_SHELL
@@ -116,10 +116,10 @@ class ShapeGeometry:
             mesh.uservert = vertices.ravel()
             mesh.userface = faces.ravel()
         else:
-            path = (self._folder / item.file).resolve()
+            path = (self.folder / item.file).resolve()
             if path.suffix.lower() not in (".stl", ".obj", ".msh") or not path.is_file():
-                self._spec.delete(mesh)
-                self._notes.note(f"mesh file {item.file!r} of shape {obj.label!r} "
+                self.spec.delete(mesh)
+                self.notes.note(f"mesh file {item.file!r} of shape {obj.label!r} "
                                  + ("is not there" if not path.is_file() else "is not STL or OBJ (MuJoCo reads those)")
                                  + ": skipped")
                 return None
@@ -133,7 +133,7 @@ class ShapeGeometry:
         heights = item.heights.ravel()
         low, high = float(heights.min()), float(heights.max())
         span = max(high - low, 1e-6)
-        self._spec.add_hfield(name=gname, nrow=ny, ncol=nx,
+        self.spec.add_hfield(name=gname, nrow=ny, ncol=nx,
                               size=[(nx - 1) * item.step / 2, (ny - 1) * item.step / 2, span, span / 10],
                               userdata=((heights - low) / span).tolist())
         offset = quat_rotate(rel.quat, np.array([0.0, 0.0, low - (low + high) / 2]))

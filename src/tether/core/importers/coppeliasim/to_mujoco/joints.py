@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 import mujoco
 import numpy as np
 
@@ -16,29 +17,28 @@ from tether.core.importers.coppeliasim.to_mujoco.notes import ImportNotes
 _CTRL_MODES = {0: "passive", 1: "force", 4: "velocity", 8: "position", 12: "position", 16: "passive"}
 
 
+@dataclass
 class JointElements:
     """Adds joints to ``spec``; their motors go to ``motors`` and their targets to ``targets``
     (joint -> (position, velocity))."""
 
-    def __init__(self, spec: mujoco.MjSpec, bodies: Bodies, names: ElementNames, notes: ImportNotes,
-                 motors: list[JointSpec], targets: dict[str, tuple[float, float]]) -> None:
-        self._spec = spec
-        self._bodies = bodies
-        self._names = names
-        self._notes = notes
-        self._motors = motors
-        self._targets = targets
+    spec: mujoco.MjSpec
+    bodies: Bodies
+    names: ElementNames
+    notes: ImportNotes
+    motors: list[JointSpec]
+    targets: dict[str, tuple[float, float]]  # joint -> (position, velocity)
 
     def add(self, obj: Joint, body: mujoco.MjsBody) -> None:
         """``obj``'s MuJoCo joint in ``body`` (its link), at the joint's frame in its current
         position: revolute: hinge, prismatic: slide, spherical: ball (passive)."""
-        name = self._names.of(obj)
-        moved = self._bodies.pose_of(obj).compose(joint_displacement(obj))  # where the joint frame is in this pose
-        rel = self._bodies.relative(body, moved)
+        name = self.names.of(obj)
+        moved = self.bodies.pose_of(obj).compose(joint_displacement(obj))  # where the joint frame is in this pose
+        rel = self.bodies.relative(body, moved)
         axis = quat_rotate(rel.quat, np.array([0.0, 0.0, 1.0]))
         if obj.joint_type == "spherical":
             body.add_joint(name=name, type=mujoco.mjtJoint.mjJNT_BALL, pos=rel.pos)
-            self._notes.note(f"spherical joint {obj.label!r} is passive (tether drives revolute and prismatic joints)")
+            self.notes.note(f"spherical joint {obj.label!r} is passive (tether drives revolute and prismatic joints)")
             return
         prismatic = obj.joint_type == "prismatic"
         joint = body.add_joint(name=name, type=mujoco.mjtJoint.mjJNT_SLIDE if prismatic else mujoco.mjtJoint.mjJNT_HINGE,
@@ -57,17 +57,17 @@ class JointElements:
         elif obj.ctrl_mode is not None:
             mode = _CTRL_MODES.get(obj.ctrl_mode, "passive")
             if obj.ctrl_mode in (12, 16):
-                self._notes.note(f"joint {obj.label!r}: {'spring' if obj.ctrl_mode == 12 else 'callback'} control "
+                self.notes.note(f"joint {obj.label!r}: {'spring' if obj.ctrl_mode == 12 else 'callback'} control "
                                  f"is run as {'position control' if obj.ctrl_mode == 12 else 'a passive joint'}")
         else:  # CoppeliaSim 4.3 and earlier: switches
             mode = ("position" if obj.control_loop_enabled else "velocity") if obj.motor_enabled else "passive"
         max_force = obj.max_force
         pid = obj.pid
-        self._motors.append(JointSpec(
+        self.motors.append(JointSpec(
             name=name, mode=mode, max_force=abs(max_force) if max_force else None,
             max_velocity=obj.max_velocity, pid_p=pid[0], pid_i=pid[1], pid_d=pid[2],
         ))
-        self._targets[name] = (obj.target_position, obj.target_velocity)
+        self.targets[name] = (obj.target_position, obj.target_velocity)
 
     def add_dependencies(self, joints: list[Joint]) -> None:
         """Dependent joints among ``joints`` (all of the file's): a MuJoCo joint equality each
@@ -81,12 +81,12 @@ class JointElements:
                 master = next((o for o in joints if o.handle == dep.master_handle), None)
             if master is None and dep is not None and dep.master_alias:
                 master = next((o for o in joints if o.alias == dep.master_alias), None)
-            if dep is None or master is None or not self._names.has(master) or not self._names.has(obj):
-                self._notes.note(f"dependent joint {obj.label!r}: its master joint is not in the file: it is passive")
+            if dep is None or master is None or not self.names.has(master) or not self.names.has(obj):
+                self.notes.note(f"dependent joint {obj.label!r}: its master joint is not in the file: it is passive")
                 continue
-            eq = self._spec.add_equality(name=f"{self._names.of(obj)}:dependency")
+            eq = self.spec.add_equality(name=f"{self.names.of(obj)}:dependency")
             eq.type = mujoco.mjtEq.mjEQ_JOINT
-            eq.name1, eq.name2 = self._names.of(obj), self._names.of(master)
+            eq.name1, eq.name2 = self.names.of(obj), self.names.of(master)
             data = np.zeros(len(eq.data))
             # MuJoCo's polynomial relates displacements from the reference positions (qpos0)
             data[0] = dep.offset + dep.multiplier * master.position - obj.position

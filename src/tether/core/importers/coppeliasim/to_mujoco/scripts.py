@@ -2,35 +2,35 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from tether.core.importers.coppeliasim.model import Script, SceneObject
 from tether.core.importers.coppeliasim.to_mujoco.names import ElementNames
 from tether.core.importers.coppeliasim.to_mujoco.notes import ImportNotes
 
 
+@dataclass
 class ChildScripts:
     """Collects child scripts in ``scripts``: (MuJoCo name of the object it runs on, the script,
     the label of its object in the file, it is a script object)."""
 
-    def __init__(self, names: ElementNames, notes: ImportNotes,
-                 scripts: list[tuple[str, Script, str, bool]]) -> None:
-        self._names = names
-        self._notes = notes
-        self._scripts = scripts
+    names: ElementNames
+    notes: ImportNotes
+    scripts: list[tuple[str, Script, str, bool]]
 
     def attach(self, obj: SceneObject, owner: SceneObject | None) -> None:
         """``obj``'s scripts, run on ``obj`` if it has an element, else on ``owner`` (the nearest
         object above that has one); a line for each script skipped."""
-        target = obj if self._names.has(obj) else owner
+        target = obj if self.names.has(obj) else owner
         for script in obj.scripts:
             label = obj.label
             if script.kind != "child":
-                self._notes.note(f"the {script.kind} script of {label!r} is skipped "
+                self.notes.note(f"the {script.kind} script of {label!r} is skipped "
                                  f"(tether runs child scripts{' and its default main script' if script.kind == 'main' else ''})")
                 continue
             if not script.enabled:
-                self._notes.note(f"the child script of {label!r} is disabled: skipped")
+                self.notes.note(f"the child script of {label!r} is disabled: skipped")
                 continue
             if target is None:
-                self._notes.note(f"the child script of {label!r} has no object tether can run it on: skipped")
+                self.notes.note(f"the child script of {label!r} has no object tether can run it on: skipped")
                 continue
-            self._scripts.append((self._names.of(target), script, label, obj.kind == "script"))
+            self.scripts.append((self.names.of(target), script, label, obj.kind == "script"))
