@@ -101,7 +101,7 @@ class ShapeGeometry:
             cleaned = _clean_mesh(np.asarray(item.vertices, dtype=float), np.asarray(item.indices, dtype=np.int64))
             if cleaned is None:
                 self.notes.skip("degenerate mesh", f"shape {obj.label!r}: a mesh without area (its triangles are "
-                                 "points or lines) is not shown")
+                                "points or lines) is not shown")
                 return None
             vertices, faces = cleaned
             if obj.respondable:  # MuJoCo collides with the convex hull: a flat mesh gets a thin one
@@ -120,8 +120,8 @@ class ShapeGeometry:
             if path.suffix.lower() not in (".stl", ".obj", ".msh") or not path.is_file():
                 self.spec.delete(mesh)
                 self.notes.note(f"mesh file {item.file!r} of shape {obj.label!r} "
-                                 + ("is not there" if not path.is_file() else "is not STL or OBJ (MuJoCo reads those)")
-                                 + ": skipped")
+                                + ("is not there" if not path.is_file() else "is not STL or OBJ (MuJoCo reads those)")
+                                + ": skipped")
                 return None
             mesh.file = str(path)
         return body.add_geom(name=gname, type=mujoco.mjtGeom.mjGEOM_MESH, meshname=gname,
@@ -134,8 +134,8 @@ class ShapeGeometry:
         low, high = float(heights.min()), float(heights.max())
         span = max(high - low, 1e-6)
         self.spec.add_hfield(name=gname, nrow=ny, ncol=nx,
-                              size=[(nx - 1) * item.step / 2, (ny - 1) * item.step / 2, span, span / 10],
-                              userdata=((heights - low) / span).tolist())
+                             size=[(nx - 1) * item.step / 2, (ny - 1) * item.step / 2, span, span / 10],
+                             userdata=((heights - low) / span).tolist())
         offset = quat_rotate(rel.quat, np.array([0.0, 0.0, low - (low + high) / 2]))
         return body.add_geom(name=gname, type=mujoco.mjtGeom.mjGEOM_HFIELD, hfieldname=gname,
                              pos=rel.pos + offset, quat=rel.quat)

@@ -58,7 +58,7 @@ class JointElements:
             mode = _CTRL_MODES.get(obj.ctrl_mode, "passive")
             if obj.ctrl_mode in (12, 16):
                 self.notes.note(f"joint {obj.label!r}: {'spring' if obj.ctrl_mode == 12 else 'callback'} control "
-                                 f"is run as {'position control' if obj.ctrl_mode == 12 else 'a passive joint'}")
+                                f"is run as {'position control' if obj.ctrl_mode == 12 else 'a passive joint'}")
         else:  # CoppeliaSim 4.3 and earlier: switches
             mode = ("position" if obj.control_loop_enabled else "velocity") if obj.motor_enabled else "passive"
         max_force = obj.max_force

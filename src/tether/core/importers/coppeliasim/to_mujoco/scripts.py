@@ -25,7 +25,7 @@ class ChildScripts:
             label = obj.label
             if script.kind != "child":
                 self.notes.note(f"the {script.kind} script of {label!r} is skipped "
-                                 f"(tether runs child scripts{' and its default main script' if script.kind == 'main' else ''})")
+                                f"(tether runs child scripts{' and its default main script' if script.kind == 'main' else ''})")
                 continue
             if not script.enabled:
                 self.notes.note(f"the child script of {label!r} is disabled: skipped")

@@ -67,17 +67,17 @@ class Sensors:
                 continue  # every object
             if alias.startswith(_COLLECTION):
                 self.notes.skip("collection entity", f"proximity sensor {sensor.label!r} detects collection "
-                                 f"{alias[len(_COLLECTION):]!r}: tether reads no collections from files, it detects every object")
+                                f"{alias[len(_COLLECTION):]!r}: tether reads no collections from files, it detects every object")
                 continue
             entity = by_handle.get(handle) if handle is not None and handle >= 0 else None
             if entity is None and alias:
                 entity = next((o for o in objects if alias in (o.alias, o.name)), None)
             if entity is None or not self.names.has(entity):
                 self.notes.skip("unknown entity", f"proximity sensor {sensor.label!r} detects entity "
-                                 f"{alias or handle!r}, which is no object of the file (a collection?): it detects every object")
+                                f"{alias or handle!r}, which is no object of the file (a collection?): it detects every object")
                 continue
             if not any(isinstance(o, Shape) for o in entity.walk()):
                 self.notes.skip("entity without shapes", f"proximity sensor {sensor.label!r} detects {entity.label!r}, "
-                                 f"a {kind_of(entity).replace('_', ' ')} with no shape tether simulates: it detects nothing")
+                                f"a {kind_of(entity).replace('_', ' ')} with no shape tether simulates: it detects nothing")
             spec = self.proximity[index]
             self.proximity[index] = replace(spec, detect=self.names.of(entity))

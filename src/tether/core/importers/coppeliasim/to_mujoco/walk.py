@@ -85,7 +85,7 @@ class SceneWalk:
                 self.add(child, body, obj)
 
     def _add_shape(self, obj: Shape, body: mujoco.MjsBody, owner: SceneObject | None,
-                  joint: Joint | None = None) -> mujoco.MjsBody:
+                   joint: Joint | None = None) -> mujoco.MjsBody:
         """A shape's body: moved by ``joint`` (the shape is its link), free at world level if it
         is dynamic below nothing that moves (MuJoCo's free bodies hang from the world; the object
         tree keeps CoppeliaSim's parent), else fixed to ``body``."""
@@ -131,7 +131,7 @@ class SceneWalk:
                 self.add(child, link, obj)
 
     def _add_dummy(self, obj: Dummy, body: mujoco.MjsBody, owner: SceneObject | None,
-                  joint: Joint | None = None) -> mujoco.MjsBody:
+                   joint: Joint | None = None) -> mujoco.MjsBody:
         """A dummy: a site on ``body``, or a body without geoms when objects hang below it or
         ``joint`` moves it (the dummy is the joint's link)."""
         hangs = any(c.kind != "script" for c in obj.children)
@@ -151,7 +151,7 @@ class SceneWalk:
         pose that scripts find, whose object type stays the file's."""
         kind = kind_of(obj)
         self.notes.skip(f"stand-in {kind}", f"{kind.replace('_', ' ')} objects are not simulated by tether: kept as "
-                         f"stand-ins (dummies of their name and pose; first: {obj.label!r})")
+                        f"stand-ins (dummies of their name and pose; first: {obj.label!r})")
         if any(c.kind != "script" for c in obj.children):
             self._add_children(obj, self.bodies.new_body(obj, body), owner)
         else:
@@ -173,7 +173,7 @@ class SceneWalk:
         """A shape rigidly below a force sensor: welded to ``body`` even when dynamic."""
         if not self.bodies.moves(body) and not shape.static:
             self.notes.note(f"force sensor above {shape.label!r} hangs from a static object: "
-                             "the shape is held in place")
+                            "the shape is held in place")
         new = self.bodies.new_body(shape, body)
         geoms = self.geometry.add_geoms(shape, new)
         if self.bodies.moves(new):
