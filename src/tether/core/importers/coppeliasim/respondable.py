@@ -11,10 +11,12 @@ bodies welded to the world).
 
 from __future__ import annotations
 
+from typing import Protocol
+
 import mujoco
 import numpy as np
 
-from tether.core.importers.coppeliasim.model import SceneDocument, Shape
+from tether.core.importers.coppeliasim.model import SceneDocument, SceneObject, Shape
 
 __all__ = ["GLOBAL_MASK", "LOCAL_MASK", "MAX_EXCLUSIONS", "exclude_masked_pairs", "masked_pairs"]
 
@@ -23,6 +25,14 @@ GLOBAL_MASK = 0xFF00
 #: Exclusions one scene may add (each is a few bytes in MuJoCo; a scene of thousands of shapes
 #: with disjoint masks would need millions).
 MAX_EXCLUSIONS = 100_000
+
+
+class BodyNames(Protocol):
+    """The MuJoCo name of each object's element (the builder's ``ElementNames``)."""
+
+    def has(self, obj: SceneObject) -> bool: ...
+
+    def of(self, obj: SceneObject) -> str: ...
 
 
 def masked_pairs(masks: np.ndarray, trees: np.ndarray, static: np.ndarray, limit: int | None = None) -> list[tuple[int, int]]:
@@ -41,9 +51,9 @@ def masked_pairs(masks: np.ndarray, trees: np.ndarray, static: np.ndarray, limit
     return pairs
 
 
-def exclude_masked_pairs(spec: mujoco.MjSpec, doc: SceneDocument, body_of: dict[int, str], where: str) -> list[str]:
+def exclude_masked_pairs(spec: mujoco.MjSpec, doc: SceneDocument, bodies: BodyNames, where: str) -> list[str]:
     """Add an exclusion for each pair of respondable shapes of ``doc`` whose masks keep them
-    apart; ``body_of`` maps ``id(shape)`` to its MuJoCo body's name. Returns the lines to tell
+    apart; ``bodies`` names each shape's MuJoCo body. Returns the lines to tell
     (none, or one when the scene needs more exclusions than :data:`MAX_EXCLUSIONS`)."""
     names: list[str] = []
     masks: list[int] = []
@@ -51,8 +61,8 @@ def exclude_masked_pairs(spec: mujoco.MjSpec, doc: SceneDocument, body_of: dict[
     static: list[bool] = []
     for tree, root in enumerate(doc.roots):
         for obj in root.walk():
-            if isinstance(obj, Shape) and obj.respondable and id(obj) in body_of:
-                names.append(body_of[id(obj)])
+            if isinstance(obj, Shape) and obj.respondable and bodies.has(obj):
+                names.append(bodies.of(obj))
                 masks.append(obj.collision_mask & 0xFFFF)
                 trees.append(tree)
                 static.append(obj.static)
