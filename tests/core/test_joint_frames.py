@@ -140,7 +140,7 @@ def test_frames_agree_with_mujocos_kinematics_in_a_body_of_several_joints(write_
     </body>
   </body>
 </worldbody></mujoco>"""))
-    m, d = sim.model, sim.data
+    m, d = sim.physics.model, sim.physics.data
     rng = np.random.default_rng(3)
     body = mujoco.mj_name2id(m, mujoco.mjtObj.mjOBJ_BODY, "Gimbal")
     last = mujoco.mj_name2id(m, mujoco.mjtObj.mjOBJ_JOINT, "Tilt")
@@ -175,8 +175,8 @@ def test_reset_dynamic_object_stops_its_degrees_of_freedom(arm: Simulation) -> N
     api = arm.api
     axle, link, tip, finger = (api.getObject(p) for p in ("/Axle", "/Axle/Link", "/Axle/Link/Tip",
                                                           "/Axle/Link/Tip/Finger"))
-    m, d = arm.model, arm.data
-    dof = {h: m.jnt_dofadr[arm.tree.get(h).mj_id] for h in (axle, tip)}
+    m, d = arm.physics.model, arm.physics.data
+    dof = {h: m.jnt_dofadr[arm.scene.tree.get(h).mj_id] for h in (axle, tip)}
     d.qvel[dof[axle]] = d.qvel[dof[tip]] = 1.5
     api.resetDynamicObject(finger)  # the finger's body hangs from the tip joint
     assert d.qvel[dof[tip]] == 0.0 and d.qvel[dof[axle]] == 1.5
@@ -208,7 +208,7 @@ def test_too_many_exclusions_are_one_line(tmp_path: Path, monkeypatch: pytest.Mo
                     for k in range(4))  # disjoint local masks: 6 pairs kept apart
     with caplog.at_level("WARNING"):
         sim = Simulation(write_scene(tmp_path / "parts.simscene.xml", shape("Base", "cuboid", (1, 1, 0.1), children=parts)))
-    assert sim.model.nexclude == 2
+    assert sim.physics.model.nexclude == 2
     assert [r.message for r in caplog.records if "respondable masks" in r.message] == [
         f"{tmp_path / 'parts.simscene.xml'}: the respondable masks keep more than 2 pairs of shapes apart: "
         "the first 2 are honoured, the others may collide"]
@@ -226,7 +226,7 @@ def test_a_robots_parts_with_disjoint_local_masks_pass_through_each_other(tmp_pa
 
     def touching(sim: Simulation) -> set[tuple[str, str]]:
         sim.step()
-        m, d = sim.model, sim.data
+        m, d = sim.physics.model, sim.physics.data
         return {tuple(sorted(mujoco.mj_id2name(m, mujoco.mjtObj.mjOBJ_BODY, m.geom_bodyid[g]) for g in (c.geom1, c.geom2)))
                 for c in d.contact[:d.ncon]}
 

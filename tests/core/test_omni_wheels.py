@@ -69,9 +69,9 @@ def _drive(sim: Simulation, pattern: tuple[float, float, float, float], seconds:
     start, yaw = api.getObjectPosition(base), api.getObjectOrientation(base)[2]
     for name, speed in zip(WHEELS, pattern):
         api.setJointTargetVelocity(api.getObject(f"/Roll_{name}"), speed)
-    for _ in range(round(seconds / sim.time_step)):
+    for _ in range(round(seconds / sim.physics.time_step)):
         sim.step()
-    assert sim.script_error_lines == []
+    assert sim.scripts.script_error_lines == []
     end = api.getObjectPosition(base)
     return [end[0] - start[0], end[1] - start[1], api.getObjectOrientation(base)[2] - yaw]
 

@@ -322,11 +322,11 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         placement needs no reset: tether's pose changes take effect at once."""
         base, flags = handle_flags.split(handle)
         if base == self.handle_all:
-            objects = list(self._sim.tree)
+            objects = list(self._sim.scene.tree)
         else:
             obj = self._object(base)
             objects = list(obj.walk()) if flags & self.handleflag_model else [obj]
-        m, qvel = self._sim.model, self._sim.data.qvel
+        m, qvel = self._sim.physics.model, self._sim.physics.data.qvel
         for obj in objects:
             if obj.kind is MjKind.BODY:
                 joints = range(m.body_jntadr[obj.mj_id], m.body_jntadr[obj.mj_id] + m.body_jntnum[obj.mj_id])
