@@ -32,6 +32,8 @@ __all__ = ["JointBatch", "NotBatchable"]
 
 #: runs of handles remembered per batch (a controller uses one or two)
 RUNS_KEPT = 64
+# read once: an attribute of an Enum class goes through EnumType.__getattr__'s slot on each read
+_POSITION = MotorMode.POSITION
 
 
 class NotBatchable(Exception):
@@ -92,9 +94,8 @@ class JointBatch:
         if not all_finite(values) or None in motors:
             raise NotBatchable("a joint without a motor, or a value that is no finite number")
         model = self.simulation.model
-        position = MotorMode.POSITION
         for motor, value in zip(motors, values):
-            motor.set_target(model, data, position, float(value))  # what SimAPI.setJointTargetPosition does
+            motor.set_target(model, data, _POSITION, float(value))  # what SimAPI.setJointTargetPosition does
 
     def set_targets(self, handles: tuple[int, ...], modes: Sequence[MotorMode], values: Sequence[Any]) -> None:
         """Each joint's motor commanded to its value in its mode (POSITION, VELOCITY or FORCE): what
