@@ -60,10 +60,12 @@ class JointBatch:
 
     def __init__(self, simulation: Joints) -> None:
         self.simulation = simulation
-        # handles -> (scene version, MjData, motors, qpos addresses)
-        self._runs: dict[tuple[int, ...], tuple[int, Any, list[Any], Any]] = {}
+        # handles -> (scene version, MjData, motors, qpos addresses, the MjData's qpos array)
+        self._runs: dict[tuple[int, ...], tuple[int, Any, list[Any], Any, Any]] = {}
 
-    def _run(self, handles: tuple[int, ...]) -> tuple[int, Any, list[Any], Any]:
+    def _run(self, handles: tuple[int, ...]) -> tuple[int, Any, list[Any], Any, Any]:
+        """The run of ``handles``, remembered while the scene and its MjData stay (the calls
+        below test that themselves first: one Python call less per batch)."""
         sim = self.simulation
         known = self._runs.get(handles)
         if known is not None and known[0] == sim.physics.scene_version and known[1] is sim.data:
@@ -85,22 +87,30 @@ class JointBatch:
             addresses.append(int(sim.model.jnt_qposadr[joint]))
         if len(self._runs) >= RUNS_KEPT:
             self._runs.clear()
-        known = self._runs[handles] = (sim.physics.scene_version, sim.data, found, np.array(addresses, dtype=np.intp))
+        data = sim.data
+        # the qpos array kept too: MjData.qpos makes a new numpy view on each read
+        known = self._runs[handles] = (sim.physics.scene_version, data, found, np.array(addresses, dtype=np.intp),
+                                       data.qpos)
         return known
 
     def set_target_positions(self, handles: tuple[int, ...], values: Sequence[Any]) -> None:
         """``setJointTargetPosition(handle, value)`` for each pair, in order."""
-        _version, data, motors, _addresses = self._run(handles)
+        sim = self.simulation
+        known = self._runs.get(handles)
+        if known is None or known[0] != sim.physics.scene_version or known[1] is not sim.data:
+            known = self._run(handles)
+        data = known[1]
+        motors = known[2]
         if not all_finite(values) or None in motors:
             raise NotBatchable("a joint without a motor, or a value that is no finite number")
-        model = self.simulation.model
+        model = sim.model
         for motor, value in zip(motors, values):
             motor.set_target(model, data, _POSITION, float(value))  # what SimAPI.setJointTargetPosition does
 
     def set_targets(self, handles: tuple[int, ...], modes: Sequence[MotorMode], values: Sequence[Any]) -> None:
         """Each joint's motor commanded to its value in its mode (POSITION, VELOCITY or FORCE): what
         ``setJointTargetPosition``/``setJointTargetVelocity``/``setJointTargetForce`` do, in order."""
-        _version, data, motors, _addresses = self._run(handles)
+        _version, data, motors, _addresses, _qpos = self._run(handles)
         if not all_finite(values) or None in motors:  # (float() below converts each as the setters do)
             raise NotBatchable("a joint without a motor, or a value that is no finite number")
         model = self.simulation.model
@@ -109,5 +119,8 @@ class JointBatch:
 
     def positions(self, handles: tuple[int, ...]) -> list[float]:
         """``getJointPosition(handle)`` of each handle (Python floats)."""
-        _version, data, _motors, addresses = self._run(handles)
-        return data.qpos.take(addresses).tolist()
+        sim = self.simulation
+        known = self._runs.get(handles)
+        if known is None or known[0] != sim.physics.scene_version or known[1] is not sim.data:
+            known = self._run(handles)
+        return known[4].take(known[3]).tolist()
