@@ -37,6 +37,6 @@ cdef class ServerConnection(LegacyConnection):
     cpdef _blocked(self)
     cpdef _process(self, body)
     cpdef _epoch(self)
-    cpdef _execute(self, steps, start, runs=*)
+    cpdef _execute(self, steps, start, runs=*, varying=*)
     cpdef _sim_ms(self)
     cpdef _finish_reply(self)

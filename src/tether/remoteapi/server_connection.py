@@ -164,6 +164,14 @@ _PURE = Plan._fields.index("pure")
 # a batched target write's value: plan.args[1], read for a whole run in C (map, no Python frame)
 _args_of = operator.itemgetter(_ARGS)
 _second = operator.itemgetter(1)
+_NO_HOLES: frozenset[int] = frozenset()
+
+
+def _fresh(plan: Plan, pure: bytes) -> Plan:
+    """``plan`` bound to ``pure`` (a deferred hole's plan may hold older values)."""
+    if (plan.command.pure_data if plan.pure is None else plan.pure) == pure:
+        return plan
+    return plan.bind(pure)  # type: ignore[misc]  (a deferred plan has a bind)
 
 
 def command_of(plan: Plan) -> Command:
@@ -242,7 +250,7 @@ class ServerConnection(LegacyConnection):
         self._out: list[bytes] = []
         self._done: list[Stored] = []
         # (plans or stored entries, next index) waiting behind a pass
-        self._suspended: tuple[list[Any], int, list[Any] | None] | None = None  # (+ their runs)
+        self._suspended: tuple[list[Any], int, list[Any] | None, tuple] | None = None  # (+ runs, values)
         self._decode_cache = DecodeCache(prepare=self.plan, rebind=self._rebind, revise=self._revise)
         self._joints = JointBatch(self.simulation)
 
@@ -320,12 +328,17 @@ class ServerConnection(LegacyConnection):
     def _revise(shape: MessageShape, values: tuple) -> list[Plan] | None:
         """The plans of a message of a remembered ``shape`` whose pure data are ``values`` (its
         varying fields): the shape's plans, those whose pure data changed rebound (one call for
-        the message; see DecodeCache)."""
+        the message; see DecodeCache), but for the shape's deferred holes (see
+        :meth:`_shape_facts`): their plans keep older values, which their run reads itself."""
         plans = shape.items.copy()
         old = shape.varying
         holes = shape.holes
+        facts = shape.memo
+        deferred = facts[2] if facts is not None else _NO_HOLES
         for k, pure in enumerate(values):
             if pure != old[k]:
+                if k in deferred:
+                    continue
                 bind = plans[holes[k]].bind
                 if bind is None:
                     return None
@@ -391,9 +404,9 @@ class ServerConnection(LegacyConnection):
             if self._suspended is not None:
                 if self._blocked():
                     return
-                steps, start, runs = self._suspended
+                steps, start, runs, varying = self._suspended
                 self._suspended = None
-                if not self._execute(steps, start, runs):
+                if not self._execute(steps, start, runs, varying):
                     return
                 self._finish_reply()
             messages = self._messages
@@ -464,17 +477,27 @@ class ServerConnection(LegacyConnection):
         store = self.store
         items = store.items
         runs: list[Any] | None = None
+        shape = self._decode_cache.current
+        facts = None
+        if shape is not None:  # what depends on the shape alone, found once per shape
+            facts = shape.memo
+            if facts is None and not items:
+                facts = shape.memo = self._shape_facts(shape, plans)
         if not items:
-            shape = self._decode_cache.current
-            if shape is not None:  # what depends on the shape alone, found once per shape
-                facts = shape.memo
-                if facts is None:
-                    facts = shape.memo = self._shape_facts(plans)
-                through, runs = facts
-            else:
-                through = passes_through(plans)
+            through = facts[0] if facts is not None else passes_through(plans)
         else:
             through = False
+        varying: tuple = ()
+        if facts is not None and facts[2]:
+            varying = shape.varying  # type: ignore[union-attr]
+            if through:
+                runs = facts[1]  # its runs read the deferred holes' values themselves
+            else:  # the plans of deferred holes are needed as they are
+                holes = shape.holes  # type: ignore[union-attr]
+                for k in facts[2]:
+                    plans[holes[k]] = _fresh(plans[holes[k]], varying[k])
+        elif through and facts is not None:
+            runs = facts[1]
         if through:
             steps: list[Any] = plans  # the store would only pass them through, in this order
         elif items and passes_through(plans, store.by_key):
@@ -496,22 +519,31 @@ class ServerConnection(LegacyConnection):
                 if entry is not None:  # a reassembled split upload is a new command
                     entry.plan = plan if entry.command is cmd else self.plan(entry.command)
             steps = list(store.items)
-        if self._execute(steps, 0, runs):
+        if self._execute(steps, 0, runs, varying):
             self._finish_reply()
 
-    def _shape_facts(self, plans: list[Plan]) -> tuple[bool, list[Any] | None]:
+    def _shape_facts(self, shape: MessageShape, plans: list[Plan]) -> tuple[bool, list[Any] | None, frozenset[int]]:
         """What a message shape's plans (run as they came) imply, kept in the shape's ``memo``:
         whether the store would only pass them through (:func:`passes_through` with nothing
-        stored), and their batched runs with each run's replies in one struct (:meth:`_runs`).
-        Both depend only on what the shape keeps (every command's mode, status and command
-        data), so a rebound plan changes neither."""
-        through = passes_through(plans)
-        return through, self._runs(plans, True) if through else None
+        stored), their batched runs with each run's replies in one struct (:meth:`_runs`), and
+        its deferred holes: the varying fields (:attr:`MessageShape.holes`) a run of target
+        writes reads with one struct, so their plans are not rebound for new values (a
+        controller's new targets; :meth:`_revise`). All depend only on what the shape keeps
+        (every command's mode, status, command data and pure data's length)."""
+        if not passes_through(plans):
+            return False, None, _NO_HOLES
+        runs = self._runs(plans, shape)
+        deferred = set()
+        for run in runs:
+            if run is not None and run[5] is not None:
+                deferred.update(range(run[5][0], run[5][1]))
+        return True, runs, frozenset(deferred)
 
-    def _runs(self, steps: list[Any], layouts: bool) -> list[Any]:
+    def _runs(self, steps: list[Any], shape: MessageShape | None) -> list[Any]:
         """Per index of ``steps``: None, or the run of two or more plans of one batch method that
         starts there, as (its end, the JointBatch method, the run's handles, whether it takes
-        values, its replies' layout or None: see :meth:`_run_layout`; with ``layouts`` only)."""
+        values, its replies' layout (:meth:`_run_layout`) and where its values are (see
+        :meth:`_run_values`), the last two with the plans' ``shape`` only, else None)."""
         runs: list[Any] = [None] * len(steps)
         n = len(steps)
         i = 0
@@ -524,10 +556,37 @@ class ServerConnection(LegacyConnection):
                     stop += 1
                 if stop > i + 1:
                     run = steps[i:stop]
-                    runs[i] = (stop, getattr(self._joints, batch), tuple([p.args[0] for p in run]),
-                               batch == "set_target_positions", self._run_layout(run) if layouts else None)
+                    takes_values = batch == "set_target_positions"
+                    runs[i] = (stop, getattr(self._joints, batch), tuple([p.args[0] for p in run]), takes_values,
+                               self._run_layout(run) if shape is not None else None,
+                               self._run_values(shape, i, run) if shape is not None and takes_values else None)
             i = stop
         return runs
+
+    @staticmethod
+    def _run_values(shape: MessageShape, start: int, run: list[Plan]) -> tuple[int, int, Callable[[bytes], tuple]] | None:
+        """Where the values of a run of target writes are in a message of ``shape``: (its first
+        and end varying field, one struct reading the values from those fields joined), when
+        each plan's pure data is one varying field holding its one value, else None."""
+        if not shape.holes:
+            shape.layout()  # the shape's fields are found on first need
+        holes = shape.holes
+        if start not in holes:
+            return None
+        first = holes.index(start)
+        codes = []
+        for k, plan in enumerate(run):
+            row = TABLE.get(plan.command.command_id)
+            fixed = row.fixed_request if row is not None else None
+            pure = plan.command.pure_data if plan.pure is None else plan.pure
+            if (row is None or fixed is None or first + k >= len(holes) or holes[first + k] != start + k
+                    or plan.bind is None or fixed[1] != len(pure) or len(plan.args) != 2):
+                return None
+            code = row.request.format[1:]
+            if struct.calcsize("<" + code) != len(pure) or len(struct.unpack("<" + code, pure)) != 1:
+                return None
+            codes.append(code)
+        return first, first + len(run), struct.Struct("<" + "".join(codes)).unpack
 
     def _epoch(self) -> tuple[int, int, int]:
         sim = self.simulation
@@ -535,13 +594,15 @@ class ServerConnection(LegacyConnection):
 
     @cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, stop=cython.Py_ssize_t, k=cython.Py_ssize_t,
                    count=cython.Py_ssize_t)
-    def _execute(self, steps: list[Any], start: int, runs: list[Any] | None = None) -> bool:
+    def _execute(self, steps: list[Any], start: int, runs: list[Any] | None = None, varying: tuple = ()) -> bool:
         """Run ``steps[start:]`` in order: plans of this message, and stored entries (streams
         re-run when due). The only place that counts mutations, stamps reply times and records
         failures; False when the rest waits behind a triggered pass (:meth:`resume` goes on).
-        ``runs``: :meth:`_runs` of ``steps`` when known (a message shape's), else found here.
-        A run of plans of one batch method is one JointBatch call (unless it refuses the run:
-        then each plan runs on its own) and, with its shape's layout, one struct for its replies."""
+        ``runs``: :meth:`_runs` of ``steps`` when known (a message shape's), else found here;
+        ``varying``: the message's varying fields, where a shape's run of target writes reads its
+        values. A run of plans of one batch method is one JointBatch call (unless it refuses the
+        run: then each plan runs on its own) and, with its shape's layout, one struct for its
+        replies."""
         out = self._out
         mutations = self._mutations
         sim_ms = -1  # the reply time stamp, recomputed only when it may have changed
@@ -575,18 +636,27 @@ class ServerConnection(LegacyConnection):
             else:
                 if plan.batch is not None and entry is None and i < n:
                     if runs is None:
-                        runs = self._runs(steps, False)
+                        runs = self._runs(steps, None)
                     run = runs[i - 1]
                     if run is not None:  # the run of plans of this batch method that starts here
-                        stop, call, handles, takes_values, layout = run
+                        stop, call, handles, takes_values, layout, where = run
                         try:
-                            if takes_values:
+                            if where is not None:  # a shape's run: its values in one struct
+                                call(handles, where[2](b"".join(varying[where[0]:where[1]])))
+                                results = None
+                            elif takes_values:
                                 call(handles, list(map(_second, map(_args_of, steps[i - 1:stop]))))
                                 results = None
                             else:
                                 results = call(handles)
                         except NotBatchable:  # nothing was done: each plan runs on its own
                             run = None
+                            if where is not None:  # as bound to this message's values
+                                k = i - 1
+                                while k < stop:
+                                    steps[k] = _fresh(steps[k], varying[where[0] + k - i + 1])
+                                    k += 1
+                                plan = steps[i - 1]
                     if run is not None:  # the run's commands succeeded, one call for all
                         count = stop - i + 1
                         if plan.mutates:
@@ -635,7 +705,7 @@ class ServerConnection(LegacyConnection):
                             out.append(head)
                             out.append(rest)
                             if plan.trigger and i < n and self._blocked():
-                                self._suspended = (steps, i, runs)  # the rest runs after the step
+                                self._suspended = (steps, i, runs, varying)  # the rest runs after the step
                                 return False
                             continue
                     except (struct.error, OverflowError, TypeError):
@@ -654,7 +724,7 @@ class ServerConnection(LegacyConnection):
                 entry.epoch = epoch
                 self._stored_reply(entry, plan, pure, failed, sim_ms)
             if plan.trigger and i < n and self._blocked():
-                self._suspended = (steps, i, runs)  # the rest runs after the step
+                self._suspended = (steps, i, runs, varying)  # the rest runs after the step
                 return False
         return True
 
