@@ -329,12 +329,16 @@ class ServerConnection(LegacyConnection):
         """The plans of a message of a remembered ``shape`` whose pure data are ``values`` (its
         varying fields): the shape's plans, those whose pure data changed rebound (one call for
         the message; see DecodeCache), but for the shape's deferred holes (see
-        :meth:`_shape_facts`): their plans keep older values, which their run reads itself."""
-        plans = shape.items.copy()
-        old = shape.varying
-        holes = shape.holes
+        :meth:`_shape_facts`): their plans keep older values, which their run reads itself.
+        The shape's list is changed in place (the cache keeps what this returns as the shape's
+        plans, and drops the shape when it returns None)."""
+        plans = shape.items
         facts = shape.memo
         deferred = facts[2] if facts is not None else _NO_HOLES
+        if len(deferred) == len(values):
+            return plans  # every varying field is read by its run (the lane's message)
+        old = shape.varying
+        holes = shape.holes
         for k, pure in enumerate(values):
             if pure != old[k]:
                 if k in deferred:
