@@ -1004,6 +1004,11 @@ def decode_commands(body: bytes, cache: DecodeCache | None = None) -> list[Any]:
         raise MalformedMessageError(
             f"message of {len(body)} bytes is shorter than its 18-byte header"
         )
+    if cache is not None:  # first: a repeated shape costs no more than this
+        tail = body[MESSAGE_HEADER_SIZE:]
+        again = cache.repeat(tail)
+        if again is not None:
+            return again
     commands: list[Command] = []
     append = commands.append
     end = len(body)
@@ -1013,10 +1018,6 @@ def decode_commands(body: bytes, cache: DecodeCache | None = None) -> list[Any]:
             command, off = _decode_one(body, off, end)
             append(command)
         return commands
-    tail = body[MESSAGE_HEADER_SIZE:]
-    again = cache.repeat(tail)
-    if again is not None:
-        return again
     entries = cache.entries
     prepare = cache.prepare
     rebind = cache.rebind

@@ -70,6 +70,7 @@ from tether.remoteapi.protocol import (
     Command,
     CommandKey,
     DecodeCache,
+    MESSAGE_IDS,
     MessageShape,
     SUBHEADER,
     RemoteProtocolError,
@@ -77,7 +78,6 @@ from tether.remoteapi.protocol import (
     decode_commands,
     encode_command,
     make_command,
-    message_id_of,
     pack_reply,
 )
 from tether.remoteapi.store import CONTINUOUS, CommandStore, Stored
@@ -360,8 +360,8 @@ class ServerConnection(LegacyConnection):
                 gate.last_seen = now
             else:
                 gate.touch()
-        if self._suspended is None and not self._blocked():
-            # the lockstep case: one whole message and nothing waits, so no queue. Kept for its
+        if self._suspended is None and (gate is None or not gate.triggered or not self.simulation.state.advancing):
+            # (not self._blocked(), one call less) the lockstep case: one whole message and nothing waits, so no queue. Kept for its
             # measured gain (issue 38; exchange_stages.py, KUKA, 2026-11-28): without it a
             # message costs 2.2-2.6k more server instructions compiled (an empty one 32.3k ->
             # 34.9k, the lane's 231.6k -> 233.7k) and 7.6-8.8k more pure (43.2k -> 50.8k)
@@ -474,7 +474,7 @@ class ServerConnection(LegacyConnection):
             self.close(f"malformed message: {exc}")
             return
         self.messages += 1
-        self._msg_id, self._client_time = message_id_of(body)
+        self._msg_id, self._client_time = MESSAGE_IDS.unpack_from(body)  # (message_id_of, one call less)
         self._out = []
         self._done = []
         self._kill = bool(plans) and plans[-1].kind == SKIP
@@ -487,21 +487,19 @@ class ServerConnection(LegacyConnection):
             facts = shape.memo
             if facts is None and not items:
                 facts = shape.memo = self._shape_facts(shape, plans)
-        if not items:
-            through = facts[0] if facts is not None else passes_through(plans)
-        else:
+        if items:
             through = False
+        elif facts is not None:
+            through, runs = facts[0], facts[1]
+        else:
+            through = passes_through(plans)
         varying: tuple = ()
         if facts is not None and facts[2]:
-            varying = shape.varying  # type: ignore[union-attr]
-            if through:
-                runs = facts[1]  # its runs read the deferred holes' values themselves
-            else:  # the plans of deferred holes are needed as they are
+            varying = shape.varying  # type: ignore[union-attr]  (its runs read the deferred holes' values)
+            if not through:  # the plans of deferred holes are needed as they are
                 holes = shape.holes  # type: ignore[union-attr]
                 for k in facts[2]:
                     plans[holes[k]] = _fresh(plans[holes[k]], varying[k])
-        elif through and facts is not None:
-            runs = facts[1]
         if through:
             steps: list[Any] = plans  # the store would only pass them through, in this order
         elif items and passes_through(plans, store.by_key):
