@@ -360,7 +360,7 @@ class ServerConnection(LegacyConnection):
                 gate.last_seen = now
             else:
                 gate.touch()
-        if self._suspended is None and (gate is None or not gate.triggered or not self.simulation.state.advancing):
+        if self._suspended is None and (gate is None or not gate.triggered or not self.simulation.loop.state.advancing):
             # (not self._blocked(), one call less) the lockstep case: one whole message and nothing waits, so no queue. Kept for its
             # measured gain (issue 38; exchange_stages.py, KUKA, 2026-11-28): without it a
             # message costs 2.2-2.6k more server instructions compiled (an empty one 32.3k ->
@@ -456,7 +456,7 @@ class ServerConnection(LegacyConnection):
     def trigger(self) -> None:
         if self.gate is None:
             raise CommandFailed("synchronous mode is off: call simxSynchronous(clientID, True) first")
-        if not self.simulation.state.advancing:
+        if not self.simulation.loop.state.advancing:
             raise CommandFailed("the simulation is not running: start it before triggering a step")
         self.gate.trigger()
 
@@ -464,7 +464,7 @@ class ServerConnection(LegacyConnection):
     def _blocked(self) -> bool:
         """True while this client's triggered pass has not run yet (§6.3)."""
         gate = self.gate
-        return gate is not None and gate.triggered and self.simulation.state.advancing
+        return gate is not None and gate.triggered and self.simulation.loop.state.advancing
 
     def _process(self, body: bytes) -> None:
         """Execute one message (simulation lock held): the store picks what runs (§4.2-4.3)."""
@@ -841,8 +841,8 @@ class ServerConnection(LegacyConnection):
                         finished.append(entry)
             store.remove(finished)
         self._out = []
-        sim = self.simulation
-        state = sim.state
+        loop = self.simulation.loop  # (its state and mode without Simulation's properties)
+        state = loop.state
         self._outgoing.append(
             self.frame(
                 self._msg_id if has_results else -1,
@@ -850,7 +850,7 @@ class ServerConnection(LegacyConnection):
                 parts,
                 int(time.monotonic() * 1000) & 0x7FFFFFFF,
                 self.server.scene_id,
-                ServerState.byte_of(state != 0, state == 0x08, bool(sim.real_time)),
+                ServerState.byte_of(state != 0, state == 0x08, bool(loop.real_time)),
             )
         )
         if self._kill:
