@@ -90,8 +90,8 @@ def test_the_zeromq_door_answers_only_file_functions() -> None:
 
 
 #: Classes over 30 public names outside the ``sim`` facade (SimAPI and its mixins), with the count
-#: they may not exceed: issue 38 wants none; these two are what is left (a ratchet: lower it).
-LARGE_CLASSES_LEFT = {"core/simulation.py:Simulation": 38, "core/importers/coppeliasim/to_mujoco.py:_Builder": 45}
+#: they may not exceed: issue 38 wants none; this one is what is left (a ratchet: lower it).
+LARGE_CLASSES_LEFT = {"core/simulation.py:Simulation": 38}
 FACADE = ("core/simapi/api.py", "core/simapi/drawing.py", "core/simapi/")
 
 

@@ -11,14 +11,17 @@ An AST scan of ``src/tether`` (tests may reach into privates; the shipped code m
   reaching into another's privates, bar the few exceptions listed below with their reason;
 - each part of :class:`~tether.core.simulation.Simulation` has at most about 20 public names
   (methods, properties and attributes);
-- the core's modules import each other at load time as a tree (no circle): a part that names
-  :class:`~tether.core.simulation.Simulation` only in type hints imports it under
-  ``if TYPE_CHECKING:``, and the few imports a circle would need are made late, in functions.
+- the modules of ``src/tether`` import each other as a tree (no circle), counting every import:
+  at load time, under ``if TYPE_CHECKING:`` and late, in functions. A type-only or a late import
+  still ties two modules (a reader, and a type checker, must hold both at once); where two
+  modules need each other, the lower one declares the protocol it needs and the higher one
+  satisfies it (``scripts.ScriptServices``, ``web.routes.ServedViewer``).
 """
 
 from __future__ import annotations
 
 import ast
+from collections.abc import Collection
 from pathlib import Path
 
 import pytest
@@ -119,49 +122,31 @@ def private_accesses_in(rel: str, tree: ast.Module) -> list[str]:
     return found
 
 
-def load_time_imports(rel: str, tree: ast.Module) -> set[str]:
-    """The tether modules one module imports when it is loaded: its top-level imports, bar
-    those under ``if TYPE_CHECKING:`` (type hints only) and those inside functions (late)."""
+def module_name(rel: str) -> str:
+    """The dotted name of the module at ``rel`` under src/tether (a package: its __init__.py)."""
+    return ".".join(["tether", *Path(rel).with_suffix("").parts]).removesuffix(".__init__")
+
+
+def imports_in(rel: str, tree: ast.Module, known: Collection[str]) -> set[str]:
+    """The modules of ``known`` that one module imports, wherever the import stands: at load
+    time, under ``if TYPE_CHECKING:`` or in a function. ``from package import name`` names the
+    submodule ``package.name`` when there is one, else the package."""
     found: set[str] = set()
-
-    def visit(body: list[ast.stmt]) -> None:
-        for node in body:
-            if isinstance(node, ast.Import):
-                found.update(a.name for a in node.names)
-            elif isinstance(node, ast.ImportFrom):
-                target = _absolute(rel, node)
-                found.update(f"{target}.{a.name}" for a in node.names)
-                found.add(target)
-            elif isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
-                visit(node.orelse)
-            elif isinstance(node, (ast.If, ast.Try, ast.With, ast.ClassDef)):
-                visit(node.body)
-                visit(getattr(node, "orelse", []))
-                for handler in getattr(node, "handlers", []):
-                    visit(handler.body)
-                visit(getattr(node, "finalbody", []))
-
-    visit(tree.body)
-    return {name for name in found if name.startswith("tether.")}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            target = _absolute(rel, node)
+            found.update(f"{target}.{a.name}" if f"{target}.{a.name}" in known else target for a in node.names)
+    return {name for name in found if name in known and name != module_name(rel)}
 
 
-def import_circles(package: str = "core") -> list[list[str]]:
-    """Circles (strongly connected groups of two modules or more) among the load-time imports
-    of one package's modules."""
-    modules = {
-        ".".join(["tether", *Path(rel).with_suffix("").parts]).removesuffix(".__init__"): tree
-        for rel, tree in _modules() if rel.startswith(package + "/")
-    }
-    edges = {name: sorted(m for m in load_time_imports(_rel(name, modules), tree) if m in modules and m != name)
-             for name, tree in modules.items()}
+def import_circles(trees: list[tuple[str, ast.Module]] | None = None) -> list[list[str]]:
+    """Circles (strongly connected groups of two modules or more) among the imports of
+    src/tether's modules (or of ``trees``: path under src/tether and parsed module)."""
+    modules = {module_name(rel): (rel, tree) for rel, tree in (_modules() if trees is None else trees)}
+    edges = {name: sorted(imports_in(rel, tree, modules)) for name, (rel, tree) in modules.items()}
     return _strongly_connected(edges)
-
-
-def _rel(module: str, modules: dict[str, ast.Module]) -> str:
-    """The path under src/tether of a module of ``modules`` (a package: its __init__.py)."""
-    parts = module.split(".")[1:]
-    package = (SRC.joinpath(*parts) / "__init__.py")
-    return "/".join(parts) + ("/__init__.py" if package.is_file() else ".py")
 
 
 def _strongly_connected(edges: dict[str, list[str]]) -> list[list[str]]:
@@ -261,25 +246,38 @@ def test_importing_the_core_loads_no_other_layer() -> None:
     assert out.stdout.strip() == "[]"
 
 
-def test_the_core_loads_as_a_tree() -> None:
-    assert import_circles("core") == []
+def test_the_modules_import_each_other_as_a_tree() -> None:
+    assert import_circles() == []
 
 
 def test_the_circle_scan_finds_a_circle() -> None:
-    """The load-time scan on samples: a top-level import counts, one under TYPE_CHECKING or in a
-    function does not; a circle of three is found."""
+    """Every import counts (at load time, for type checking, late in a function); ``from package
+    import name`` names the submodule when there is one, else the package; a circle tied only by
+    a type-checking import or a late one is found, a tree is not a circle."""
     sample = ast.parse(
         "from typing import TYPE_CHECKING\n"
-        "from tether.core import session\n"
-        "from .simulation import Simulation\n"
+        "from tether.core import session, Simulation\n"
+        "from .scene import Scene\n"
         "if TYPE_CHECKING:\n"
         "    from tether.core.simulation import Simulation\n"
         "def late():\n"
         "    from tether.core.simapi.api import SimAPI\n"
+        "    import tether.util.sniff\n"
     )
-    assert load_time_imports("core/x.py", sample) == {
-        "tether.core", "tether.core.session", "tether.core.simulation", "tether.core.simulation.Simulation",
+    known = {"tether.core", "tether.core.session", "tether.core.scene", "tether.core.simulation",
+             "tether.core.simapi.api", "tether.util.sniff", "tether.core.x", "tether.host"}
+    assert imports_in("core/x.py", sample, known) == {
+        "tether.core", "tether.core.session", "tether.core.scene", "tether.core.simulation",
+        "tether.core.simapi.api", "tether.util.sniff",
     }
+    high = ("core/high.py", ast.parse("from tether.core.low import Low\n"))
+    typed = ("core/low.py", ast.parse("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
+                                      "    from tether.core.high import High\n"))
+    late = ("core/low.py", ast.parse("def f():\n    from tether.core import high\n"))
+    plain = ("core/low.py", ast.parse("from tether.core import engine\n"))
+    assert import_circles([typed, high]) == [["tether.core.high", "tether.core.low"]]
+    assert import_circles([late, high]) == [["tether.core.high", "tether.core.low"]]
+    assert import_circles([plain, high]) == []
     assert _strongly_connected({"a": ["b"], "b": ["c"], "c": ["a"], "d": ["a"]}) == [["a", "b", "c"]]
     assert _strongly_connected({"a": ["b"], "b": []}) == []
 

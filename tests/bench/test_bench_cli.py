@@ -141,38 +141,3 @@ def test_pure_needs_a_report_and_known_lanes() -> None:
     assert alone.returncode == 2 and "needs --report DIR" in alone.stderr
     wrong = bench("core", "--pure", "warp", "--report", "/nonexistent")
     assert wrong.returncode == 2 and "unknown lane(s) in --pure ['warp']" in wrong.stderr
-
-
-def test_against_another_tether_alternates_both_sides_in_one_run(tmp_path: Path) -> None:
-    """--against measures the lane's client loop on this tree and on another, in turn: here the
-    other is this same source tree (a folder) and a git revision of it (a temporary worktree)."""
-    import tether
-
-    source = Path(tether.__file__).resolve().parent.parent
-    done = bench("legacy", "--against", str(source.parent), "--json", "--repeats", "2", "--seconds", "0.1",
-                 "--placement", "same-core")
-    assert done.returncode == 0, done.stderr
-    results = json.loads(done.stdout)
-    assert [r["name"] for r in results] == ["fast path LockstepClient.step (built-in arm) vs --against",
-                                            "fast path, 10 steps per exchange (built-in arm) vs --against"]
-    for r in results:
-        assert len(r["samples"]) == 2 and len(r["baseline_samples"]) == 2 and r["rate"] > 0 and r["baseline"] > 0
-        assert r["ratio"] == pytest.approx(r["rate"] / r["baseline"])
-        assert f"other side: {source / 'tether'}" in " ".join(r["notes"])  # the other tree's package ran
-    assert "against legacy same-core repeat 2/2" in done.stderr
-    if (source.parent / ".git").exists():
-        rev = bench("legacy", "--against", "HEAD", "--json", "--repeats", "1", "--seconds", "0.1",
-                    "--placement", "same-core")
-        assert rev.returncode == 0, rev.stderr
-        (first, _) = json.loads(rev.stdout)
-        assert "HEAD (" in first["baseline_name"] and "pure Python" in first["baseline_name"]
-        assert "tether-against-" in " ".join(first["notes"])  # measured from the temporary worktree
-
-
-def test_against_refuses_what_it_cannot_run(tmp_path: Path) -> None:
-    done = bench("legacy", "--against", str(tmp_path), "--repeats", "1", "--seconds", "0.1")
-    assert done.returncode == 2
-    assert done.stderr.strip().splitlines()[-1] == (
-        f"tether: error: --against {tmp_path}: that folder holds neither src/tether, tether nor bin/python")
-    done = bench("legacy", "--against", "no-such-revision-xyz", "--repeats", "1", "--seconds", "0.1")
-    assert done.returncode == 2 and "neither a folder nor a git revision" in done.stderr

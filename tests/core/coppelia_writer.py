@@ -24,10 +24,12 @@ def primitive(kind: str, size: tuple[float, float, float], position=(0, 0, 0)) -
 
 
 def shape(alias: str, kind: str, size: tuple[float, float, float], position=(0, 0, 0), euler=(0, 0, 0),  # noqa: ANN001
-          mass: float | None = None, children: str = "", more: str = "") -> str:
-    """A pure primitive shape (``more``: further primitives): static without a mass, dynamic with one."""
+          mass: float | None = None, children: str = "", more: str = "", mask: int | None = None) -> str:
+    """A pure primitive shape (``more``: further primitives): static without a mass, dynamic with one;
+    ``mask``: its respondable mask (local bits low, global bits high)."""
     static = mass is None
     dynamics = (f"<dynamics>{'' if static else f'<mass>{mass}</mass>'}"
+                f"{'' if mask is None else f'<respondableMask>{mask}</respondableMask>'}"
                 f"<switches><static>{str(static).lower()}</static><respondable>true</respondable></switches></dynamics>")
     return (f"<shape>{common(alias, position, euler)}{primitive(kind, size)}{more}"
             f"{dynamics}{children}</shape>")
@@ -38,6 +40,13 @@ def motor(alias: str, position=(0, 0, 0), euler=(0, 0, 0), max_force: float = 2.
     return (f"<joint>{common(alias, position, euler)}<type>revolute</type><mode>dynamic</mode>"
             "<switches><cyclic>true</cyclic></switches>"
             f"<dynamics><ctrlMode>4</ctrlMode><maxForce>{max_force}</maxForce></dynamics>{children}</joint>")
+
+
+def passive_joint(alias: str, position=(0, 0, 0), euler=(0, 0, 0), children: str = "") -> str:  # noqa: ANN001
+    """A revolute joint without a motor (CoppeliaSim's free dynamic joint)."""
+    return (f"<joint>{common(alias, position, euler)}<type>revolute</type><mode>dynamic</mode>"
+            "<switches><cyclic>true</cyclic></switches>"
+            f"<dynamics><ctrlMode>0</ctrlMode></dynamics>{children}</joint>")
 
 
 def proximity_sensor(alias: str, position=(0, 0, 0), euler=(0, 0, 0), range_: float = 0.3,  # noqa: ANN001

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tether.core import Simulation
-from tether.core.engine.handle_flags import WXYZ, pose_args, split
+from tether.core.engine.handle_flags import JOINT_BASE, WXYZ, pose_args, split
 
 
 def test_split_recovers_handles_and_special_handles() -> None:
@@ -15,9 +15,11 @@ def test_split_recovers_handles_and_special_handles() -> None:
     assert split(-1 + WXYZ) == (-1, WXYZ)  # sim.handle_world + the flag
     assert split(-11 + WXYZ) == (-11, WXYZ)  # sim.handle_parent + the flag
     assert split(-1) == (-1, 0) and split("Floor") == ("Floor", 0)
-    assert pose_args(42 + WXYZ, -1) == (42, -1, True)
-    assert pose_args(42, -1 + WXYZ) == (42, -1, True)
-    assert pose_args(42, -1) == (42, -1, False)
+    assert pose_args(42 + WXYZ, -1) == (42, -1, True, False)
+    assert pose_args(42, -1 + WXYZ) == (42, -1, True, False)
+    assert pose_args(42, -1) == (42, -1, False, False)
+    assert pose_args(42 + JOINT_BASE, 17) == (42, 17, False, True)  # sim.handleflag_reljointbaseframe
+    assert pose_args(42 + JOINT_BASE + WXYZ, -11) == (42, -11, True, True)
 
 
 @pytest.fixture

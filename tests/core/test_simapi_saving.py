@@ -43,3 +43,19 @@ def test_file_functions_stay_in_the_allowed_folders(builtin: Simulation, tmp_pat
         api.loadImage(0, "/etc/hostname")
     with pytest.raises(SimError, match="outside the scene's folder"):
         api.exportMesh(4, "../../../escape.stl", 0, 1.0, [[0, 0, 0, 1, 0, 0, 0, 1, 0]], [[0, 1, 2]])
+
+
+def test_nothing_is_written_into_tethers_own_folder(builtin: Simulation) -> None:
+    """The built-in scene's folder is inside the installed package: relative names land there,
+    and a save, an image or a mesh written there would be left in the package."""
+    from tether.core.simapi.files import PACKAGE_FOLDER
+
+    api = builtin.api
+    before = sorted(p.name for p in PACKAGE_FOLDER.rglob("x.*"))
+    with pytest.raises(SimError, match="tether's own folder"):
+        api.saveScene("x.ttt")
+    with pytest.raises(SimError, match="tether's own folder"):
+        api.exportMesh(4, "x.stl", 0, 1.0, [[0, 0, 0, 1, 0, 0, 0, 1, 0]], [[0, 1, 2]])
+    with pytest.raises(SimError, match="tether's own folder"):
+        api.saveImage(bytes(12), [2, 2], 0, "x.png", -1)
+    assert sorted(p.name for p in PACKAGE_FOLDER.rglob("x.*")) == before

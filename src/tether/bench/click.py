@@ -37,11 +37,12 @@ import subprocess
 import sys
 import tempfile
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import IO, Mapping, Sequence
+from typing import IO, Iterator, Mapping, Sequence
 
 from tether.bench.placement import Placement, available, pin_child, pinned
-from tether.bench.results import Progress, Result, measure_rate
+from tether.bench.results import Measure, Progress, Result, Unavailable, measure_rate
 from tether.click.messages import RobotDescription, ValueType
 from tether.click.pclick_venv import PclickEnv, PclickUnavailable, free_tcp_addr
 from tether.click.pclick_venv import stop as stop_process
@@ -259,12 +260,37 @@ def handshake_robots(address: str) -> dict[str, RobotDescription]:
         return dict(c.robots)
 
 
+def _unavailable(exc: PclickUnavailable) -> str:
+    return f"pclick venv unavailable: {str(exc).strip().splitlines()[0]}"
+
+
+#: The loops ``tether bench click --against OTHER`` measures on each side (:mod:`tether.bench.against`):
+#: both controllers against that side's ``tether serve`` (the pclick demo client is the same on both).
+AGAINST = {NAMES[0]: "cycles/s", NAMES[1]: "cycles/s"}
+
+
+@contextmanager
+def against_loop(name: str, placement: Placement) -> Iterator[Measure]:
+    """The controller ``name`` (:data:`AGAINST`) against a tether server's Click endpoint on the
+    placement's server CPU (one server for every measurement), measured as the lane measures it."""
+    try:
+        env = PclickEnv.ensure()
+    except PclickUnavailable as exc:
+        raise Unavailable(_unavailable(exc)) from None
+    with TetherServer(placement.server_cpu) as server:
+        control = control_arg(control_values(handshake_robots(server.address)))
+        if name == NAMES[0]:
+            yield lambda seconds: demo_client_rate(env, server.address, control, seconds, placement.client_cpu)
+        else:
+            yield lambda seconds: tether_client_rate(server.address, seconds)
+
+
 def run(repeats: int, seconds: float, progress: Progress, placements: list[Placement] | None = None) -> list[Result]:
     placements = placements if placements is not None else available()
     try:
         env = PclickEnv.ensure()
     except PclickUnavailable as exc:
-        reason = f"pclick venv unavailable: {str(exc).strip().splitlines()[0]}"
+        reason = _unavailable(exc)
         progress(f"  click: skipped ({reason})")
         return [
             Result(lane="click", name=n, unit="cycles/s", samples=[], baseline_name=BASELINE_NAME,

@@ -6,28 +6,100 @@ A second line runs the same MJCF model without its manifest (no scripts, no prox
 what the simulation loop itself costs on top of MuJoCo.
 
 A third line runs the built-in scene with its door and walker scripts in Lua
-(``scene_lua.toml``) beside the same scene with them in Python: goal >= 0.9 of the rate."""
+(``scene_lua.toml``) beside the same scene with them in Python: goal >= 0.9 of the rate.
+
+Every line runs its passes through the public pass, :meth:`Simulation.step` (``BATCH`` of them
+under the simulation's lock): the one way to pass that every tether has, so ``tether bench core
+--against OTHER`` (:mod:`tether.bench.against`) runs these same loops on an older tree's
+simulation."""
 
 from __future__ import annotations
 
-from typing import Callable
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Callable, Iterator
 
 import mujoco
 
-from tether.bench.results import Progress, Result, measure_rate
+from tether.bench.results import Measure, Progress, Result, Unavailable, measure_rate
 from tether.core import Simulation
-from tether.core.importers.loading import builtin_scene_path
 
 BATCH = 50
+RESTART_AFTER = 40_000  # passes: the scene then restarts, staying in its looping regime, not drifting
+
+NAMES = (
+    "built-in scene passes/s (scripts, sensors)",
+    "same model, loop only (no scripts, sensors)",
+    "built-in scene passes/s, door and walker in Lua",
+)
+
+
+def builtin_folder() -> Path:
+    """The built-in scene's folder (scene.toml, scene.xml, scene_lua.toml)."""
+    try:
+        from tether.core.importers.loading import builtin_scene_path
+    except ImportError:  # a tree before the core's rooms (issue 38), measured by --against
+        from tether.core.scene import builtin_scene_path  # type: ignore[no-redef]
+    return builtin_scene_path().parent
+
+
+def scene_of(name: str) -> Path | None:
+    """The scene file of the line ``name`` (None: the built-in scene)."""
+    folder = builtin_folder()
+    return dict(zip(NAMES, (None, folder / "scene.xml", folder / "scene_lua.toml")))[name]
+
+
+def passes_of(sim: Simulation) -> Callable[[], None]:
+    """``BATCH`` passes of ``sim`` (started, as fast as possible, warmed up by 10 passes) per call."""
+    sim.real_time = False  # as fast as possible (the built-in scene says real time)
+    step = sim.step  # the public pass (module docs)
+    for _ in range(10):
+        step()
+
+    def passes() -> None:
+        with sim.lock:
+            for _ in range(BATCH):
+                step()
+
+    return passes
+
+
+def keep_looping(sim: Simulation) -> None:
+    """Restart ``sim`` after :data:`RESTART_AFTER` passes (between measurements)."""
+    if sim.pass_count > RESTART_AFTER:
+        sim.stop()
+        sim.start()
+
+
+#: The loops ``tether bench core --against OTHER`` measures on each side (:mod:`tether.bench.against`):
+#: every line's passes, without the raw mj_step baseline.
+AGAINST = {name: "passes/s" for name in NAMES}
+
+
+@contextmanager
+def against_loop(name: str, placement: object = None) -> Iterator[Measure]:
+    """The passes of the line ``name`` (:data:`AGAINST`) on this tether's simulation of its scene."""
+    scene = scene_of(name)
+    if scene is not None and not scene.exists():
+        raise Unavailable(f"this tree has no {scene.name} beside its built-in scene")
+    sim = Simulation(scene)
+    passes = passes_of(sim)
+
+    def measure(seconds: float) -> float:
+        rate = measure_rate(passes, seconds, BATCH)
+        keep_looping(sim)
+        return rate
+
+    try:
+        yield measure
+    finally:
+        sim.stop()
 
 
 def run(repeats: int, seconds: float, progress: Progress) -> list[Result]:
     return [
-        _measure(Simulation(), "built-in scene passes/s (scripts, sensors)", repeats, seconds, progress),
-        _measure(
-            Simulation(builtin_scene_path().parent / "scene.xml"),
-            "same model, loop only (no scripts, sensors)", repeats, seconds, progress,
-        ),
+        _measure(Simulation(), NAMES[0], repeats, seconds, progress),
+        _measure(Simulation(scene_of(NAMES[1])), NAMES[1], repeats, seconds, progress),
         _measure_lua(repeats, seconds, progress),
     ]
 
@@ -35,16 +107,14 @@ def run(repeats: int, seconds: float, progress: Progress) -> list[Result]:
 def _alternate(candidate: Callable[[], None], baseline: Callable[[], None], sims: list[Simulation],
                repeats: int, seconds: float, progress: Progress, label: str) -> tuple[list[float], list[float]]:
     """Per repeat, ``candidate``'s then ``baseline``'s rate (``BATCH`` passes a call); ``sims``
-    restart now and then so that the scene stays in its looping regime, not drifting."""
+    restart now and then (:func:`keep_looping`)."""
     cand, base = [], []
     for i in range(repeats):
         cand.append(measure_rate(candidate, seconds, BATCH))
         base.append(measure_rate(baseline, seconds, BATCH))
         progress(f"  core {label}, repeat {i + 1}/{repeats}: {cand[-1]:.0f} vs {base[-1]:.0f}")
         for sim in sims:
-            if sim.pass_count > 40_000:
-                sim.stop()
-                sim.start()
+            keep_looping(sim)
     for sim in sims:
         sim.stop()
     return cand, base
@@ -52,25 +122,13 @@ def _alternate(candidate: Callable[[], None], baseline: Callable[[], None], sims
 
 def _measure_lua(repeats: int, seconds: float, progress: Progress) -> Result:
     """Passes/s with the door and walker in Lua vs in Python, measured alternately."""
-    lua = Simulation(builtin_scene_path().parent / "scene_lua.toml")
+    lua = Simulation(scene_of(NAMES[2]))
     python = Simulation()
-    runs = []
-    for sim in (lua, python):
-        sim.real_time = False  # as fast as possible (the built-in scene says real time)
-        sim.loop.run(steps=10)
-
-        def passes(sim: Simulation = sim) -> None:
-            step = sim.step  # the public pass (the same small overhead on both sides)
-            with sim.lock:
-                for _ in range(BATCH):
-                    step()
-
-        runs.append(passes)
-    candidate, baseline = _alternate(runs[0], runs[1], [lua, python], repeats, seconds, progress,
-                                     "Lua scripts (passes/s) vs the same in Python")
+    candidate, baseline = _alternate(passes_of(lua), passes_of(python), [lua, python], repeats, seconds,
+                                     progress, "Lua scripts (passes/s) vs the same in Python")
     return Result(
         lane="core",
-        name="built-in scene passes/s, door and walker in Lua",
+        name=NAMES[2],
         unit="simulation passes, scripts in Lua vs the same scripts in Python",
         samples=candidate,
         baseline_name="passes/s, scripts in Python",
@@ -80,15 +138,10 @@ def _measure_lua(repeats: int, seconds: float, progress: Progress) -> Result:
 
 
 def _measure(sim: Simulation, name: str, repeats: int, seconds: float, progress: Progress) -> Result:
-    sim.loop.run(steps=10)
+    passes = passes_of(sim)
     raw_data = mujoco.MjData(sim.model)
     model = sim.model
     substeps = sim.physics.dynamics_substeps
-
-    def passes() -> None:
-        with sim.lock:
-            for _ in range(BATCH):
-                sim.loop.run_pass()
 
     def raw_steps() -> None:
         for _ in range(BATCH * substeps):

@@ -32,7 +32,7 @@ from typing import Any, Callable, Iterator
 
 from tether.bench.placement import Placement, available, pinned
 from tether.bench.processes import ServerProcess, serving, tether_server
-from tether.bench.results import Progress, Result, count_for
+from tether.bench.results import Measure, Progress, Result, count_for
 
 SPIN_S = 0.0003  # the bare clients' spin window, as the bare servers'
 
@@ -167,7 +167,7 @@ def _interleaved(candidate: Step, baseline: Step, seconds: float) -> tuple[float
     return totals[0][0] / totals[0][1], totals[1][0] / totals[1][1]
 
 
-def _alone(step: Step, seconds: float) -> float:
+def rate_alone(step: Step, seconds: float) -> float:
     """The rate of one side measured on its own (after the same warm-up as :func:`_interleaved`)."""
     rate_for(step, WARM_UP_S)
     n, dt = rate_for(step, seconds)
@@ -318,6 +318,24 @@ _BENCHMARKS: list[tuple[str, str, str, float | None]] = [
 
 Candidate = Callable[[int], Any]  # port -> a context manager yielding a Step
 
+#: Each benchmark's client loop, by name (the lane and ``--against`` measure the same loops).
+LOOPS: dict[str, Candidate] = dict(zip(
+    [name for name, *_ in _BENCHMARKS],
+    [blocking_calls, simpy_stepping, fast_stepping, lambda port: fast_stepping(port, 10)],
+))
+#: The loops ``tether bench legacy --against OTHER`` measures on each side (:mod:`tether.bench.against`):
+#: every client loop of the lane, with its unit.
+AGAINST = {name: unit.split(" vs ")[0] for name, unit, *_ in _BENCHMARKS}
+
+
+@contextmanager
+def against_loop(name: str, placement: Placement) -> Iterator[Measure]:
+    """The loop ``name`` (:data:`AGAINST`) against a tether server of the built-in scene on the
+    placement's server CPU; each measurement warms up first (:func:`rate_alone`)."""
+    with serving(tether_server("legacy", placement.server_cpu, wait=False)) as (server,):
+        with LOOPS[name](server.port) as step:
+            yield lambda seconds: rate_alone(step, seconds)
+
 
 def measure_repeat(placement: Placement, seconds: float,
                    benchmarks: list[tuple[Candidate, int | None]]) -> list[tuple[float, float | None]]:
@@ -334,7 +352,7 @@ def measure_repeat(placement: Placement, seconds: float,
         for candidate, kind in benchmarks:
             with candidate(tether.port) as cand:
                 if kind is None:
-                    rates.append((_alone(cand, seconds), None))
+                    rates.append((rate_alone(cand, seconds), None))
                     continue
                 with bare_client(by_kind[kind], kind) as base:
                     rates.append(_interleaved(cand, base, seconds))
@@ -344,9 +362,8 @@ def measure_repeat(placement: Placement, seconds: float,
 def _repeat(placement: Placement, seconds: float) -> list[tuple[float, float]]:
     """One repeat of every benchmark. The 10-steps line has no goal: it is measured alone right
     after the one-step pair and shares that pair's baseline."""
-    rates = measure_repeat(placement, seconds, [(blocking_calls, ECHO), (simpy_stepping, TWO_MESSAGES),
-                                                (fast_stepping, ONE_ROUND_TRIP),
-                                                (lambda port: fast_stepping(port, 10), None)])
+    bare = (ECHO, TWO_MESSAGES, ONE_ROUND_TRIP, None)
+    rates = measure_repeat(placement, seconds, [(LOOPS[name], kind) for (name, *_), kind in zip(_BENCHMARKS, bare)])
     one_step_baseline = rates[2][1]
     return [(c, b if b is not None else one_step_baseline) for c, b in rates]  # type: ignore[misc]
 

@@ -17,6 +17,9 @@ namespace holding only loopback), so the C library cannot reach anything but tet
 
 Usage inside the namespace: ``python -m tether.bench.official DIR REPEATS SECONDS PLACEMENT...``
 prints the results as JSON.
+
+``tether bench official --against OTHER`` (:mod:`tether.bench.against`) runs each side's child in
+a namespace of its own the same way (:func:`isolated`) and measures the first two loops there.
 """
 
 from __future__ import annotations
@@ -26,10 +29,11 @@ import os
 import shutil
 import subprocess
 import sys
-from typing import Any
+from contextlib import contextmanager
+from typing import Any, Iterator
 
 from tether.bench.placement import Placement, available
-from tether.bench.results import Progress, Result
+from tether.bench.results import Measure, Progress, Result, Unavailable
 
 ENV = "TETHER_OFFICIAL_REMOTEAPI_DIR"
 FILES = ("sim.py", "simConst.py", "remoteApi.so")
@@ -51,18 +55,38 @@ def _skipped(why: str) -> list[Result]:
     return [Result("official", n, "calls/s", [], "", [], skipped=why) for n in NAMES]
 
 
-def run(repeats: int, seconds: float, progress: Progress, placements: list[Placement] | None = None) -> list[Result]:
+def unavailable() -> str | None:
+    """Why the official client cannot run here (None: it can): no library given, no namespaces."""
     folder = os.environ.get(ENV)
     if not folder or not all(os.path.isfile(os.path.join(folder, f)) for f in FILES):
-        return _skipped(f"set {ENV} to a folder with the official {', '.join(FILES)}")
+        return f"set {ENV} to a folder with the official {', '.join(FILES)}"
     if shutil.which("unshare") is None or shutil.which("ip") is None:
-        return _skipped("needs `unshare --net` and `ip` (util-linux, iproute2)")
+        return "needs `unshare --net` and `ip` (util-linux, iproute2)"
+    return None
+
+
+def isolated(command: list[str]) -> list[str]:
+    """``command`` inside ``unshare --net`` with its loopback up (module docs)."""
+    return ["unshare", "--net", "sh", "-c", 'ip link set lo up && exec "$@"', "sh", *command]
+
+
+def binding(folder: str) -> Any:
+    """The official ``sim`` module from ``folder``."""
+    sys.path.insert(0, folder)
+    import sim as official  # noqa: PLC0415  (the official binding, from the folder given)
+
+    return official
+
+
+def run(repeats: int, seconds: float, progress: Progress, placements: list[Placement] | None = None) -> list[Result]:
+    why = unavailable()
+    if why is not None:
+        return _skipped(why)
     placements = placements if placements is not None else available()
-    names = " ".join(p.name for p in placements)
-    cmd = (f"ip link set lo up && exec {sys.executable} -m tether.bench.official "
-           f"{folder} {repeats} {seconds} {names}")
+    command = [sys.executable, "-m", "tether.bench.official", os.environ[ENV], str(repeats), str(seconds),
+               *(p.name for p in placements)]
     progress(f"  official client inside unshare --net: {repeats} repeats x {len(placements)} placements")
-    done = subprocess.run(["unshare", "--net", "sh", "-c", cmd], capture_output=True, text=True,
+    done = subprocess.run(isolated(command), capture_output=True, text=True,
                           timeout=120 + repeats * len(placements) * seconds * 12)
     if done.returncode != 0:
         tail = done.stderr.strip().splitlines()[-1:] or ["no output"]
@@ -70,9 +94,31 @@ def run(repeats: int, seconds: float, progress: Progress, placements: list[Place
     return [Result(**item) for item in json.loads(done.stdout)]
 
 
+#: The loops ``tether bench official --against OTHER`` measures on each side (:mod:`tether.bench.against`),
+#: each side in a network namespace of its own.
+AGAINST = {NAMES[0]: "calls/s", NAMES[1]: "steps/s"}
+
+
+@contextmanager
+def against_loop(name: str, placement: Placement) -> Iterator[Measure]:
+    """The official client's loop ``name`` (:data:`AGAINST`) against a tether server of the
+    built-in scene on the placement's server CPU, as the lane runs it (a 5 ms cycle)."""
+    from tether.bench import legacy
+    from tether.bench.processes import serving, tether_server
+
+    why = unavailable()
+    if why is not None:
+        raise Unavailable(why)
+    official = binding(os.environ[ENV])
+    loop = {NAMES[0]: lambda port: legacy.blocking_calls(port, official, CYCLE_MS),
+            NAMES[1]: lambda port: legacy.simpy_stepping(port, official)}[name]
+    with serving(tether_server("legacy", placement.server_cpu, wait=False)) as (server,):
+        with loop(server.port) as step:
+            yield lambda seconds: legacy.rate_alone(step, seconds)
+
+
 def _measure(folder: str, repeats: int, seconds: float, placement_names: list[str]) -> list[dict[str, Any]]:
-    sys.path.insert(0, folder)
-    import sim as official  # noqa: PLC0415  (the official binding, from the folder given)
+    official = binding(folder)
 
     from tether.bench import legacy
 

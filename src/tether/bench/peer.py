@@ -21,14 +21,14 @@ import os
 import random
 import sys
 import tempfile
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 from typing import Callable, Iterator
 
 from tether.bench import legacy
 from tether.bench.placement import Placement, available, pinned
 from tether.bench.processes import ServerProcess, serving, tether_server
-from tether.bench.results import Progress, Result, count_for
+from tether.bench.results import Measure, Progress, Result, Unavailable, count_for
 
 GOAL = 1.0
 TIME_STEP = 1.0 / 240.0  # PyBullet's default
@@ -108,6 +108,41 @@ def _rate(once: Callable[[], object], seconds: float) -> float:
     return n / dt
 
 
+def _fast(port: int) -> AbstractContextManager[legacy.Step]:
+    return legacy.fast_stepping(port, 1, KUKA_JOINTS, TARGETS)
+
+
+def _simpy(port: int) -> AbstractContextManager[legacy.Step]:
+    return legacy.simpy_stepping(port, None, KUKA_JOINTS, TARGETS)
+
+
+#: The loops ``tether bench peer --against OTHER`` measures on each side (:mod:`tether.bench.against`):
+#: tether's loops of the lane (PyBullet's is the same on both sides), by (server kind, loop).
+_AGAINST_LOOPS = {
+    "fast path over shared memory (KUKA iiwa)": ("shm", _fast),
+    "fast path over TCP (KUKA iiwa)": ("legacy", _fast),
+    "sim.py stepping loop over shared memory (KUKA iiwa)": ("shm", _simpy),
+    "sim.py stepping loop over TCP (KUKA iiwa)": ("legacy", _simpy),
+}
+AGAINST = {name: "steps/s" for name in _AGAINST_LOOPS}
+
+
+@contextmanager
+def against_loop(name: str, placement: Placement) -> Iterator[Measure]:
+    """The loop ``name`` (:data:`AGAINST`) against a tether server of the KUKA iiwa on the
+    placement's server CPU; each measurement warms up first, as the lane's."""
+    try:
+        import pybullet_data  # noqa: F401  (the KUKA's URDF)
+    except ImportError:
+        raise Unavailable('needs pybullet_data: pip install "tether[bench]"') from None
+    kind, loop = _AGAINST_LOOPS[name]
+    with tempfile.TemporaryDirectory() as tmp:
+        manifest = str(kuka_manifest(Path(tmp)))
+        with serving(tether_server(kind, placement.server_cpu, manifest, wait=False)) as (server,):
+            with loop(server.port) as (once, _):
+                yield lambda seconds: _rate(once, seconds)
+
+
 def run(repeats: int, seconds: float, progress: Progress, placements: list[Placement] | None = None) -> list[Result]:
     names = (
         "fast path over shared memory vs PyBullet remote loop (KUKA iiwa)",
@@ -143,11 +178,11 @@ def run(repeats: int, seconds: float, progress: Progress, placements: list[Place
                                 idle["PyBullet"] = server.idle_cpu()
                         for kind, server, fast, simpy in (("shm", tether[0], fast_shm, simpy_shm),
                                                           ("legacy", tether[1], fast_tcp, simpy_tcp)):
-                            with legacy.fast_stepping(server.port, 1, KUKA_JOINTS, TARGETS) as (once, _):
+                            with _fast(server.port) as (once, _):
                                 fast.append(_rate(once, seconds))
                                 if i == 0 and kind == "shm":
                                     idle["tether (shared memory, client connected and silent)"] = server.idle_cpu()
-                            with legacy.simpy_stepping(server.port, None, KUKA_JOINTS, TARGETS) as (once, _):
+                            with _simpy(server.port) as (once, _):
                                 simpy.append(_rate(once, seconds))
                             if i == 0:
                                 label = "shared memory" if kind == "shm" else "TCP"

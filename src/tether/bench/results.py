@@ -12,6 +12,14 @@ from dataclasses import asdict, dataclass, field, fields
 from typing import Callable
 
 Progress = Callable[[str], None]
+#: One side's measurement under ``tether bench --against`` (:mod:`tether.bench.against`):
+#: operations per second over about the seconds given (any warm-up included).
+Measure = Callable[[float], float]
+
+
+class Unavailable(Exception):
+    """A loop this tether cannot run here (a client library not installed, a scene its tree
+    does not have): the reason, shown in the table instead of a rate."""
 
 
 @dataclass

@@ -9,24 +9,15 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import inspect
 import json
 import os
 import subprocess
 import sys
 from pathlib import Path
 
+from tether.bench.lanes import LANES, two_process
 from tether.bench.results import Progress, Result
 
-LANES = {
-    "core": "tether.bench.core",
-    "legacy": "tether.bench.legacy",
-    "click": "tether.bench.click",
-    "peer": "tether.bench.peer",
-    "official": "tether.bench.official",
-    "scale": "tether.bench.scale",
-    "zmq": "tether.bench.zmq",
-}
 
 def format_table(results: list[Result]) -> str:
     header = f"{'lane':<7} {'benchmark':<58} {'rate':>12} {'baseline':>12}  {'ratio':>6}  {'spread':>13}  goal"
@@ -59,7 +50,7 @@ def run_lanes(
         module = importlib.import_module(LANES[name])
         progress(f"lane {name}: running ({repeats} repeats x {seconds:g} s per measurement)")
         kwargs = {}
-        if "placements" in inspect.signature(module.run).parameters:
+        if two_process(module):
             kwargs["placements"] = available(placement)
         results.extend(module.run(repeats=repeats, seconds=seconds, progress=progress, **kwargs))
     return results
@@ -98,8 +89,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
         from tether.bench import against as ab
 
         try:
-            results = ab.run(args.lanes or list(ab.LINES), against, args.repeats, args.seconds, progress,
-                             args.placement)
+            results = ab.run(names, against, args.repeats, args.seconds, progress, args.placement)
         except ValueError as exc:  # OTHER names nothing runnable
             print(f"tether: error: {exc}", file=sys.stderr)
             return 2

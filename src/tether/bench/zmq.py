@@ -16,11 +16,12 @@ on each benchmark, with the same client code
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from contextlib import contextmanager
+from typing import Any, Callable, Iterator
 
 from tether.bench.placement import Placement, available, pinned
 from tether.bench.processes import ServerProcess, serving, tether_server
-from tether.bench.results import Progress, Result, measure_rate
+from tether.bench.results import Measure, Progress, Result, Unavailable, measure_rate
 
 GOAL = 0.9
 JOINTS = [f"/Arm_joint{i}" for i in range(1, 8)]
@@ -100,6 +101,24 @@ BASELINE = ("bare pyzmq ROUTER answering canned CBOR replies of the same size to
             "spins 300 us (sched_yield) after each reply, then blocks")
 
 
+NOT_INSTALLED = "coppeliasim-zmqremoteapi-client is not installed (pip install -e '.[test]')"
+#: The loops ``tether bench zmq --against OTHER`` measures on each side (:mod:`tether.bench.against`).
+AGAINST = {name: unit for name, unit, _ in _BENCHMARKS}
+
+
+@contextmanager
+def against_loop(name: str, placement: Placement) -> Iterator[Measure]:
+    """The loop ``name`` (:data:`AGAINST`) with the official client against a tether server of
+    the built-in scene on the placement's server CPU, measured as the lane measures it."""
+    try:
+        import coppeliasim_zmqremoteapi_client  # noqa: F401
+    except ImportError:
+        raise Unavailable(NOT_INSTALLED) from None
+    measure = {n: fn for n, _, fn in _BENCHMARKS}[name]
+    with serving(tether_server("zmq", placement.server_cpu, wait=False)) as (server,):
+        yield lambda seconds: measure(server.port, seconds)
+
+
 def _repeat(placement: Placement, seconds: float) -> list[tuple[float, float]]:
     """One repeat of every benchmark, (candidate, baseline) rates, each measured back to back.
     Both servers start side by side and serve every benchmark of the repeat."""
@@ -113,8 +132,7 @@ def run(repeats: int, seconds: float, progress: Progress, placements: list[Place
     try:
         import coppeliasim_zmqremoteapi_client  # noqa: F401
     except ImportError:
-        return [Result("zmq", name, unit, [], BASELINE, [], GOAL,
-                       skipped="coppeliasim-zmqremoteapi-client is not installed (pip install -e '.[test]')")
+        return [Result("zmq", name, unit, [], BASELINE, [], GOAL, skipped=NOT_INSTALLED)
                 for name, unit, _ in _BENCHMARKS]
     placements = placements if placements is not None else available()
     results: list[Result] = []
@@ -135,4 +153,4 @@ def run(repeats: int, seconds: float, progress: Progress, placements: list[Place
     return results
 
 
-__all__ = ["run", "GOAL"]
+__all__ = ["run", "GOAL", "AGAINST", "against_loop"]

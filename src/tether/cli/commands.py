@@ -91,7 +91,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_sweep_arguments(sweep)
 
     bench = sub.add_parser("bench", help="run benchmarks and print rates beside their baselines")
-    from tether.bench.runner import LANES
+    from tether.bench.lanes import LANES
 
     bench.add_argument("lanes", nargs="*", help="lanes to run (default: all): " + ", ".join(LANES))
     bench.add_argument("--json", action="store_true", help="print the results as JSON")
@@ -108,9 +108,9 @@ def build_parser() -> argparse.ArgumentParser:
                             "(TETHER_PURE_PYTHON=1) into DIR/pure, which `python -m tether.bench.readme DIR` "
                             "shows beside the compiled figures")
     bench.add_argument("--against", default=None, metavar="OTHER",
-                       help="measure the lanes' client loops (peer, legacy) against another tether in the same "
-                            "run, alternated: a git revision (a temporary worktree, pure Python), a source tree "
-                            "or an environment folder; the ratio is this tree over it")
+                       help="measure the lanes' loops (core, legacy, click, zmq, peer, official) on this tree and "
+                            "on another tether in the same run, alternated: a git revision (a temporary worktree, "
+                            "pure Python), a source tree or an environment folder; the ratio is this tree over it")
     return parser
 
 
@@ -209,7 +209,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     code = EXIT_ERROR if failed else _end_code(ended)
     if ended is not None:
         print(f"ended early:     {ended.line()}; exit code {code}")
-    hint = " (so tether exits 1; --keep-going: exit 0; -v: tracebacks)" if failed else ""
+    hint = " (so tether exits 1; --keep-going: exit 0; tether -v run ...: tracebacks)" if failed else ""
     first = next((line for line in sim.log.lines() if line.verbosity == VERBOSITY_SCRIPTERRORS), None)
     when = f"; the first at simulation time {first.sim_time:.3f} s" if first is not None else ""
     print(f"script errors:   {sim.script_errors}{hint}{when}")

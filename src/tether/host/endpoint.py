@@ -24,10 +24,7 @@ idle timeout while the simulation was waiting for it (advancing, gate not trigge
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar, Protocol
-
-if TYPE_CHECKING:
-    from tether.host import SimulationHost
+from typing import ClassVar, Protocol
 
 __all__ = ["ClientInfo", "Endpoint", "Polled"]
 
@@ -52,12 +49,13 @@ class ClientInfo:
 class Endpoint:
     """Base class of the host's network services (see the module docstring).
 
-    Subclasses call ``host.register(self)`` once they listen and ``host.unregister(self)`` from
-    :meth:`close` (idempotent); they override what they need.
+    Subclasses keep the host they are given (``self.host``: this module sits below the host,
+    which holds endpoints, so it does not name the host's class), call ``host.register(self)``
+    once they listen and ``host.unregister(self)`` from :meth:`close` (idempotent); they override
+    what they need.
     """
 
     protocol: ClassVar[str] = ""
-    host: SimulationHost
 
     def after_pass(self) -> None:
         """After each pass (host thread, simulation lock held): answer deferred steps."""

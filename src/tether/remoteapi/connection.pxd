@@ -13,7 +13,7 @@ cdef class LegacyConnection:
     cdef public object limits
     cdef public object budget
     cdef public object max_packet_size
-    # typed: its whole and feed are C calls
+    # typed: its single_packet_body and feed are C calls
     cdef public PacketAssembler _assembler
     cdef public object _messages
     cdef public object _queued

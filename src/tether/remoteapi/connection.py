@@ -100,7 +100,7 @@ class LegacyConnection:
         if self._messages:
             return None
         if self.framed:
-            body = self._assembler.whole(data)
+            body = self._assembler.single_packet_body(data)
             if body is None:
                 return None
         elif len(data) < MESSAGE_HEADER_SIZE:

@@ -5,7 +5,7 @@
 # which has the same slots); tests/remoteapi/test_declarations.py keeps the two equal.
 
 cdef class MessageShape:
-    cdef public object tail
+    cdef public object command_bytes
     cdef public Py_ssize_t size
     cdef public object prefix
     cdef public object sizes
@@ -40,9 +40,9 @@ cdef class DecodeCache:
     cdef public list _sizes
 
     # called on every message (decode_commands): C calls from compiled code
-    cpdef repeat(self, tail)
+    cpdef repeat(self, command_bytes)
     cpdef _rebound(self, MessageShape memo, varying)
-    cpdef remember(self, tail, items, sizes)
+    cpdef remember(self, command_bytes, items, sizes)
 
 
 cdef class PacketAssembler:
@@ -55,5 +55,5 @@ cdef class PacketAssembler:
     cdef public object _error
 
     # called on every message (LegacyConnection.receive_data / whole_message)
-    cpdef whole(self, data)
+    cpdef single_packet_body(self, data)
     cpdef feed(self, data)

@@ -703,14 +703,14 @@ class MessageShape:
     """
 
     # the compiled build declares the same fields in protocol.pxd (C fields, not a dictionary)
-    __slots__ = ("tail", "size", "prefix", "sizes", "times", "unpack", "fixed_of", "fixed", "varying_of",
+    __slots__ = ("command_bytes", "size", "prefix", "sizes", "times", "unpack", "fixed_of", "fixed", "varying_of",
                  "varying", "holes", "items", "number", "memo")
 
     @cython.locals(first=cython.Py_ssize_t, k=cython.Py_ssize_t)
-    def __init__(self, tail: bytes, items: list[Any], sizes: list[int], times: bool, number: int) -> None:
+    def __init__(self, command_bytes: bytes, items: list[Any], sizes: list[int], times: bool, number: int) -> None:
         # sizes: per command its size and its pure data's; times: time stamps vary too
-        self.tail = tail
-        self.size = len(tail)
+        self.command_bytes = command_bytes
+        self.size = len(command_bytes)
         self.sizes = sizes
         self.times = times
         self.items = items
@@ -731,7 +731,7 @@ class MessageShape:
                     first += sizes[k] - sizes[k + 1]
                     break
                 first += sizes[k]
-        self.prefix = tail[:first]
+        self.prefix = command_bytes[:first]
 
     @cython.locals(index=cython.Py_ssize_t, mem=cython.Py_ssize_t, pure=cython.Py_ssize_t, run=cython.Py_ssize_t)
     def layout(self) -> None:
@@ -770,7 +770,7 @@ class MessageShape:
             fixed_index.append(len(fixed_index) + len(varying_index))
             fmt.append(f"{run}s")
         layout = struct.Struct("".join(fmt))
-        values = layout.unpack(self.tail)
+        values = layout.unpack(self.command_bytes)
         self.fixed_of = tuple_picker(fixed_index) if fixed_index else _no_fields
         self.fixed = self.fixed_of(values)
         self.varying_of = tuple_picker(varying_index) if varying_index else _no_fields
@@ -857,24 +857,24 @@ class DecodeCache:
         self._sizes.clear()
 
     @cython.locals(size=cython.Py_ssize_t, memo=MessageShape)
-    def repeat(self, tail: bytes) -> list[Any] | None:
-        """The items of the commands of ``tail`` (a message body without its header) when it has
+    def repeat(self, command_bytes: bytes) -> list[Any] | None:
+        """The items of the commands of ``command_bytes`` (a message body without its header) when it has
         a remembered shape (see the class docs), else None."""
-        size = len(tail)
+        size = len(command_bytes)
         for memo in self._shapes:
             if memo.size != size:
                 continue
-            if tail == memo.tail:
+            if command_bytes == memo.command_bytes:
                 items = memo.items
             else:
                 prefix = memo.prefix
-                if tail[:len(prefix)] != prefix:
+                if command_bytes[:len(prefix)] != prefix:
                     continue
                 unpack = memo.unpack
                 if unpack is None:
                     memo.layout()
                     unpack = memo.unpack
-                values = unpack(tail)  # type: ignore[misc]
+                values = unpack(command_bytes)  # type: ignore[misc]
                 if memo.fixed_of(values) != memo.fixed:  # type: ignore[misc]
                     continue
                 varying = memo.varying_of(values)  # type: ignore[misc]
@@ -886,7 +886,7 @@ class DecodeCache:
                 if items is None:
                     self._shapes.remove(memo)  # decoded afresh, and learnt again
                     return None
-                memo.tail, memo.items, memo.varying = tail, items, varying
+                memo.command_bytes, memo.items, memo.varying = command_bytes, items, varying
             self.shape = memo.number
             self.current = memo
             return items.copy()
@@ -910,19 +910,19 @@ class DecodeCache:
                 items[index] = item
         return items
 
-    def remember(self, tail: bytes, items: list[Any], sizes: list[int]) -> None:
+    def remember(self, command_bytes: bytes, items: list[Any], sizes: list[int]) -> None:
         """Give a message decoded command by command a new shape number and remember its shape
         (see the class docs); ``sizes``: per command, its size and its pure data's."""
         self._count += 1
         self.shape = self._count
         self.current = None
         seen_sizes = self._sizes
-        size = len(tail)
+        size = len(command_bytes)
         if seen_sizes.count(size) + 1 < self.learn_at:
             seen_sizes.insert(0, size)
             del seen_sizes[8 * self.shapes_kept:]
             return
-        shape = MessageShape(tail, items.copy(), sizes, self.times_vary, self._count)
+        shape = MessageShape(command_bytes, items.copy(), sizes, self.times_vary, self._count)
         shapes = self._shapes
         shapes.insert(0, shape)
         del shapes[self.shapes_kept:]
@@ -1005,8 +1005,8 @@ def decode_commands(body: bytes, cache: DecodeCache | None = None) -> list[Any]:
             f"message of {len(body)} bytes is shorter than its 18-byte header"
         )
     if cache is not None:  # first: a repeated shape costs no more than this
-        tail = body[MESSAGE_HEADER_SIZE:]
-        again = cache.repeat(tail)
+        command_bytes = body[MESSAGE_HEADER_SIZE:]
+        again = cache.repeat(command_bytes)
         if again is not None:
             return again
     commands: list[Command] = []
@@ -1063,7 +1063,7 @@ def decode_commands(body: bytes, cache: DecodeCache | None = None) -> list[Any]:
         sizes.append(stop - off)
         sizes.append(len(command.pure_data))
         off = stop
-    cache.remember(tail, commands, sizes)
+    cache.remember(command_bytes, commands, sizes)
     return commands
 
 
@@ -1122,7 +1122,7 @@ class PacketAssembler:
         self._error = error
         return error
 
-    def whole(self, data: bytes) -> bytes | None:
+    def single_packet_body(self, data: bytes) -> bytes | None:
         """The body of ``data`` when it is exactly one single-packet message that :meth:`feed`
         would accept whole (nothing pending, no error): the lockstep case, without buffering.
         None otherwise (then call :meth:`feed`)."""

@@ -103,10 +103,10 @@ class CommandStore:
     def add(self, command: Command) -> Stored | None:
         """Store one received command or chunk; return the entry if a command was stored."""
         if command.is_chunk:
-            whole = self.partials.feed(command)
-            if whole is None:
+            reassembled = self.partials.feed(command)
+            if reassembled is None:
                 return None
-            command = whole
+            command = reassembled
         key = CommandKey(command.command_id, command.command_data)
         if not command.status & 1:
             old = self._by_key.get(key)

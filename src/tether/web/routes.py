@@ -2,7 +2,7 @@
 
 Every request first passes the Host allow-list; requests that change something (POST) and the
 WebSocket also need the page's Origin and the per-run token (`tether.web.security`). Handlers
-reach the simulation only through `WebViewer.on_host` (the host thread runs the call).
+reach the simulation only through `ServedViewer.on_host` (the host thread runs the call).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import json
 import logging
 import math
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
 from starlette.applications import Starlette
@@ -27,14 +27,16 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from tether.core.engine.errors import SimError
 from tether.core.engine.motors import MotorMode
 from tether.core.engine.states import ObjectType
-from tether.web.broadcast import Viewer
+from tether.web.broadcast import Broadcaster, Viewer
 from tether.web.direct import EXTENSION
 from tether.web.encoding import encode_png, state_name
 from tether.web.security import TOKEN_HEADER, TOKEN_QUERY
 from tether.web.telemetry import connected_clients, log_text, object_details
 
 if TYPE_CHECKING:
-    from tether.web.server import WebViewer
+    from tether.core.simulation import Simulation
+    from tether.host import SimulationHost
+    from tether.web.security import Guard
 
 logger = logging.getLogger("tether.web")
 
@@ -51,10 +53,31 @@ _SECURITY_HEADERS = {
 }
 
 
+class ServedViewer(Protocol):
+    """What the routes use of the viewer they serve (tether.web.server.WebViewer gives it, and
+    builds its application with :func:`build_app`): the simulation and its host, the request
+    guard, the live pages and the way onto the host thread."""
+
+    simulation: Simulation
+    host: SimulationHost
+    guard: Guard
+    broadcaster: Broadcaster
+    max_viewers: int
+
+    @property
+    def viewer_count(self) -> int: ...
+
+    async def on_host(self, func: Callable[[], Any], timeout: float = ...) -> Any: ...
+
+    async def current_scene_json(self) -> bytes: ...
+
+    def add_viewer(self, viewer: Viewer) -> bool: ...
+
+
 class _HostCheck:
     """ASGI middleware: any Host not on the allow-list gets 403, for pages, API and WebSocket alike."""
 
-    def __init__(self, app: ASGIApp, viewer: WebViewer) -> None:
+    def __init__(self, app: ASGIApp, viewer: ServedViewer) -> None:
         self.app = app
         self.viewer = viewer
 
@@ -71,7 +94,7 @@ class _HostCheck:
         await self.app(scope, receive, send)
 
 
-def build_app(viewer: WebViewer) -> ASGIApp:
+def build_app(viewer: ServedViewer) -> ASGIApp:
     """The Starlette application of one viewer."""
     static_dir = importlib.resources.files("tether.web") / "static"
     index_html = (static_dir / "index.html").read_text(encoding="utf-8")

@@ -29,6 +29,7 @@ from tether.host import SimulationHost
 from tether.web.broadcast import Broadcaster, Viewer
 from tether.web.direct import DirectWebSocketProtocol
 from tether.web.encoding import describe_scene
+from tether.web.routes import build_app
 from tether.web.security import Guard
 from tether.web.telemetry import TelemetryReader
 from tether.util.sniff import Protocol, classify, wrong_port_message
@@ -66,8 +67,6 @@ class WebViewer(Endpoint):
         max_connections: int = MAX_CONNECTIONS,
         read_timeout: float = READ_TIMEOUT_SECONDS,
     ) -> None:
-        from tether.web.routes import build_app  # the routes need this class's type only
-
         self.host = host
         self.simulation: Simulation = host.simulation
         self.address = address

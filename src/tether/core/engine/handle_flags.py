@@ -27,6 +27,7 @@ HANDLEFLAGS: dict[str, int] = {
     "handleflag_silenterror": 0x2000000,
 }
 WXYZ = HANDLEFLAGS["handleflag_wxyzquat"]
+JOINT_BASE = HANDLEFLAGS["handleflag_reljointbaseframe"]
 _LOW = 0x400000  # the lowest flag bit: handles live below it
 _SPECIAL = 0x10000  # special handles (negative) are within this of zero
 _FLAGGED = _LOW - _SPECIAL  # an int at least this carries flags
@@ -50,19 +51,23 @@ def flagged(handle: Any, relative_to: Any) -> bool:
 
 
 class PoseArgs(NamedTuple):
-    """A pose call's handles without their flags, and whether quaternions are (w, x, y, z)."""
+    """A pose call's handles without their flags, whether quaternions are (w, x, y, z), and
+    whether a joint as the relative-to object means its base frame (else its moving frame)."""
 
     handle: Any
     relative_to: Any
     wxyz: bool
+    joint_base: bool = False
 
 
 def pose_args(handle: Any, relative_to: Any) -> PoseArgs:
     """Split both handles of a pose getter or setter; ``handleflag_wxyzquat`` on either one
-    asks for quaternions in (w, x, y, z) order."""
+    asks for quaternions in (w, x, y, z) order, ``handleflag_reljointbaseframe`` (CoppeliaSim
+    puts it on the object handle) for poses relative to a joint's base frame."""
     handle, object_flags = split(handle)
     relative_to, relative_flags = split(relative_to)
-    return PoseArgs(handle, relative_to, bool((object_flags | relative_flags) & WXYZ))
+    flags = object_flags | relative_flags
+    return PoseArgs(handle, relative_to, bool(flags & WXYZ), bool(flags & JOINT_BASE))
 
 
 def to_wxyz(values: list[float], start: int) -> list[float]:

@@ -4,8 +4,10 @@ mocap bodies or the model.
 The engine side of the API's pose functions (``sim.getObjectPosition``, ``setObjectPose``...):
 free bodies are placed through their free joint, kinematic (mocap) bodies through mocap (a
 static body following a parent keeps its pose relative to it), static bodies, geoms, sites and
-cameras through the model; joint-driven bodies and joints cannot be placed. Rotations are 3x3
-matrices; a joint's frame is at its anchor with z along its axis (CoppeliaSim's joint frame).
+cameras through the model; a joint and the body a joint drives through the model too
+(:mod:`~tether.core.engine.joint_frames`: a joint's pose is its base frame, poses relative to a
+joint are in its moving frame unless CoppeliaSim's ``sim.handleflag_reljointbaseframe`` asks for
+the base). Rotations are 3x3 matrices.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from typing import TYPE_CHECKING, Sequence
 import mujoco
 import numpy as np
 
-from tether.core.engine.errors import SimError
+from tether.core.engine.joint_frames import carrier_joint, joint_frames, place_carrier, place_joint
 from tether.core.engine.objects import MjKind, SceneObject
 from tether.core.engine.states import ObjectType
 
@@ -23,7 +25,7 @@ if TYPE_CHECKING:
     from tether.core.engine.physics import Physics
     from tether.core.engine.sensing import Sensors
 
-__all__ = ["align_z", "body_motion", "move_body_origin", "mujoco_quat", "set_world_pose", "world_pose"]
+__all__ = ["body_motion", "move_body_origin", "mujoco_quat", "reference_frame", "set_world_pose", "world_pose"]
 
 
 def mujoco_quat(r: np.ndarray) -> np.ndarray:
@@ -33,23 +35,8 @@ def mujoco_quat(r: np.ndarray) -> np.ndarray:
     return q
 
 
-def align_z(axis: np.ndarray) -> np.ndarray:
-    """A rotation taking +z onto ``axis`` (identity when they already agree)."""
-    a = np.asarray(axis, dtype=float)
-    a = a / np.linalg.norm(a)
-    z = np.array([0.0, 0.0, 1.0])
-    c = float(np.dot(z, a))
-    if c > 1 - 1e-12:
-        return np.eye(3)
-    if c < -1 + 1e-12:
-        return np.diag([1.0, -1.0, -1.0])
-    v = np.cross(z, a)
-    vx = np.array([[0, -v[2], v[1]], [v[2], 0, -v[0]], [-v[1], v[0], 0]])
-    return np.eye(3) + vx + vx @ vx / (1 + c)
-
-
 def world_pose(physics: Physics, obj: SceneObject) -> tuple[np.ndarray, np.ndarray]:
-    """An object's world position and rotation matrix (copies)."""
+    """An object's world position and rotation matrix (copies); a joint's is its base frame."""
     physics.ensure_kinematics()
     d, m = physics.data, physics.model
     i = obj.mj_id
@@ -61,10 +48,17 @@ def world_pose(physics: Physics, obj: SceneObject) -> tuple[np.ndarray, np.ndarr
         return d.site_xpos[i].copy(), d.site_xmat[i].reshape(3, 3).copy()
     if obj.kind is MjKind.CAMERA:
         return d.cam_xpos[i].copy(), d.cam_xmat[i].reshape(3, 3).copy()
-    # joint: at its anchor, z along its axis (CoppeliaSim's joint frame)
-    body = m.jnt_bodyid[i]
-    body_rot = d.xmat[body].reshape(3, 3)
-    return d.xanchor[i].copy(), body_rot @ align_z(m.jnt_axis[i])
+    return joint_frames(m, d, i)[0]
+
+
+def reference_frame(physics: Physics, obj: SceneObject, joint_base: bool = False) -> tuple[np.ndarray, np.ndarray]:
+    """The world frame poses relative to ``obj`` are given in: a joint's moving frame (its base
+    frame with ``joint_base``: CoppeliaSim's ``sim.handleflag_reljointbaseframe``), any other
+    object's own frame."""
+    if obj.kind is MjKind.JOINT and not joint_base:
+        physics.ensure_kinematics()
+        return joint_frames(physics.model, physics.data, obj.mj_id)[1]
+    return world_pose(physics, obj)
 
 
 def _body_pose(physics: Physics, body: int) -> tuple[np.ndarray, np.ndarray]:
@@ -75,7 +69,7 @@ def _body_pose(physics: Physics, body: int) -> tuple[np.ndarray, np.ndarray]:
 
 def set_world_pose(physics: Physics, sensors: Sensors, obj: SceneObject, pos: np.ndarray, rot: np.ndarray) -> None:
     """Move an object: free bodies via qpos, kinematic (mocap) bodies via mocap, static
-    objects via the model; joint-driven bodies and joints cannot be placed."""
+    objects, joints (their base frame) and the bodies joints drive via the model."""
     m, d = physics.model, physics.data
     i = obj.mj_id
     quat = mujoco_quat(rot)
@@ -96,10 +90,11 @@ def set_world_pose(physics: Physics, sensors: Sensors, obj: SceneObject, pos: np
             ppos, prot = _body_pose(physics, m.body_parentid[i])
             m.body_pos[i] = prot.T @ (pos - ppos)
             m.body_quat[i] = mujoco_quat(prot.T @ rot)
-        else:
-            raise SimError(
-                f"object {obj.name!r} is moved by its joints; set the joint positions instead"
-            )
+        else:  # hangs from one joint (several: carrier_joint says what to do instead)
+            joint = carrier_joint(m, i)
+            assert joint is not None  # a free body was placed above
+            physics.ensure_kinematics()
+            place_carrier(m, d, joint, (np.asarray(pos, dtype=float), np.asarray(rot, dtype=float)))
     elif obj.kind in (MjKind.GEOM, MjKind.SITE, MjKind.CAMERA):
         body = {MjKind.GEOM: m.geom_bodyid, MjKind.SITE: m.site_bodyid, MjKind.CAMERA: m.cam_bodyid}[obj.kind][i]
         ppos, prot = _body_pose(physics, body)
@@ -111,8 +106,9 @@ def set_world_pose(physics: Physics, sensors: Sensors, obj: SceneObject, pos: np
             getattr(m, f"{prefix}_sameframe")[i] = 0
         if obj.type == ObjectType.PROXIMITY_SENSOR:
             sensors.sync_proximity_rays(i)
-    else:
-        raise SimError(f"joint {obj.name!r} cannot be placed; move the object it belongs to")
+    else:  # a joint: its base frame, with what it carries
+        physics.ensure_kinematics()
+        place_joint(m, d, i, (np.asarray(pos, dtype=float), np.asarray(rot, dtype=float)))
     physics.mark_kinematics_dirty()
 
 

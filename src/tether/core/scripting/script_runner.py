@@ -4,7 +4,8 @@ It attaches scripts to objects, keeps them in cascade order, runs one callback o
 non-threaded child script (collecting the callbacks once per change of the scripts), launches
 and resumes threaded scripts (greenlets of the thread that runs the passes), ends them at stop
 and counts script errors. The script classes themselves live in :mod:`tether.core.scripting.scripts` (Python)
-and :mod:`tether.core.scripting.lua` (Lua, for ``.lua`` files: the language follows the extension).
+and :mod:`tether.core.scripting.lua` (Lua, for ``.lua`` files: the language follows the extension);
+the default main script, run natively, lives here: it calls this runner's building blocks.
 """
 
 from __future__ import annotations
@@ -20,9 +21,13 @@ from tether.core.engine.errors import SimError
 from tether.core.engine.log import VERBOSITY_SCRIPTERRORS
 from tether.core.engine.objects import SceneObject
 from tether.core.scripting.scripts import (
+    RESUME_ACTUATION_FIRST,
+    RESUME_ACTUATION_LAST,
     RESUME_ALL_NOT_YET_RESUMED,
+    RESUME_DEFAULT,
+    RESUME_SENSING_FIRST,
+    RESUME_SENSING_LAST,
     ChildScript,
-    DefaultMainScript,
     MainScript,
     Script,
     ThreadedScript,
@@ -99,7 +104,7 @@ class ScriptRunner:
     def _load_main_script(self) -> MainScript:
         path = self._sim.scene.manifest.main_script
         if path is None:
-            return DefaultMainScript(self._sim)
+            return DefaultMainScript(self._sim, self)
         source = Path(path).read_text(encoding="utf-8")
         if str(path).endswith(".lua"):  # the language follows the extension (tether.core.scripting.lua)
             from tether.core.scripting.lua import LuaMainScript
@@ -266,3 +271,65 @@ class ScriptRunner:
         for script in list(self.child_scripts):
             if script.threaded:
                 script.end()
+
+
+class DefaultMainScript(MainScript):
+    """The default main script, run natively: exactly the building blocks that
+    ``default_main_script.py`` calls, without the cost of going through ``sim`` for each
+    (a test checks that both produce the same simulation)."""
+
+    def __init__(self, simulation: ScriptHost, runner: ScriptRunner) -> None:
+        super().__init__(simulation, "", "<default main script>", None)
+        self._runner = runner  # the runner that holds it: the pass calls its building blocks
+
+    def initialize(self) -> None:
+        self.namespace = {}
+        self.initialized = True
+        self.actuation = self._actuation
+        self.sensing = self._sensing
+        sim = self.simulation  # the parts the pass calls, looked up once per start
+        self._dynamics = sim.physics.step
+        self._sensors = sim.sensors
+        self._proximity = sim.sensors.handle_proximity_sensors
+
+    # After the pass's first resume_threads, a call to it does something only while threads
+    # are left to resume in this pass, launch_threaded_scripts only when scripts changed and
+    # handle_child_scripts only when the collected callbacks (None: to collect) have some for
+    # its phase: the checks below skip the calls that would return at once. Without any child
+    # script, every one of them would return at once: a pass is then the dynamics and the
+    # proximity sensors, if the scene has any.
+    def _actuation(self) -> None:
+        runner = self._runner
+        if runner.child_scripts:
+            runner.resume_threads(RESUME_DEFAULT)
+            if runner.threads_left:
+                runner.resume_threads(RESUME_ACTUATION_FIRST)
+            if runner.launch_pending:
+                runner.launch_threaded_scripts()
+            callbacks = runner.callbacks
+            if callbacks is None or "sysCall_actuation" in callbacks:
+                runner.handle_child_scripts("sysCall_actuation")
+            if runner.threads_left:
+                runner.resume_threads(RESUME_ACTUATION_LAST)
+        self._dynamics()
+
+    def _sensing(self) -> None:
+        if self._sensors.any_proximity:
+            self._proximity()
+        runner = self._runner
+        if not runner.child_scripts:
+            return
+        if runner.threads_left:
+            runner.resume_threads(RESUME_SENSING_FIRST)
+        callbacks = runner.callbacks
+        if callbacks is None or "sysCall_sensing" in callbacks:
+            runner.handle_child_scripts("sysCall_sensing")
+        if runner.threads_left:
+            runner.resume_threads(RESUME_SENSING_LAST)
+        if runner.threads_left:
+            runner.resume_threads(RESUME_ALL_NOT_YET_RESUMED)
+
+    def call(self, name: str, *args: Any) -> Any:
+        if name == "sysCall_cleanup":
+            self.simulation.sensors.reset_proximity_sensors()
+        return None

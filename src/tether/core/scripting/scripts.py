@@ -25,8 +25,8 @@ from tether.core.engine.objects import SceneObject
 if TYPE_CHECKING:
     from tether.core.engine.log import MessageLog
     from tether.core.engine.loop import Loop
+    from tether.core.engine.physics import Physics
     from tether.core.engine.scene import Scene
-    from tether.core.scripting.script_runner import ScriptRunner
     from tether.core.engine.sensing import Sensors
     from tether.core.engine.states import SimulationState
 
@@ -37,16 +37,32 @@ _getcurrent = greenlet.getcurrent
 _CORE_FOLDER = Path(str(sys.modules["tether.core"].__file__)).resolve().parent
 AUTO_SWITCH_SECONDS = 0.002  # a threaded script yields after about 2 ms unless told otherwise
 
+
+class ScriptServices(Protocol):
+    """What a script uses of the runner that holds it (the runner, above this module in
+    tether.core.scripting.script_runner, gives it): the names every namespace starts with, the
+    ``sim`` object bound to the script, the notice that the scripts changed, the error report."""
+
+    script_globals: dict[str, Any]
+
+    def api_for(self, script: Script) -> Any: ...
+
+    def scripts_changed(self) -> None: ...
+
+    def report_script_error(self, text: str, detail: str = "") -> None: ...
+
+
 class ScriptHost(Protocol):
     """What scripts and their runner use of the simulation they run in (the composition,
-    tether.core.simulation, gives it): its scene, log, loop, sensors, scripts and its ``sim``
-    object, the state and the clock."""
+    tether.core.simulation, gives it): its scene, log, loop, physics, sensors, scripts and its
+    ``sim`` object, the state and the clock."""
 
     scene: Scene
     log: MessageLog
     loop: Loop
+    physics: Physics
     sensors: Sensors
-    scripts: ScriptRunner
+    scripts: ScriptServices
     api: Any  # the simulation's own ``sim`` object (the SimAPI facade, above this room)
 
     @property
@@ -300,65 +316,3 @@ class MainScript(Script):
         self.sensing: Callable[[], Any] = self.namespace.get("sysCall_sensing") or (lambda: None)
         self.initialized = True
         self.call("sysCall_init")
-
-
-class DefaultMainScript(MainScript):
-    """The default main script, run natively: exactly the building blocks that
-    ``default_main_script.py`` calls, without the cost of going through ``sim`` for each
-    (a test checks that both produce the same simulation)."""
-
-    def __init__(self, simulation: ScriptHost) -> None:
-        super().__init__(simulation, "", "<default main script>", None)
-
-    def initialize(self) -> None:
-        self.namespace = {}
-        self.initialized = True
-        self.actuation = self._actuation
-        self.sensing = self._sensing
-        sim = self.simulation  # the parts the pass calls, looked up once per start
-        self._runner = sim.scripts
-        self._dynamics = sim.physics.step
-        self._sensors = sim.sensors
-        self._proximity = sim.sensors.handle_proximity_sensors
-
-    # After the pass's first resume_threads, a call to it does something only while threads
-    # are left to resume in this pass, launch_threaded_scripts only when scripts changed and
-    # handle_child_scripts only when the collected callbacks (None: to collect) have some for
-    # its phase: the checks below skip the calls that would return at once. Without any child
-    # script, every one of them would return at once: a pass is then the dynamics and the
-    # proximity sensors, if the scene has any.
-    def _actuation(self) -> None:
-        runner = self._runner
-        if runner.child_scripts:
-            runner.resume_threads(RESUME_DEFAULT)
-            if runner.threads_left:
-                runner.resume_threads(RESUME_ACTUATION_FIRST)
-            if runner.launch_pending:
-                runner.launch_threaded_scripts()
-            callbacks = runner.callbacks
-            if callbacks is None or "sysCall_actuation" in callbacks:
-                runner.handle_child_scripts("sysCall_actuation")
-            if runner.threads_left:
-                runner.resume_threads(RESUME_ACTUATION_LAST)
-        self._dynamics()
-
-    def _sensing(self) -> None:
-        if self._sensors.any_proximity:
-            self._proximity()
-        runner = self._runner
-        if not runner.child_scripts:
-            return
-        if runner.threads_left:
-            runner.resume_threads(RESUME_SENSING_FIRST)
-        callbacks = runner.callbacks
-        if callbacks is None or "sysCall_sensing" in callbacks:
-            runner.handle_child_scripts("sysCall_sensing")
-        if runner.threads_left:
-            runner.resume_threads(RESUME_SENSING_LAST)
-        if runner.threads_left:
-            runner.resume_threads(RESUME_ALL_NOT_YET_RESUMED)
-
-    def call(self, name: str, *args: Any) -> Any:
-        if name == "sysCall_cleanup":
-            self.simulation.sensors.reset_proximity_sensors()
-        return None

@@ -28,7 +28,7 @@ from tether.core.engine.generations import Generation, target_force_is_max_force
 from tether.core.engine.log import VERBOSITY_SCRIPTINFOS
 from tether.core.engine.motors import MotorMode
 from tether.core.engine.objects import MjKind, SceneObject, alias_of
-from tether.core.engine.poses import move_body_origin, set_world_pose, world_pose
+from tether.core.engine.poses import move_body_origin, reference_frame, set_world_pose, world_pose
 from tether.core.scripting.run_end import script_description
 from tether.core.simapi import SimAPIParts
 from tether.core.importers.scene_switch import find_scene_file
@@ -109,6 +109,8 @@ del _name, _value
 # enum members used on hot paths (a member lookup costs more than a module global)
 _POSITION, _VELOCITY = MotorMode.POSITION, MotorMode.VELOCITY
 _BODY = MjKind.BODY
+_DOFS = {int(mujoco.mjtJoint.mjJNT_FREE): 6, int(mujoco.mjtJoint.mjJNT_BALL): 3,
+         int(mujoco.mjtJoint.mjJNT_SLIDE): 1, int(mujoco.mjtJoint.mjJNT_HINGE): 1}  # velocities per joint
 
 PROGRAM_VERSION = 40500  # CoppeliaSim 4.5.0: what legacy clients expect the server to report
 
@@ -310,83 +312,110 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
             m.geom_contype[g] = m.geom_conaffinity[g] = 1 if respondable else 0
 
     def resetDynamicObject(self, handle: int) -> None:
-        self._object(handle)  # tether's shapes need no reset after a change
+        """CoppeliaSim takes the object out of the physics engine and adds it back at rest where
+        it is: the velocities of the degrees of freedom that move it in MuJoCo's tree (a free
+        body's, the joints of the body it is, or the joint it is) become zero; with
+        sim.handleflag_model, every object of its tree's; sim.handle_all: every object's. Its
+        placement needs no reset: tether's pose changes take effect at once."""
+        base, flags = handle_flags.split(handle)
+        if base == self.handle_all:
+            objects = list(self._sim.tree)
+        else:
+            obj = self._object(base)
+            objects = list(obj.walk()) if flags & self.handleflag_model else [obj]
+        m, qvel = self._sim.model, self._sim.data.qvel
+        for obj in objects:
+            if obj.kind is MjKind.BODY:
+                joints = range(m.body_jntadr[obj.mj_id], m.body_jntadr[obj.mj_id] + m.body_jntnum[obj.mj_id])
+            elif obj.kind is MjKind.JOINT:
+                joints = range(obj.mj_id, obj.mj_id + 1)
+            else:
+                continue
+            for j in joints:
+                dof = m.jnt_dofadr[j]
+                qvel[dof:dof + _DOFS[int(m.jnt_type[j])]] = 0.0
 
     # -- poses --------------------------------------------------------------------------------
+    # A joint's own pose is its base frame; poses relative to a joint are in its moving frame,
+    # or its base frame with sim.handleflag_reljointbaseframe (tether.core.engine.joint_frames).
     def _world_pose(self, obj: SceneObject) -> tuple[np.ndarray, np.ndarray]:
         return world_pose(self._sim.physics, obj)
 
-    def _frame(self, obj: SceneObject, relative_to: int) -> tuple[np.ndarray, np.ndarray] | None:
+    def _frame(self, obj: SceneObject, relative_to: int, joint_base: bool = False) -> tuple[np.ndarray, np.ndarray] | None:
         """The reference frame for relative poses; None means the world."""
         if relative_to == -1:
             return None
         if relative_to == self.handle_parent:
-            return self._world_pose(obj.parent) if obj.parent is not None else None
-        return self._world_pose(self._object(relative_to))
+            if obj.parent is None:
+                return None
+            return reference_frame(self._sim.physics, obj.parent, joint_base)
+        return reference_frame(self._sim.physics, self._object(relative_to), joint_base)
 
     def _world_position(self, obj: SceneObject) -> np.ndarray:
-        """The world position alone (a joint's anchor needs no frame rotation). A joint's is a
+        """The world position alone (a hinge's anchor needs no frame rotation). A hinge's is a
         view into MjData (read it before anything runs kinematics or a step)."""
-        if obj.kind is MjKind.JOINT:
+        if obj.kind is MjKind.JOINT and self._sim.model.jnt_type[obj.mj_id] == mujoco.mjtJoint.mjJNT_HINGE:
             self._sim.ensure_kinematics()
             return self._sim.data.xanchor[obj.mj_id]
         return self._world_pose(obj)[0]
 
     def getObjectPosition(self, handle: int, relative_to: int = -1) -> list[float]:
+        joint_base = False
         if handle_flags.flagged(handle, relative_to):
-            handle, relative_to, _ = handle_flags.pose_args(handle, relative_to)
+            handle, relative_to, _, joint_base = handle_flags.pose_args(handle, relative_to)
         obj = self._object(handle)
         pos = self._world_position(obj)
         if relative_to == -1:  # the world (most calls): no frame to look up
             return pos.tolist()  # Python floats
-        frame = self._frame(obj, relative_to)  # kinematics are up to date: pos stays valid
+        frame = self._frame(obj, relative_to, joint_base)  # kinematics are up to date: pos stays valid
         if frame is not None:
             pos = frame[1].T @ (pos - frame[0])
         return pos.tolist()
 
     def getObjectMatrix(self, handle: int, relative_to: int = -1) -> list[float]:
         """12 numbers: the 3x4 matrix [R | p], row-major, as CoppeliaSim."""
-        handle, relative_to, _ = handle_flags.pose_args(handle, relative_to)
-        pos, rot = self._relative_pose(self._object(handle), relative_to)
+        handle, relative_to, _, joint_base = handle_flags.pose_args(handle, relative_to)
+        pos, rot = self._relative_pose(self._object(handle), relative_to, joint_base)
         return [float(v) for v in np.hstack([rot, pos.reshape(3, 1)]).reshape(12)]
 
-    def _relative_pose(self, obj: SceneObject, relative_to: int) -> tuple[np.ndarray, np.ndarray]:
+    def _relative_pose(self, obj: SceneObject, relative_to: int, joint_base: bool) -> tuple[np.ndarray, np.ndarray]:
         pos, rot = self._world_pose(obj)
-        frame = self._frame(obj, relative_to)
+        frame = self._frame(obj, relative_to, joint_base)
         if frame is not None:
             pos, rot = frame[1].T @ (pos - frame[0]), frame[1].T @ rot
         return pos, rot
 
     def getObjectOrientation(self, handle: int, relative_to: int = -1) -> list[float]:
-        handle, relative_to, _ = handle_flags.pose_args(handle, relative_to)
-        return euler_from_matrix(self._relative_pose(self._object(handle), relative_to)[1])
+        handle, relative_to, _, joint_base = handle_flags.pose_args(handle, relative_to)
+        return euler_from_matrix(self._relative_pose(self._object(handle), relative_to, joint_base)[1])
 
     def getObjectQuaternion(self, handle: int, relative_to: int = -1) -> list[float]:
         """(x, y, z, w); (w, x, y, z) with sim.handleflag_wxyzquat on either handle."""
-        handle, relative_to, wxyz = handle_flags.pose_args(handle, relative_to)
-        quat = quat_from_matrix(self._relative_pose(self._object(handle), relative_to)[1])
+        handle, relative_to, wxyz, joint_base = handle_flags.pose_args(handle, relative_to)
+        quat = quat_from_matrix(self._relative_pose(self._object(handle), relative_to, joint_base)[1])
         return handle_flags.to_wxyz(quat, 0) if wxyz else quat
 
     def getObjectPose(self, handle: int, relative_to: int = -1) -> list[float]:
         """Position then quaternion (x, y, z, w): 7 numbers ((w, x, y, z) with
         sim.handleflag_wxyzquat on either handle)."""
-        handle, relative_to, wxyz = handle_flags.pose_args(handle, relative_to)
-        pos, rot = self._relative_pose(self._object(handle), relative_to)
+        handle, relative_to, wxyz, joint_base = handle_flags.pose_args(handle, relative_to)
+        pos, rot = self._relative_pose(self._object(handle), relative_to, joint_base)
         pose = [float(v) for v in pos] + quat_from_matrix(rot)
         return handle_flags.to_wxyz(pose, 3) if wxyz else pose
 
     def setObjectPosition(self, handle: int, relative_to: int, position: Sequence[float] | None = None) -> None:
         if position is None:  # CoppeliaSim 4.6 form: setObjectPosition(handle, position, relTo)
             relative_to, position = -1, relative_to  # type: ignore[assignment]
+        joint_base = False
         if handle_flags.flagged(handle, relative_to):
-            handle, relative_to, _ = handle_flags.pose_args(handle, relative_to)
+            handle, relative_to, _, joint_base = handle_flags.pose_args(handle, relative_to)
         obj = self._object(handle)
         values = vector3(position, "position")
         if relative_to == -1 and obj.kind is _BODY and move_body_origin(self._sim.physics, obj.mj_id, values):
             return
         pos = np.array(values)
         _, rot = self._world_pose(obj)
-        frame = self._frame(obj, relative_to)
+        frame = self._frame(obj, relative_to, joint_base)
         if frame is not None:
             pos = frame[0] + frame[1] @ pos
         self._set_world_pose(obj, pos, rot)
@@ -394,34 +423,35 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
     def setObjectOrientation(self, handle: int, relative_to: int, euler: Sequence[float] | None = None) -> None:
         if euler is None:
             relative_to, euler = -1, relative_to  # type: ignore[assignment]
-        handle, relative_to, _ = handle_flags.pose_args(handle, relative_to)
-        self._set_rotation(handle, relative_to, matrix_from_euler(vector(euler, 3, "orientation")))
+        handle, relative_to, _, joint_base = handle_flags.pose_args(handle, relative_to)
+        self._set_rotation(handle, relative_to, joint_base, matrix_from_euler(vector(euler, 3, "orientation")))
 
     def setObjectQuaternion(self, handle: int, relative_to: int, quaternion: Sequence[float] | None = None) -> None:
         if quaternion is None:
             relative_to, quaternion = -1, relative_to  # type: ignore[assignment]
-        handle, relative_to, wxyz = handle_flags.pose_args(handle, relative_to)
+        handle, relative_to, wxyz, joint_base = handle_flags.pose_args(handle, relative_to)
         values = vector(quaternion, 4, "quaternion")
-        self._set_rotation(handle, relative_to, matrix_from_quat(handle_flags.from_wxyz(values, 0) if wxyz else values))
+        self._set_rotation(handle, relative_to, joint_base,
+                           matrix_from_quat(handle_flags.from_wxyz(values, 0) if wxyz else values))
 
     def setObjectPose(self, handle: int, relative_to: int, pose: Sequence[float] | None = None) -> None:
         if pose is None:
             relative_to, pose = -1, relative_to  # type: ignore[assignment]
-        handle, relative_to, wxyz = handle_flags.pose_args(handle, relative_to)
+        handle, relative_to, wxyz, joint_base = handle_flags.pose_args(handle, relative_to)
         values = vector(pose, 7, "pose")
         if wxyz:
             values = handle_flags.from_wxyz(values, 3)
         obj = self._object(handle)
         pos, rot = np.array(values[:3]), matrix_from_quat(values[3:])
-        frame = self._frame(obj, relative_to)
+        frame = self._frame(obj, relative_to, joint_base)
         if frame is not None:
             pos, rot = frame[0] + frame[1] @ pos, frame[1] @ rot
         self._set_world_pose(obj, pos, rot)
 
-    def _set_rotation(self, handle: int, relative_to: int, rot: np.ndarray) -> None:
+    def _set_rotation(self, handle: int, relative_to: int, joint_base: bool, rot: np.ndarray) -> None:
         obj = self._object(handle)
         pos, _ = self._world_pose(obj)
-        frame = self._frame(obj, relative_to)
+        frame = self._frame(obj, relative_to, joint_base)
         if frame is not None:
             rot = frame[1] @ rot
         self._set_world_pose(obj, pos, rot)

@@ -193,7 +193,7 @@ class CreatingAPI(Part):
         file name's suffix (.stl, .obj, .ply, .glb...)."""
         import trimesh
 
-        file = checked_path(self._sim, text(path_and_filename, "file name"))
+        file = checked_path(self._sim, text(path_and_filename, "file name"), writing=True)
         scale = number(scaling_factor, "scaling factor")
         vertices, indices = sequence(vertices, "vertices"), sequence(indices, "indices")
         if not vertices or not isinstance(vertices[0], (list, tuple)):

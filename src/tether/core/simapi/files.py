@@ -17,6 +17,10 @@ from tether.core.simapi.state import ExtraState
 
 __all__ = ["allow_files", "allowed_folders", "checked_path", "scene_folder"]
 
+#: tether's own package folder: the built-in scenes live in it, and nothing is written into it
+#: (an installed package is no place for a user's files, and a test run would leave them behind).
+PACKAGE_FOLDER = Path(__file__).resolve().parents[2]
+
 
 class _Scene(Protocol):
     manifest: Manifest
@@ -49,8 +53,11 @@ def allowed_folders(simulation: FileOwner) -> list[Path]:
     return list(simulation.api_state.file_roots)
 
 
-def checked_path(simulation: FileOwner, name: Any) -> Path:
-    """The file ``name`` stands for, if it lies in an allowed folder; else one error line."""
+def checked_path(simulation: FileOwner, name: Any, *, writing: bool = False) -> Path:
+    """The file ``name`` stands for, if it lies in an allowed folder; else one error line.
+
+    ``writing``: the file is to be written, so tether's own folder (the built-in scenes') is
+    refused unless a front end allowed it explicitly."""
     if isinstance(name, bytes):
         name = name.decode("utf-8", "replace")
     if not isinstance(name, str) or not name:
@@ -62,4 +69,7 @@ def checked_path(simulation: FileOwner, name: Any) -> Path:
     if not any(path == root or root in path.parents for root in roots):
         raise SimError(f"{name!r} is outside the scene's folder {str(base)!r} (and the folders the server "
                        "allows with --allow-files)")
+    if writing and PACKAGE_FOLDER in path.parents and not any(root in path.parents for root in allowed_folders(simulation)):
+        raise SimError(f"{name!r} would be written into tether's own folder (the built-in scene's): "
+                       "give an absolute path in a folder the server allows with --allow-files DIR")
     return path

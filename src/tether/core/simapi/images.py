@@ -63,7 +63,7 @@ class ImagesAPI(Part):
         width, height = integers(resolution, 2, "resolution")
         channels = 4 if integer(options, "options") & 1 else 3
         pixels = _pixels(image, width, height, channels)[::-1]
-        path = checked_path(self._sim, text(filename, "file name"))
+        path = checked_path(self._sim, text(filename, "file name"), writing=True)
         kwargs = {"quality": integer(quality, "quality")} if integer(quality, "quality") >= 0 else {}
         try:
             Image.fromarray(np.ascontiguousarray(pixels), "RGBA" if channels == 4 else "RGB").save(path, **kwargs)

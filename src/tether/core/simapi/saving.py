@@ -46,7 +46,7 @@ class SavingAPI(Part):
 
     def saveScene(self, filename: str) -> None:
         """Write the scene as ``NAME.xml`` + ``NAME.toml`` (see the module docstring)."""
-        target = checked_path(self._sim, text(filename, "file name")).with_suffix("")
+        target = checked_path(self._sim, text(filename, "file name"), writing=True).with_suffix("")
         spec = self._sim.scene.spec.copy()
         _strip_helpers(spec)
         try:
@@ -93,7 +93,7 @@ class SavingAPI(Part):
                 xml = out.to_xml()
         except Exception as exc:
             raise SimError(f"cannot write {obj.name!r} as MJCF: {' '.join(str(exc).split())[:200]}") from None
-        path = checked_path(self._sim, text(filename, "file name"))
+        path = checked_path(self._sim, text(filename, "file name"), writing=True)
         try:
             path.with_suffix(".xml").write_text(xml, encoding="utf-8")
         except OSError as exc:

@@ -179,8 +179,8 @@ _NUMBER_LISTS = {"list[float]", "list[int]"}
 
 def result_layout(annotation: Any) -> str | None:
     """How a result of this return annotation crosses to Lua flattened: "L" for a list of
-    numbers, else one letter per tuple item ("L" list of numbers, "S" str, "s" other plain
-    value); None: converted generically."""
+    numbers, else one letter per tuple item ("L" list of numbers, "T" text: a str, "P" another
+    plain value); None: converted generically."""
     text = str(annotation).replace(" ", "")
     if text in _NUMBER_LISTS:
         return "L"
@@ -191,9 +191,9 @@ def result_layout(annotation: Any) -> str | None:
         if part in _NUMBER_LISTS:
             codes.append("L")
         elif part == "str":
-            codes.append("S")
+            codes.append("T")
         elif part in ("int", "float", "bool", "bytes"):
-            codes.append("s")
+            codes.append("P")
         else:
             return None
     return "".join(codes)
@@ -244,7 +244,7 @@ def _caller_source(layout: str | None, leading: int | None) -> str:
 
     ``layout``: None, the result converted generically (``result``); "L", a list of numbers
     as the items the prelude's ``rebuild`` packs into a table; else one letter per tuple item
-    ("L" list of numbers, "S" str, "s" other plain value), flattened when every list is a
+    ("L" list of numbers, "T" text: a str, "P" another plain value), flattened when every list is a
     3-vector (the common case: ``rebuild`` builds the tables in Lua), else the values with
     lists as tables (``rebuild`` passes them on, telling the forms apart by the first list).
     ``leading``: None, the arguments as Lua passed them; k, the prelude's list_args flat form,
@@ -291,7 +291,7 @@ def _caller_source(layout: str | None, leading: int | None) -> str:
         for n, code in zip(names, layout):
             if code == "L":
                 items += [f"{n}[0]", f"{n}[1]", f"{n}[2]"]
-            elif code == "S":
+            elif code == "T":
                 items.append(f"({n}.encode() if type({n}) is str else {n})")
             else:
                 items.append(n)
