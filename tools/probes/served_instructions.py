@@ -89,11 +89,12 @@ def _per_exchange(dump: str, count: int) -> tuple[int, float]:
     for line in dump.splitlines():
         if line.startswith(("summary:", "totals:")):
             total = int(line.split()[1])
-        elif line.startswith("cfn="):  # cfn=(id) name, or cfn=(id) alone once named
-            ref, _, name = line[4:].partition(" ")
+        elif line.startswith(("fn=", "cfn=")):  # (id) name, or (id) alone once named by either
+            ref, _, name = line.partition("=")[2].partition(" ")
             if name:
                 names[ref] = name
-            callee = names.get(ref, "")
+            if line[0] == "c":
+                callee = names.get(ref, "")
         elif line.startswith("calls=") and callee.endswith("sched_yield"):
             yields += int(line[6:].split()[0])
     if not total:
