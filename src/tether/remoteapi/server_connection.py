@@ -360,8 +360,9 @@ class ServerConnection(LegacyConnection):
                 gate.last_seen = now
             else:
                 gate.touch()
+        # (not self._blocked(): one call less)
         if self._suspended is None and (gate is None or not gate.triggered or not self.simulation.loop.state.advancing):
-            # (not self._blocked(), one call less) the lockstep case: one whole message and nothing waits, so no queue. Kept for its
+            # the lockstep case: one whole message and nothing waits, so no queue. Kept for its
             # measured gain (issue 38; exchange_stages.py, KUKA, 2026-11-28): without it a
             # message costs 2.2-2.6k more server instructions compiled (an empty one 32.3k ->
             # 34.9k, the lane's 231.6k -> 233.7k) and 7.6-8.8k more pure (43.2k -> 50.8k)
@@ -566,7 +567,8 @@ class ServerConnection(LegacyConnection):
         return runs
 
     @staticmethod
-    def _run_values(shape: MessageShape, start: int, run: list[Plan]) -> tuple[int, int, Callable[[bytes], tuple]] | None:
+    def _run_values(shape: MessageShape, start: int,
+                    run: list[Plan]) -> tuple[int, int, Callable[[bytes], tuple]] | None:
         """Where the values of a run of target writes are in a message of ``shape``: (its first
         and end varying field, one struct reading the values from those fields joined), when
         each plan's pure data is one varying field holding its one value, else None."""
