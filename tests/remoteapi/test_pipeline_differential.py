@@ -260,3 +260,41 @@ def test_an_overwriting_command_replaces_an_earlier_no_overwrite_one_of_its_key(
         assert len(got) == 1
     finally:
         pipeline.server.close()
+
+
+def test_new_targets_read_by_their_run_equal_the_reference(simulations) -> None:
+    """A controller's new targets each message: a message shape's run of target writes reads
+    them with one struct and its plans keep older values (deferred holes). Every way such a plan
+    is needed again gets the message's own values: a run the batch refuses (NaN: one by one), and
+    the store's path (a stream stored beside the message)."""
+    ours, theirs = simulations
+    pipeline, reference = _Pipeline(ours), ReferenceServer(theirs)
+    handles = [16, 18, 20, 22, 24, 26, 28]
+
+    def controller(values: list[float], read_mode: int = OPMODE_BLOCKING) -> list[Command]:
+        targets = [Command.build(C.SET_JOINT_TARGET_POSITION, OPMODE_ONESHOT, ints=(h,), pure_data=struct.pack("<f", v))
+                   for h, v in zip(handles, values)]
+        trigger = [Command.build(C.SYNCHRONOUS_NEXT, OPMODE_BLOCKING, status=1)]  # the pass moves the joints
+        return targets + trigger + [Command.build(C.GET_JOINT_POSITION, read_mode, ints=(h,)) for h in handles]
+
+    stream = [Command.build(C.GET_JOINT_POSITION, OPMODE_STREAMING, ints=(16,))]
+    stop_stream = [Command.build(C.GET_JOINT_POSITION, OPMODE_DISCONTINUE, ints=(16,))]
+    start = [Command.build(C.SYNCHRONOUS_ENABLE, OPMODE_BLOCKING),
+             Command.build(C.START_PAUSE_STOP_SIMULATION, OPMODE_BLOCKING, ints=(0,))]
+    session = [start] + [controller([0.1 * k + 0.01 * j for j in range(7)]) for k in range(4)]
+    session += [controller([0.2, float("nan"), 0.3, 0.1, 0.0, -0.1, 0.5]), controller([0.25] * 7)]
+    session += [stream, controller([0.3] * 7), controller([-0.3] * 7), stop_stream, controller([0.1] * 7)]
+    session += [controller([0.4, 0.3, 0.2, 0.1, 0.0, -0.1, -0.2]), controller([0.4, 0.3, 0.2, 0.1, 0.0, -0.1, -0.2])]
+    try:
+        for k, message in enumerate(session, 1):
+            body = _body(message, k)
+            assert _seen(pipeline.message(body)) == _seen(reference.message(body)), f"message {k}: {message}"
+            assert _state(ours) == _state(theirs), f"message {k}"
+        shape = pipeline.server._decode_cache.current
+        assert shape is not None and shape.memo[2] == frozenset(range(7))  # the run read its values itself
+    finally:
+        pipeline.server.close()
+        reference.close()
+        stop = _body([Command.build(C.START_PAUSE_STOP_SIMULATION, OPMODE_BLOCKING, ints=(2,))], 9999)
+        _Pipeline(ours).message(stop)
+        ReferenceServer(theirs).message(stop)

@@ -301,7 +301,8 @@ class SimulationHost:
         perf_counter = time.perf_counter
         try:
             while self._running:
-                free_running = sim.state.advancing and not sim.loop.gates
+                loop = sim.loop  # (per turn: a scene switch may replace it)
+                free_running = loop.state.advancing and not loop.gates
                 if free_running:
                     # pace from the moment it began to free-run (or stopped, or changed mode)
                     if not was_free_running or sim.loop.stop_count != stops or sim.loop.real_time != paced:

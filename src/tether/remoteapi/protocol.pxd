@@ -10,7 +10,6 @@ cdef class MessageShape:
     cdef public object prefix
     cdef public object sizes
     cdef public bint times
-    cdef public object unpack
     cdef public object fixed_of
     cdef public object fixed
     cdef public object varying_of

@@ -39,7 +39,6 @@ except ImportError:  # run as plain Python without Cython installed
 from dataclasses import dataclass, field, fields, make_dataclass, replace
 from typing import Any, Callable, Iterable, Iterator, NamedTuple
 
-from tether.util.fixed_bytes import tuple_picker
 from tether.remoteapi.commands import GET_UI_EVENT_BUTTON, NO_OVERWRITE_COMMANDS, DataClass, command_name, data_class
 
 __all__ = [
@@ -684,26 +683,22 @@ def encode_message(
 CACHED_COMMAND_MAX = 256
 
 
-def _no_fields(values: tuple) -> tuple:
-    return ()
-
-
 class MessageShape:
-    """One remembered message layout: one ``struct`` cuts a message body (without its header) into
-    the bytes that must repeat and the fields that may vary (see :class:`DecodeCache`).
+    """One remembered message layout: two ``struct`` s read a message body (without its header),
+    one the bytes that must repeat, one the fields that may vary (see :class:`DecodeCache`).
 
     Public for the cache's users: :attr:`items` (what the last message of this shape decoded to),
     :attr:`holes` (per varying field, the index of the item it belongs to), :attr:`varying` (the
     last message's varying values, in field order), :attr:`number`, and :attr:`memo`, one slot a
     user may fill with facts that depend only on what the shape keeps (the cache never reads it).
-    The struct is built the first time a message of this size differs from the remembered one
+    The structs are built the first time a message of this size differs from the remembered one
     after the same :attr:`prefix` (the bytes before the first field that may vary), so traffic
     whose messages differ in their first commands (a client cycling through handles) never
     pays for it.
     """
 
     # the compiled build declares the same fields in protocol.pxd (C fields, not a dictionary)
-    __slots__ = ("command_bytes", "size", "prefix", "sizes", "times", "unpack", "fixed_of", "fixed", "varying_of",
+    __slots__ = ("command_bytes", "size", "prefix", "sizes", "times", "fixed_of", "fixed", "varying_of",
                  "varying", "holes", "items", "number", "memo")
 
     @cython.locals(first=cython.Py_ssize_t, k=cython.Py_ssize_t)
@@ -716,9 +711,9 @@ class MessageShape:
         self.items = items
         self.number = number
         self.memo: Any = None
-        self.unpack: Callable[[bytes], tuple] | None = None  # built by layout() on first need
-        self.fixed_of: Callable[[tuple], tuple] | None = None
-        self.varying_of: Callable[[tuple], tuple] | None = None
+        # the two structs, built by layout() on first need: the repeating runs, the varying fields
+        self.fixed_of: Callable[[bytes], tuple] | None = None
+        self.varying_of: Callable[[bytes], tuple] | None = None
         self.fixed: tuple = ()
         self.varying: tuple = ()
         self.holes: tuple[int, ...] = ()
@@ -735,11 +730,12 @@ class MessageShape:
 
     @cython.locals(index=cython.Py_ssize_t, mem=cython.Py_ssize_t, pure=cython.Py_ssize_t, run=cython.Py_ssize_t)
     def layout(self) -> None:
-        """Build the struct: per command its repeating bytes, and its varying fields (its pure
-        data; with ``times`` its time stamp first), adjacent repeating bytes read as one."""
-        fmt = ["<"]
-        fixed_index: list[int] = []
-        varying_index: list[int] = []
+        """Build the structs: one reads the repeating bytes of a message of this shape (adjacent
+        ones as one field), one its varying fields (per command its pure data; with ``times``
+        its time stamp first), each skipping the other's bytes (two C calls, no tuple picked
+        apart in between)."""
+        fixed_fmt = ["<"]
+        varying_fmt = ["<"]
         holes: list[int] = []
         run = 0  # repeating bytes not yet given a field
         sizes = self.sizes
@@ -758,25 +754,22 @@ class MessageShape:
                 codes += (f"{pure}s",)
             for code in codes:
                 if run:
-                    fixed_index.append(len(fixed_index) + len(varying_index))
-                    fmt.append(f"{run}s")
+                    fixed_fmt.append(f"{run}s")
+                    varying_fmt.append(f"{run}x")
                     run = 0
-                varying_index.append(len(fixed_index) + len(varying_index))
                 holes.append(index)
-                fmt.append(code)
+                fixed_fmt.append(f"{struct.calcsize('<' + code)}x")
+                varying_fmt.append(code)
                 run += after
                 after = 0
         if run:
-            fixed_index.append(len(fixed_index) + len(varying_index))
-            fmt.append(f"{run}s")
-        layout = struct.Struct("".join(fmt))
-        values = layout.unpack(self.command_bytes)
-        self.fixed_of = tuple_picker(fixed_index) if fixed_index else _no_fields
-        self.fixed = self.fixed_of(values)
-        self.varying_of = tuple_picker(varying_index) if varying_index else _no_fields
-        self.varying = self.varying_of(values)
+            fixed_fmt.append(f"{run}s")
+            varying_fmt.append(f"{run}x")
+        self.fixed_of = struct.Struct("".join(fixed_fmt)).unpack
+        self.fixed = self.fixed_of(self.command_bytes)
+        self.varying_of = struct.Struct("".join(varying_fmt)).unpack
+        self.varying = self.varying_of(self.command_bytes)
         self.holes = tuple(holes)
-        self.unpack = layout.unpack
 
 
 class DecodeCache:
@@ -787,10 +780,10 @@ class DecodeCache:
     decoding and validation of a command depend only on its sub-header (without the time stamp)
     and command data (spec §3.1; the pure data's length is in the sub-header), so:
 
-    * **Message shapes.** The last few messages are remembered as :class:`MessageShape` s: one
-      ``struct`` over the message that reads every byte that must repeat and every field that may
-      vary (each command's pure data; with ``times_vary`` also its time stamp). A message of a
-      remembered shape costs that one read and a comparison, and gets the shape's items again:
+    * **Message shapes.** The last few messages are remembered as :class:`MessageShape` s: two
+      ``struct`` s over the message, one reading every byte that must repeat, one every field that
+      may vary (each command's pure data; with ``times_vary`` also its time stamp). A message of a
+      remembered shape costs those two reads and a comparison, and gets the shape's items again:
       the same ones when no varying field changed, else the items rebound to the new values, by
       ``revise(shape, values)`` when given (one call for the message) or by ``rebind(item, pure)``
       per changed pure data. A revision that returns None (or a rebind) sends the message through
@@ -870,14 +863,13 @@ class DecodeCache:
                 prefix = memo.prefix
                 if command_bytes[:len(prefix)] != prefix:
                     continue
-                unpack = memo.unpack
-                if unpack is None:
+                fixed_of = memo.fixed_of
+                if fixed_of is None:
                     memo.layout()
-                    unpack = memo.unpack
-                values = unpack(command_bytes)  # type: ignore[misc]
-                if memo.fixed_of(values) != memo.fixed:  # type: ignore[misc]
+                    fixed_of = memo.fixed_of
+                if fixed_of(command_bytes) != memo.fixed:  # type: ignore[misc]
                     continue
-                varying = memo.varying_of(values)  # type: ignore[misc]
+                varying = memo.varying_of(command_bytes)  # type: ignore[misc]
                 revise = self.revise
                 if revise is not None:
                     items = revise(memo, varying)
@@ -1004,6 +996,11 @@ def decode_commands(body: bytes, cache: DecodeCache | None = None) -> list[Any]:
         raise MalformedMessageError(
             f"message of {len(body)} bytes is shorter than its 18-byte header"
         )
+    if cache is not None:  # first: a repeated shape costs no more than this
+        command_bytes = body[MESSAGE_HEADER_SIZE:]
+        again = cache.repeat(command_bytes)
+        if again is not None:
+            return again
     commands: list[Command] = []
     append = commands.append
     end = len(body)
@@ -1013,10 +1010,6 @@ def decode_commands(body: bytes, cache: DecodeCache | None = None) -> list[Any]:
             command, off = _decode_one(body, off, end)
             append(command)
         return commands
-    command_bytes = body[MESSAGE_HEADER_SIZE:]
-    again = cache.repeat(command_bytes)
-    if again is not None:
-        return again
     entries = cache.entries
     prepare = cache.prepare
     rebind = cache.rebind

@@ -27,9 +27,6 @@ cdef class ServerConnection(LegacyConnection):
     cdef public object _suspended
     cdef public object _decode_cache
     cdef public object _joints
-    cdef public object _passes_by_shape
-    cdef public object _run_layouts
-    cdef public object _steps_shape
 
     # called from compiled code on every message: C calls, not attribute lookups
     cpdef receive_data(self, data, now=*)
@@ -39,8 +36,7 @@ cdef class ServerConnection(LegacyConnection):
     cpdef _account(self)
     cpdef _blocked(self)
     cpdef _process(self, body)
-    cpdef _passes_through(self, plans)
     cpdef _epoch(self)
-    cpdef _execute(self, steps, start)
+    cpdef _execute(self, steps, start, runs=*, varying=*)
     cpdef _sim_ms(self)
     cpdef _finish_reply(self)

@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import collections
 import logging
+import operator
 import struct
 import time
 
@@ -69,6 +70,7 @@ from tether.remoteapi.protocol import (
     Command,
     CommandKey,
     DecodeCache,
+    MESSAGE_IDS,
     MessageShape,
     SUBHEADER,
     RemoteProtocolError,
@@ -76,7 +78,6 @@ from tether.remoteapi.protocol import (
     decode_commands,
     encode_command,
     make_command,
-    message_id_of,
     pack_reply,
 )
 from tether.remoteapi.store import CONTINUOUS, CommandStore, Stored
@@ -160,6 +161,17 @@ class Plan(NamedTuple):
 
 _ARGS = Plan._fields.index("args")
 _PURE = Plan._fields.index("pure")
+# a batched target write's value: plan.args[1], read for a whole run in C (map, no Python frame)
+_args_of = operator.itemgetter(_ARGS)
+_second = operator.itemgetter(1)
+_NO_HOLES: frozenset[int] = frozenset()
+
+
+def _fresh(plan: Plan, pure: bytes) -> Plan:
+    """``plan`` bound to ``pure`` (a deferred hole's plan may hold older values)."""
+    if (plan.command.pure_data if plan.pure is None else plan.pure) == pure:
+        return plan
+    return plan.bind(pure)  # type: ignore[misc]  (a deferred plan has a bind)
 
 
 def command_of(plan: Plan) -> Command:
@@ -214,7 +226,7 @@ class ServerConnection(LegacyConnection):
     # the compiled build declares the same fields in server_connection.pxd (C fields)
     __slots__ = ("server", "simulation", "api", "file_root", "store", "gate", "closed", "messages", "on_close",
                  "_errors", "_mutations", "_outgoing", "_msg_id", "_client_time", "_kill", "_out", "_done",
-                 "_suspended", "_decode_cache", "_joints", "_passes_by_shape", "_run_layouts", "_steps_shape")
+                 "_suspended", "_decode_cache", "_joints")
 
     def __init__(self, server: ServerSide, peer: str, *, framed: bool = True) -> None:
         super().__init__(peer, server.limits, server.input_budget, server.max_packet_size, framed=framed)
@@ -238,16 +250,9 @@ class ServerConnection(LegacyConnection):
         self._out: list[bytes] = []
         self._done: list[Stored] = []
         # (plans or stored entries, next index) waiting behind a pass
-        self._suspended: tuple[list[Any], int] | None = None
+        self._suspended: tuple[list[Any], int, list[Any] | None, tuple] | None = None  # (+ runs, values)
         self._decode_cache = DecodeCache(prepare=self.plan, rebind=self._rebind, revise=self._revise)
         self._joints = JointBatch(self.simulation)
-        # passes_through(plans) per message shape of the decode cache (see DecodeCache.shape)
-        self._passes_by_shape: dict[int, bool] = {}
-        # the replies of a run of batched plans in one struct: (shape number, run start) ->
-        # (pack, fields per reply, template of the pack's arguments) or None (see _run_replies)
-        self._run_layouts: dict[tuple[int, int], tuple[Callable[..., bytes], int, list[Any]] | None] = {}
-        # the shape number of the message being executed when its plans run as they came, else 0
-        self._steps_shape = 0
 
     def held(self) -> int:
         return LegacyConnection.held(self) + self.store.partials.buffered
@@ -323,12 +328,21 @@ class ServerConnection(LegacyConnection):
     def _revise(shape: MessageShape, values: tuple) -> list[Plan] | None:
         """The plans of a message of a remembered ``shape`` whose pure data are ``values`` (its
         varying fields): the shape's plans, those whose pure data changed rebound (one call for
-        the message; see DecodeCache)."""
-        plans = shape.items.copy()
+        the message; see DecodeCache), but for the shape's deferred holes (see
+        :meth:`_shape_facts`): their plans keep older values, which their run reads itself.
+        The shape's list is changed in place (the cache keeps what this returns as the shape's
+        plans, and drops the shape when it returns None)."""
+        plans = shape.items
+        facts = shape.memo
+        deferred = facts[2] if facts is not None else _NO_HOLES
+        if len(deferred) == len(values):
+            return plans  # every varying field is read by its run (the lane's message)
         old = shape.varying
         holes = shape.holes
         for k, pure in enumerate(values):
             if pure != old[k]:
+                if k in deferred:
+                    continue
                 bind = plans[holes[k]].bind
                 if bind is None:
                     return None
@@ -346,7 +360,8 @@ class ServerConnection(LegacyConnection):
                 gate.last_seen = now
             else:
                 gate.touch()
-        if self._suspended is None and not self._blocked():
+        # (not self._blocked(): one call less)
+        if self._suspended is None and (gate is None or not gate.triggered or not self.simulation.loop.state.advancing):
             # the lockstep case: one whole message and nothing waits, so no queue. Kept for its
             # measured gain (issue 38; exchange_stages.py, KUKA, 2026-11-28): without it a
             # message costs 2.2-2.6k more server instructions compiled (an empty one 32.3k ->
@@ -394,9 +409,9 @@ class ServerConnection(LegacyConnection):
             if self._suspended is not None:
                 if self._blocked():
                     return
-                steps, start = self._suspended
+                steps, start, runs, varying = self._suspended
                 self._suspended = None
-                if not self._execute(steps, start):
+                if not self._execute(steps, start, runs, varying):
                     return
                 self._finish_reply()
             messages = self._messages
@@ -442,7 +457,7 @@ class ServerConnection(LegacyConnection):
     def trigger(self) -> None:
         if self.gate is None:
             raise CommandFailed("synchronous mode is off: call simxSynchronous(clientID, True) first")
-        if not self.simulation.state.advancing:
+        if not self.simulation.loop.state.advancing:
             raise CommandFailed("the simulation is not running: start it before triggering a step")
         self.gate.trigger()
 
@@ -450,7 +465,7 @@ class ServerConnection(LegacyConnection):
     def _blocked(self) -> bool:
         """True while this client's triggered pass has not run yet (§6.3)."""
         gate = self.gate
-        return gate is not None and gate.triggered and self.simulation.state.advancing
+        return gate is not None and gate.triggered and self.simulation.loop.state.advancing
 
     def _process(self, body: bytes) -> None:
         """Execute one message (simulation lock held): the store picks what runs (§4.2-4.3)."""
@@ -460,17 +475,34 @@ class ServerConnection(LegacyConnection):
             self.close(f"malformed message: {exc}")
             return
         self.messages += 1
-        self._msg_id, self._client_time = message_id_of(body)
+        self._msg_id, self._client_time = MESSAGE_IDS.unpack_from(body)  # (message_id_of, one call less)
         self._out = []
         self._done = []
         self._kill = bool(plans) and plans[-1].kind == SKIP
         store = self.store
         items = store.items
-        self._steps_shape = 0
-        if not items and self._passes_through(plans):
+        runs: list[Any] | None = None
+        shape = self._decode_cache.current
+        facts = None
+        if shape is not None:  # what depends on the shape alone, found once per shape
+            facts = shape.memo
+            if facts is None and not items:
+                facts = shape.memo = self._shape_facts(shape, plans)
+        if items:
+            through = False
+        elif facts is not None:
+            through, runs = facts[0], facts[1]
+        else:
+            through = passes_through(plans)
+        varying: tuple = ()
+        if facts is not None and facts[2]:
+            varying = shape.varying  # type: ignore[union-attr]  (its runs read the deferred holes' values)
+            if not through:  # the plans of deferred holes are needed as they are
+                holes = shape.holes  # type: ignore[union-attr]
+                for k in facts[2]:
+                    plans[holes[k]] = _fresh(plans[holes[k]], varying[k])
+        if through:
             steps: list[Any] = plans  # the store would only pass them through, in this order
-            if self._decode_cache.current is not None:
-                self._steps_shape = self._decode_cache.shape
         elif items and passes_through(plans, store.by_key):
             steps = [*items, *plans]  # the stored ones first, then these as they came
         else:
@@ -490,30 +522,91 @@ class ServerConnection(LegacyConnection):
                 if entry is not None:  # a reassembled split upload is a new command
                     entry.plan = plan if entry.command is cmd else self.plan(entry.command)
             steps = list(store.items)
-        if self._execute(steps, 0):
+        if self._execute(steps, 0, runs, varying):
             self._finish_reply()
 
-    def _passes_through(self, plans: list[Plan]) -> bool:
-        """:func:`passes_through` with nothing stored, once per message shape (it depends only
-        on what the shape keeps: every command's mode, status and command data)."""
-        known = self._passes_by_shape
-        shape = self._decode_cache.shape
-        answer = known.get(shape)
-        if answer is None:
-            if len(known) >= 64:  # shapes not remembered any more
-                known.clear()
-            answer = known[shape] = passes_through(plans)
-        return answer
+    def _shape_facts(self, shape: MessageShape, plans: list[Plan]) -> tuple[bool, list[Any] | None, frozenset[int]]:
+        """What a message shape's plans (run as they came) imply, kept in the shape's ``memo``:
+        whether the store would only pass them through (:func:`passes_through` with nothing
+        stored), their batched runs with each run's replies in one struct (:meth:`_runs`), and
+        its deferred holes: the varying fields (:attr:`MessageShape.holes`) a run of target
+        writes reads with one struct, so their plans are not rebound for new values (a
+        controller's new targets; :meth:`_revise`). All depend only on what the shape keeps
+        (every command's mode, status, command data and pure data's length)."""
+        if not passes_through(plans):
+            return False, None, _NO_HOLES
+        runs = self._runs(plans, shape)
+        deferred = set()
+        for run in runs:
+            if run is not None and run[5] is not None:
+                deferred.update(range(run[5][0], run[5][1]))
+        return True, runs, frozenset(deferred)
+
+    def _runs(self, steps: list[Any], shape: MessageShape | None) -> list[Any]:
+        """Per index of ``steps``: None, or the run of two or more plans of one batch method that
+        starts there, as (its end, the JointBatch method, the run's handles, whether it takes
+        values, its replies' layout (:meth:`_run_layout`) and where its values are (see
+        :meth:`_run_values`), the last two with the plans' ``shape`` only, else None)."""
+        runs: list[Any] = [None] * len(steps)
+        n = len(steps)
+        i = 0
+        while i < n:
+            plan = steps[i]
+            batch = plan.batch if type(plan) is Plan else None
+            stop = i + 1
+            if batch is not None:
+                while stop < n and type(steps[stop]) is Plan and steps[stop].batch == batch:
+                    stop += 1
+                if stop > i + 1:
+                    run = steps[i:stop]
+                    takes_values = batch == "set_target_positions"
+                    runs[i] = (stop, getattr(self._joints, batch), tuple([p.args[0] for p in run]), takes_values,
+                               self._run_layout(run) if shape is not None else None,
+                               self._run_values(shape, i, run) if shape is not None and takes_values else None)
+            i = stop
+        return runs
+
+    @staticmethod
+    def _run_values(shape: MessageShape, start: int,
+                    run: list[Plan]) -> tuple[int, int, Callable[[bytes], tuple]] | None:
+        """Where the values of a run of target writes are in a message of ``shape``: (its first
+        and end varying field, one struct reading the values from those fields joined), when
+        each plan's pure data is one varying field holding its one value, else None."""
+        if not shape.holes:
+            shape.layout()  # the shape's fields are found on first need
+        holes = shape.holes
+        if start not in holes:
+            return None
+        first = holes.index(start)
+        codes = []
+        for k, plan in enumerate(run):
+            row = TABLE.get(plan.command.command_id)
+            fixed = row.fixed_request if row is not None else None
+            pure = plan.command.pure_data if plan.pure is None else plan.pure
+            if (row is None or fixed is None or first + k >= len(holes) or holes[first + k] != start + k
+                    or plan.bind is None or fixed[1] != len(pure) or len(plan.args) != 2):
+                return None
+            code = row.request.format[1:]
+            if struct.calcsize("<" + code) != len(pure) or len(struct.unpack("<" + code, pure)) != 1:
+                return None
+            codes.append(code)
+        return first, first + len(run), struct.Struct("<" + "".join(codes)).unpack
 
     def _epoch(self) -> tuple[int, int, int]:
         sim = self.simulation
         return (sim.loop.total_passes, sim.physics.reset_count, self._mutations[0])
 
-    @cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, stop=cython.Py_ssize_t, k=cython.Py_ssize_t)
-    def _execute(self, steps: list[Any], start: int) -> bool:
+    @cython.locals(n=cython.Py_ssize_t, i=cython.Py_ssize_t, stop=cython.Py_ssize_t, k=cython.Py_ssize_t,
+                   count=cython.Py_ssize_t)
+    def _execute(self, steps: list[Any], start: int, runs: list[Any] | None = None, varying: tuple = ()) -> bool:
         """Run ``steps[start:]`` in order: plans of this message, and stored entries (streams
         re-run when due). The only place that counts mutations, stamps reply times and records
-        failures; False when the rest waits behind a triggered pass (:meth:`resume` goes on)."""
+        failures; False when the rest waits behind a triggered pass (:meth:`resume` goes on).
+        ``runs``: :meth:`_runs` of ``steps`` when known (a message shape's), else found here;
+        ``varying``: the message's varying fields, where a shape's run of target writes reads its
+        values. A run of plans of one batch method is one JointBatch call (unless it refuses the
+        run: then each plan runs on its own) and, with its shape's layout, one struct for its
+        replies."""
         out = self._out
         mutations = self._mutations
         sim_ms = -1  # the reply time stamp, recomputed only when it may have changed
@@ -545,25 +638,53 @@ class ServerConnection(LegacyConnection):
                 if entry is not None:
                     self._done.append(entry)
             else:
-                batch = plan.batch
-                if batch is not None and entry is None and i < n:
-                    stop = i  # the run of plans of the same batch method that starts here
-                    while stop < n and type(steps[stop]) is Plan and steps[stop].batch == batch:
-                        stop += 1
-                    results = self._batch(batch, steps, i - 1, stop) if stop > i else None
-                    if results is not None:  # the run's commands succeeded, one call for all
+                if plan.batch is not None and entry is None and i < n:
+                    if runs is None:
+                        runs = self._runs(steps, None)
+                    run = runs[i - 1]
+                    if run is not None:  # the run of plans of this batch method that starts here
+                        stop, call, handles, takes_values, layout, where = run
+                        try:
+                            if where is not None:  # a shape's run: its values in one struct
+                                call(handles, where[2](b"".join(varying[where[0]:where[1]])))
+                                results = None
+                            elif takes_values:
+                                call(handles, list(map(_second, map(_args_of, steps[i - 1:stop]))))
+                                results = None
+                            else:
+                                results = call(handles)
+                        except NotBatchable:  # nothing was done: each plan runs on its own
+                            run = None
+                            if where is not None:  # as bound to this message's values
+                                k = i - 1
+                                while k < stop:
+                                    steps[k] = _fresh(steps[k], varying[where[0] + k - i + 1])
+                                    k += 1
+                                plan = steps[i - 1]
+                    if run is not None:  # the run's commands succeeded, one call for all
+                        count = stop - i + 1
                         if plan.mutates:
-                            mutations[0] += stop - i + 1
+                            mutations[0] += count
                             epoch = None
                             if not plan.keeps_time:
                                 sim_ms = -1
                         if sim_ms < 0:
                             sim_ms = self._sim_ms()
-                        if not self._run_replies(steps, i - 1, stop, results, sim_ms):
-                            k = i - 1
-                            for result in results:
-                                self._succeeded(steps[k], result, sim_ms)
-                                k += 1
+                        if layout is not None:  # the run's replies in one struct
+                            pack, width, template = layout
+                            template[1::width] = [sim_ms] * count
+                            if results is not None:
+                                template[5::6] = results
+                            try:
+                                out.append(pack(*template))
+                                i = stop
+                                continue
+                            except (struct.error, OverflowError, TypeError):  # pack converts (clamps...)
+                                pass
+                        k = i - 1
+                        while k < stop:
+                            self._succeeded(steps[k], None if results is None else results[k - i + 1], sim_ms)
+                            k += 1
                         i = stop
                         continue
                 if plan.mutates:
@@ -588,7 +709,7 @@ class ServerConnection(LegacyConnection):
                             out.append(head)
                             out.append(rest)
                             if plan.trigger and i < n and self._blocked():
-                                self._suspended = (steps, i)  # the rest runs after the step
+                                self._suspended = (steps, i, runs, varying)  # the rest runs after the step
                                 return False
                             continue
                     except (struct.error, OverflowError, TypeError):
@@ -607,55 +728,17 @@ class ServerConnection(LegacyConnection):
                 entry.epoch = epoch
                 self._stored_reply(entry, plan, pure, failed, sim_ms)
             if plan.trigger and i < n and self._blocked():
-                self._suspended = (steps, i)  # the rest runs after the step
+                self._suspended = (steps, i, runs, varying)  # the rest runs after the step
                 return False
-        return True
-
-    def _batch(self, method: str, plans: list[Plan], start: int, stop: int) -> list[Any] | None:
-        """The results of ``plans[start:stop]`` (calls of one batch method's SimAPI call) made
-        in one JointBatch call, or None when they must run one by one (nothing was done)."""
-        run = plans[start:stop]
-        handles = tuple([p.args[0] for p in run])
-        try:
-            if method == "set_target_positions":
-                self._joints.set_target_positions(handles, [p.args[1] for p in run])
-                return [None] * len(run)
-            return getattr(self._joints, method)(handles)
-        except NotBatchable:
-            return None
-
-    def _run_replies(self, plans: list[Plan], start: int, stop: int, results: list[Any], sim_ms: int) -> bool:
-        """The replies of the batched run ``plans[start:stop]`` (not stored, all succeeded with
-        ``results``) packed by one struct, kept per message shape and run: their sub-headers and
-        command data repeat, only the time stamp and results change. False when the run has no
-        such layout (a message without a remembered shape, a reply only ``pack`` can make, or a
-        result the struct cannot hold): then each reply is made on its own."""
-        shape = self._steps_shape
-        if not shape:
-            return False
-        key = (shape, start)
-        layouts = self._run_layouts
-        layout = layouts.get(key, False)
-        if layout is False:
-            if len(layouts) >= 64:  # shapes not remembered any more
-                layouts.clear()
-            layout = layouts[key] = self._run_layout(plans[start:stop])
-        if layout is None:
-            return False
-        pack, width, template = layout
-        template[1::width] = [sim_ms] * (stop - start)
-        if width == 6:
-            template[5::6] = results
-        try:
-            self._out.append(pack(*template))
-        except (struct.error, OverflowError, TypeError):  # pack converts (clamps a huge float...)
-            return False
         return True
 
     @staticmethod
     def _run_layout(run: list[Plan]) -> tuple[Callable[..., bytes], int, list[Any]] | None:
-        """One struct packing the replies of ``run`` (see :meth:`_run_replies`): per reply its
-        fixed sub-header fields, time stamp, status, reserved byte, command data[, result]."""
+        """One struct packing the replies of ``run`` (not stored, all succeeded: their
+        sub-headers and command data repeat, only the time stamp and results change): (its pack,
+        fields per reply, the template of its arguments: per reply its fixed sub-header fields,
+        time stamp, status, reserved byte, command data[, result]), or None when a reply only
+        ``pack`` can make."""
         fmt = ["<"]
         template: list[Any] = []
         returns = run[0].returns
@@ -760,8 +843,8 @@ class ServerConnection(LegacyConnection):
                         finished.append(entry)
             store.remove(finished)
         self._out = []
-        sim = self.simulation
-        state = sim.state
+        loop = self.simulation.loop  # (its state and mode without Simulation's properties)
+        state = loop.state
         self._outgoing.append(
             self.frame(
                 self._msg_id if has_results else -1,
@@ -769,7 +852,7 @@ class ServerConnection(LegacyConnection):
                 parts,
                 int(time.monotonic() * 1000) & 0x7FFFFFFF,
                 self.server.scene_id,
-                ServerState.byte_of(state != 0, state == 0x08, bool(sim.loop.real_time)),
+                ServerState.byte_of(state != 0, state == 0x08, bool(loop.real_time)),
             )
         )
         if self._kill:

@@ -31,6 +31,8 @@ __all__ = ["JointBatch", "NotBatchable"]
 
 #: runs of handles remembered per batch (a controller uses one or two)
 RUNS_KEPT = 64
+#: read once: an enum member looked up per call costs a type-cache miss (``__getattr__``)
+_POSITION = MotorMode.POSITION
 
 
 class NotBatchable(Exception):
@@ -53,10 +55,12 @@ class JointBatch:
 
     def __init__(self, simulation: Joints) -> None:
         self.simulation = simulation
-        # handles -> (scene version, MjData, motors, qpos addresses, MjModel)
-        self._runs: dict[tuple[int, ...], tuple[int, Any, list[Any], Any, Any]] = {}
+        # handles -> (scene version, MjData, motors, qpos addresses, the MjData's qpos array, MjModel)
+        self._runs: dict[tuple[int, ...], tuple[int, Any, list[Any], Any, Any, Any]] = {}
 
-    def _run(self, handles: tuple[int, ...]) -> tuple[int, Any, list[Any], Any, Any]:
+    def _run(self, handles: tuple[int, ...]) -> tuple[int, Any, list[Any], Any, Any, Any]:
+        """The run of ``handles``, remembered while the scene and its MjData stay (the hot calls
+        below test that themselves first: one Python call less per batch)."""
         sim = self.simulation
         physics = sim.physics
         known = self._runs.get(handles)
@@ -78,24 +82,31 @@ class JointBatch:
             addresses.append(int(physics.model.jnt_qposadr[joint]))
         if len(self._runs) >= RUNS_KEPT:
             self._runs.clear()
-        # the model too: it changes only with a new scene version (Physics.adopt_model)
-        known = self._runs[handles] = (physics.scene_version, physics.data, found, np.array(addresses, dtype=np.intp),
-                                       physics.model)
+        data = physics.data
+        # the qpos array kept (MjData.qpos makes a new numpy view on each read), and the model:
+        # it changes only with a new scene version (Physics.adopt_model)
+        known = self._runs[handles] = (physics.scene_version, data, found, np.array(addresses, dtype=np.intp),
+                                       data.qpos, physics.model)
         return known
 
     def set_target_positions(self, handles: tuple[int, ...], values: Sequence[Any]) -> None:
         """``setJointTargetPosition(handle, value)`` for each pair, in order."""
-        _version, data, motors, _addresses, model = self._run(handles)
+        physics = self.simulation.physics
+        known = self._runs.get(handles)
+        if known is None or known[0] != physics.scene_version or known[1] is not physics.data:
+            known = self._run(handles)
+        motors = known[2]
         if not all_finite(values) or None in motors:
             raise NotBatchable("a joint without a motor, or a value that is no finite number")
-        position = MotorMode.POSITION
+        data = known[1]
+        model = known[5]
         for motor, value in zip(motors, values):
-            motor.set_target(model, data, position, float(value))  # what SimAPI.setJointTargetPosition does
+            motor.set_target(model, data, _POSITION, float(value))  # what SimAPI.setJointTargetPosition does
 
     def set_targets(self, handles: tuple[int, ...], modes: Sequence[MotorMode], values: Sequence[Any]) -> None:
         """Each joint's motor commanded to its value in its mode (POSITION, VELOCITY or FORCE): what
         ``setJointTargetPosition``/``setJointTargetVelocity``/``setJointTargetForce`` do, in order."""
-        _version, data, motors, _addresses, model = self._run(handles)
+        _version, data, motors, _addresses, _qpos, model = self._run(handles)
         if not all_finite(values) or None in motors:  # (float() below converts each as the setters do)
             raise NotBatchable("a joint without a motor, or a value that is no finite number")
         for motor, mode, value in zip(motors, modes, values):
@@ -103,5 +114,8 @@ class JointBatch:
 
     def positions(self, handles: tuple[int, ...]) -> list[float]:
         """``getJointPosition(handle)`` of each handle (Python floats)."""
-        _version, data, _motors, addresses, _model = self._run(handles)
-        return data.qpos.take(addresses).tolist()
+        physics = self.simulation.physics
+        known = self._runs.get(handles)
+        if known is None or known[0] != physics.scene_version or known[1] is not physics.data:
+            known = self._run(handles)
+        return known[4].take(known[3]).tolist()
