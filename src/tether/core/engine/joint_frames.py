@@ -30,13 +30,13 @@ import mujoco
 import numpy as np
 
 from tether.core.engine.errors import SimError
+from tether.core.engine.joint_types import BALL as _BALL, FREE, HINGE as _HINGE, SLIDE as _SLIDE
 
 __all__ = ["FRAME_USER_VALUES", "Frame", "align_z", "carrier_joint", "frame_in_body", "joint_frames", "place_carrier", "place_joint"]
 
 Frame = tuple[np.ndarray, np.ndarray]  # (position, 3x3 rotation) in the world or a parent frame
 #: How many of a joint's user values hold its frame's quaternion (w, x, y, z) in its body.
 FRAME_USER_VALUES = 4
-_HINGE, _SLIDE, _BALL = mujoco.mjtJoint.mjJNT_HINGE, mujoco.mjtJoint.mjJNT_SLIDE, mujoco.mjtJoint.mjJNT_BALL
 
 
 def align_z(axis: np.ndarray) -> np.ndarray:
@@ -151,7 +151,7 @@ def carrier_joint(m: mujoco.MjModel, body: int) -> int | None:
     """The one hinge, slide or ball joint that moves ``body`` (None: no joint or a free one);
     SimError when the body has several (then no single CoppeliaSim joint carries it)."""
     count = m.body_jntnum[body]
-    if count == 0 or m.jnt_type[m.body_jntadr[body]] == mujoco.mjtJoint.mjJNT_FREE:
+    if count == 0 or m.jnt_type[m.body_jntadr[body]] == FREE:
         return None
     if count > 1:
         raise SimError(f"body {mujoco.mj_id2name(m, mujoco.mjtObj.mjOBJ_BODY, body)!r} is moved by {count} joints "

@@ -20,6 +20,7 @@ import numpy as np
 from tether.core.engine.joint_frames import carrier_joint, joint_frames, place_carrier, place_joint
 from tether.core.engine.objects import MjKind, SceneObject
 from tether.core.engine.states import ObjectType
+from tether.core.engine.joint_types import FREE
 
 if TYPE_CHECKING:
     from tether.core.engine.physics import Physics
@@ -80,7 +81,7 @@ def set_world_pose(physics: Physics, sensors: Sensors, obj: SceneObject, pos: np
         elif mocap >= 0:
             d.mocap_pos[mocap] = pos
             d.mocap_quat[mocap] = quat
-        elif m.body_jntnum[i] == 1 and m.jnt_type[m.body_jntadr[i]] == mujoco.mjtJoint.mjJNT_FREE:
+        elif m.body_jntnum[i] == 1 and m.jnt_type[m.body_jntadr[i]] == FREE:
             j = m.body_jntadr[i]
             qa, va = m.jnt_qposadr[j], m.jnt_dofadr[j]
             d.qpos[qa : qa + 3] = pos
@@ -118,7 +119,7 @@ def body_motion(m: mujoco.MjModel, d: mujoco.MjData, body: int) -> tuple:
     if m.body_mocapid[body] >= 0:
         mocap = int(m.body_mocapid[body])
         return ("mocap", mocap, d.mocap_pos[mocap])
-    if m.body_jntnum[body] == 1 and m.jnt_type[m.body_jntadr[body]] == mujoco.mjtJoint.mjJNT_FREE:
+    if m.body_jntnum[body] == 1 and m.jnt_type[m.body_jntadr[body]] == FREE:
         j = m.body_jntadr[body]
         return ("free", int(m.jnt_qposadr[j]), int(m.jnt_dofadr[j]))
     return ("other",)

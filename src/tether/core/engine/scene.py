@@ -28,6 +28,7 @@ from tether.core.engine.objects import MjKind, ObjectTree, SceneObject
 from tether.core.engine.snapshot import ModelSnapshot
 from tether.core.engine.specs import JointSpec, Manifest, ProximitySensorSpec, ScriptSpec, VisionSensorSpec, manifest_error
 from tether.core.engine.states import ExecutionOrder, ObjectType
+from tether.core.engine import joint_types
 
 RAY_SITE_PREFIX = "tether_ray:"
 
@@ -277,7 +278,7 @@ def bind_motors(scene: Scene, motor_specs: list[_MotorSpec]) -> list[Motor]:
     for ms in motor_specs:
         jid = mujoco.mj_name2id(m, mujoco.mjtObj.mjOBJ_JOINT, ms.joint)
         aid = mujoco.mj_name2id(m, mujoco.mjtObj.mjOBJ_ACTUATOR, ms.actuator)
-        slide = m.jnt_type[jid] == mujoco.mjtJoint.mjJNT_SLIDE
+        slide = m.jnt_type[jid] == joint_types.SLIDE
         default_vmax = DEFAULT_MAX_VELOCITY_PRISMATIC if slide else DEFAULT_MAX_VELOCITY_REVOLUTE
         motor = Motor(
             jid, aid, ms.owned, qpos_adr=int(m.jnt_qposadr[jid]), dof_adr=int(m.jnt_dofadr[jid]),
@@ -327,7 +328,7 @@ def _build_tree(scene: Scene) -> None:
             continue  # a motor's reference joint (tether.core.engine.motors), not a scene object
         parent = body_objects[int(m.body_parentid[b])]
         for j in range(m.body_jntadr[b], m.body_jntadr[b] + m.body_jntnum[b]):
-            if m.jnt_type[j] == mujoco.mjtJoint.mjJNT_FREE:
+            if m.jnt_type[j] == joint_types.FREE:
                 continue  # a free body is a dynamic shape in CoppeliaSim, not a joint
             name = _name(m, mujoco.mjtObj.mjOBJ_JOINT, j) or f"joint{j}"
             parent = tree.add(name, ObjectType.JOINT, MjKind.JOINT, j, parent)

@@ -38,6 +38,7 @@ from tether.core.simapi.lookup import nth_object
 from tether.core.simapi.drawing import DrawingAPI
 from tether.core.engine.states import JointType, ObjectType, SimulationState
 from tether.core.engine.suggest import SimFunctionMissing, not_implemented
+from tether.core.engine import joint_types
 
 if TYPE_CHECKING:
     from tether.core.simapi.host import Host
@@ -200,9 +201,9 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
     def getJointType(self, handle: int) -> int:
         obj = self._typed_object(handle, ObjectType.JOINT)
         jt = self._sim.physics.model.jnt_type[obj.mj_id]
-        if jt == mujoco.mjtJoint.mjJNT_SLIDE:
+        if jt == joint_types.SLIDE:
             return JointType.PRISMATIC.value
-        if jt == mujoco.mjtJoint.mjJNT_BALL:
+        if jt == joint_types.BALL:
             return JointType.SPHERICAL.value
         return JointType.REVOLUTE.value
 
@@ -358,7 +359,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         """The world position alone (a hinge's anchor needs no frame rotation). A hinge's is a
         view into MjData (read it before anything runs kinematics or a step)."""
         physics = self._sim.physics
-        if obj.kind is MjKind.JOINT and physics.model.jnt_type[obj.mj_id] == mujoco.mjtJoint.mjJNT_HINGE:
+        if obj.kind is MjKind.JOINT and physics.model.jnt_type[obj.mj_id] == joint_types.HINGE:
             physics.ensure_kinematics()
             return physics.data.xanchor[obj.mj_id]
         return world_pose(physics, obj)[0]  # (_world_pose's work, one call less on this hot path)
@@ -493,7 +494,7 @@ class SimAPI(SimAPIParts, _Constants, DrawingAPI):
         if jid is not None:
             return jid
         obj = self._typed_object(handle, ObjectType.JOINT)
-        if self._sim.physics.model.jnt_type[obj.mj_id] == mujoco.mjtJoint.mjJNT_BALL:
+        if self._sim.physics.model.jnt_type[obj.mj_id] == joint_types.BALL:
             raise SimError(f"joint {obj.name!r} is spherical: it has no scalar position")
         cache[obj.handle] = obj.mj_id
         return obj.mj_id
