@@ -40,18 +40,19 @@ FRAME_USER_VALUES = 4
 
 
 def align_z(axis: np.ndarray) -> np.ndarray:
-    """A rotation taking +z onto ``axis`` (identity when they already agree)."""
-    a = np.asarray(axis, dtype=float)
-    a = a / np.linalg.norm(a)
-    z = np.array([0.0, 0.0, 1.0])
-    c = float(np.dot(z, a))
+    """A rotation taking +z onto ``axis`` (identity when they already agree): Rodrigues' turn
+    about z x axis, written out in plain floats (this runs on every pose call of a joint)."""
+    x, y, z = np.asarray(axis, dtype=float).tolist()
+    n = math.sqrt(x * x + y * y + z * z)
+    x, y, c = x / n, y / n, z / n
     if c > 1 - 1e-12:
         return np.eye(3)
     if c < -1 + 1e-12:
         return np.diag([1.0, -1.0, -1.0])
-    v = np.cross(z, a)
-    vx = np.array([[0, -v[2], v[1]], [v[2], 0, -v[0]], [-v[1], v[0], 0]])
-    return np.eye(3) + vx + vx @ vx / (1 + c)
+    k = 1.0 / (1.0 + c)
+    return np.array([[1.0 - x * x * k, -x * y * k, x],
+                     [-x * y * k, 1.0 - y * y * k, y],
+                     [-x, -y, c]])
 
 
 def _compose(a: Frame, b: Frame) -> Frame:
