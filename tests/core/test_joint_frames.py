@@ -232,3 +232,17 @@ def test_a_robots_parts_with_disjoint_local_masks_pass_through_each_other(tmp_pa
 
     assert ("Chassis", "Wheel") not in touching(scene(0xFFF0))  # no local bit in common: apart
     assert ("Chassis", "Wheel") in touching(scene(0xFF01))  # bit 0 in common: they collide
+
+
+def test_stop_forgets_the_joint_frames_placing_moved(arm: Simulation) -> None:
+    """Placing a driven body moves its joint's frame in the model; stop puts the model back, and
+    poses relative to the joint read the restored frame, not one remembered while it was moved."""
+    api = arm.api
+    axle, link = api.getObject("/Axle"), api.getObject("/Axle/Link")
+    flag = api.handleflag_reljointbaseframe
+    before = api.getObjectPose(link + flag, axle)
+    arm.step()
+    api.setObjectOrientation(link + flag, axle, [0.3, 0.0, 0.0])
+    assert api.getObjectPose(link + flag, axle) != pytest.approx(before, abs=1e-6)
+    arm.stop()
+    assert api.getObjectPose(link + flag, axle) == pytest.approx(before, abs=1e-9)

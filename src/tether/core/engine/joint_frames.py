@@ -92,8 +92,14 @@ def _recorded_rotation(m: mujoco.MjModel, j: int) -> np.ndarray | None:
                      [2 * (x * z - w * y), 2 * (y * z + w * x), 1 - 2 * (x * x + y * y)]])
 
 
-def frame_in_body(m: mujoco.MjModel, j: int) -> Frame:
-    """Joint ``j``'s frame in its body: at its anchor, z along its axis."""
+def frame_in_body(m: mujoco.MjModel, j: int, known: dict[int, Frame] | None = None) -> Frame:
+    """Joint ``j``'s frame in its body: at its anchor, z along its axis. ``known``: frames
+    found before for this model, kept by its caller until the model changes (read-only)."""
+    if known is not None:
+        found = known.get(j)
+        if found is None:
+            found = known[j] = frame_in_body(m, j)
+        return found
     rot = _recorded_rotation(m, j)
     return m.jnt_pos[j].copy(), (align_z(m.jnt_axis[j]) if rot is None else rot)
 
@@ -129,18 +135,19 @@ def _body_start(m: mujoco.MjModel, d: mujoco.MjData, body: int) -> Frame:
     return ppos + prot @ m.body_pos[body], prot @ _quat_matrix(m.body_quat[body])
 
 
-def joint_frames(m: mujoco.MjModel, d: mujoco.MjData, j: int) -> tuple[Frame, Frame]:
-    """(base, moving) world frames of joint ``j`` (kinematics must be current)."""
+def joint_frames(m: mujoco.MjModel, d: mujoco.MjData, j: int, known: dict[int, Frame] | None = None) -> tuple[Frame, Frame]:
+    """(base, moving) world frames of joint ``j`` (kinematics must be current); ``known``: as
+    :func:`frame_in_body`'s."""
     body = m.jnt_bodyid[j]
     if j == m.body_jntadr[body] + m.body_jntnum[body] - 1:  # the body's last (most often only) joint
-        f = frame_in_body(m, j)
+        f = frame_in_body(m, j, known)
         xmat = d.xmat[body].reshape(3, 3)
         moving = (d.xpos[body] + xmat @ f[0], xmat @ f[1])  # moving = carrier · F
         q, _ = _position(m, d, j)
         return _compose(moving, _displacement(m, j, q, f[1], inverse=True)), moving
     frame = _body_start(m, d, body)
     for k in range(m.body_jntadr[body], j + 1):  # the joints before j move j's frame
-        f = frame_in_body(m, k)
+        f = frame_in_body(m, k, known)
         q, q0 = _position(m, d, k)
         base = _compose(_compose(frame, f), _displacement(m, k, q0, f[1], inverse=True))
         moving = _compose(base, _displacement(m, k, q, f[1]))

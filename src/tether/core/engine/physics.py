@@ -28,12 +28,14 @@ class ModelCaches:
     body_motion: dict[int, tuple] = field(default_factory=dict)  # how each body can be placed (API)
     scalar_joint_ids: dict[int, int] = field(default_factory=dict)  # hinge/slide joint handle -> MuJoCo id
     geom_objects: dict[int, int] = field(default_factory=dict)  # MuJoCo geom -> scene object handle
+    joint_frames: dict[int, tuple] = field(default_factory=dict)  # joint -> its frame in its body (poses)
 
     def clear(self) -> None:
         """Forget everything (the model changed)."""
         self.body_motion.clear()
         self.scalar_joint_ids.clear()
         self.geom_objects.clear()
+        self.joint_frames.clear()
 
 
 class Physics:
@@ -188,6 +190,7 @@ class Physics:
         self.followers.clear()
         mujoco.mj_copyData(self.data, self.model, self._initial_data)
         self._initial_model.restore(self.model)
+        self.caches.joint_frames.clear()  # placing a driven body moved joint frames in the model
         self.time_step = self._initial_time_step
         for motor, mode, pos, vel, force, pid, vmax in self._initial_motors:
             motor.mode, motor.target_position, motor.target_velocity, motor.target_force = mode, pos, vel, force

@@ -49,7 +49,7 @@ def world_pose(physics: Physics, obj: SceneObject) -> tuple[np.ndarray, np.ndarr
         return d.site_xpos[i].copy(), d.site_xmat[i].reshape(3, 3).copy()
     if obj.kind is MjKind.CAMERA:
         return d.cam_xpos[i].copy(), d.cam_xmat[i].reshape(3, 3).copy()
-    return joint_frames(m, d, i)[0]
+    return joint_frames(m, d, i, physics.caches.joint_frames)[0]
 
 
 def reference_frame(physics: Physics, obj: SceneObject, joint_base: bool = False) -> tuple[np.ndarray, np.ndarray]:
@@ -58,7 +58,7 @@ def reference_frame(physics: Physics, obj: SceneObject, joint_base: bool = False
     object's own frame."""
     if obj.kind is MjKind.JOINT and not joint_base:
         physics.ensure_kinematics()
-        return joint_frames(physics.model, physics.data, obj.mj_id)[1]
+        return joint_frames(physics.model, physics.data, obj.mj_id, physics.caches.joint_frames)[1]
     return world_pose(physics, obj)
 
 
@@ -96,6 +96,7 @@ def set_world_pose(physics: Physics, sensors: Sensors, obj: SceneObject, pos: np
             assert joint is not None  # a free body was placed above
             physics.ensure_kinematics()
             place_carrier(m, d, joint, (np.asarray(pos, dtype=float), np.asarray(rot, dtype=float)))
+            physics.caches.joint_frames.pop(joint, None)  # its frame in the body moved
     elif obj.kind in (MjKind.GEOM, MjKind.SITE, MjKind.CAMERA):
         body = {MjKind.GEOM: m.geom_bodyid, MjKind.SITE: m.site_bodyid, MjKind.CAMERA: m.cam_bodyid}[obj.kind][i]
         ppos, prot = _body_pose(physics, body)
