@@ -41,13 +41,13 @@ COMPILED: tuple[str, ...] = (
     "tether.remoteapi.server_connection",
     "tether.remoteapi.client_connection",
     "tether.remoteapi.fast",
-    "tether.remoteapi.shm",
-    # the legacy clients' calls and waiting, the TCP and shared-memory servers, the host loop
+    # the legacy clients' calls and waiting, the TCP server, the host loop. The shared-memory
+    # transport (shm, shm_server) stays pure: its code runs after the pass in a stepping message,
+    # where compiled code is cold in the instruction cache (docs/performance.md, Session 26)
     "tether.remoteapi.spinning",
     "tether.remoteapi.client",
     "tether.remoteapi.simx_calls",
     "tether.remoteapi.server",
-    "tether.remoteapi.shm_server",
     "tether.host.simulation_host",
     # Click's cycle: the session, both decoders and their shape cache, the server's scene side and socket loop
     "tether.click.session",
