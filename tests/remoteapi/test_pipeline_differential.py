@@ -182,6 +182,15 @@ def simulations() -> tuple[Simulation, Simulation]:
     return Simulation(), Simulation()
 
 
+def _close_and_stop(pipeline: _Pipeline, reference: ReferenceServer, ours: Simulation, theirs: Simulation) -> None:
+    """Close both servers and stop both simulations (the next test gets them stopped)."""
+    pipeline.server.close()
+    reference.close()
+    stop = _body([Command.build(C.START_PAUSE_STOP_SIMULATION, OPMODE_BLOCKING, ints=(2,))], 9999)
+    _Pipeline(ours).message(stop)
+    ReferenceServer(theirs).message(stop)
+
+
 @pytest.fixture(autouse=True)
 def _refresh_streams_every_message(monkeypatch: pytest.MonkeyPatch) -> None:
     # the reference re-runs every stream at every message; wall time must not decide
@@ -208,11 +217,7 @@ def test_pipeline_equals_the_reference(simulations, session, stepping) -> None:
             body = _body([errors], 1000 + k)
             assert _seen(pipeline.message(body)) == _seen(reference.message(body))
     finally:
-        pipeline.server.close()
-        reference.close()
-        stop = _body([Command.build(C.START_PAUSE_STOP_SIMULATION, OPMODE_BLOCKING, ints=(2,))], 9999)
-        _Pipeline(ours).message(stop)
-        ReferenceServer(theirs).message(stop)
+        _close_and_stop(pipeline, reference, ours, theirs)
 
 
 @pytest.mark.parametrize("raw", _ROWS, ids=[C.command_name(r) for r in _ROWS])
@@ -293,8 +298,4 @@ def test_new_targets_read_by_their_run_equal_the_reference(simulations) -> None:
         shape = pipeline.server._decode_cache.current
         assert shape is not None and shape.memo[2] == frozenset(range(7))  # the run read its values itself
     finally:
-        pipeline.server.close()
-        reference.close()
-        stop = _body([Command.build(C.START_PAUSE_STOP_SIMULATION, OPMODE_BLOCKING, ints=(2,))], 9999)
-        _Pipeline(ours).message(stop)
-        ReferenceServer(theirs).message(stop)
+        _close_and_stop(pipeline, reference, ours, theirs)
