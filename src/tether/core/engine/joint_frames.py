@@ -30,7 +30,7 @@ import mujoco
 import numpy as np
 
 from tether.core.engine.errors import SimError
-from tether.core.engine.joint_types import BALL as _BALL, FREE, HINGE as _HINGE, SLIDE as _SLIDE
+from tether.core.engine.joint_types import BALL, FREE, HINGE, SLIDE
 
 __all__ = ["FRAME_USER_VALUES", "Frame", "align_z", "carrier_joint", "frame_in_body", "joint_frames", "place_carrier", "place_joint"]
 
@@ -83,7 +83,7 @@ def _recorded_rotation(m: mujoco.MjModel, j: int) -> np.ndarray | None:
     w, x, y, z = m.jnt_user[j, :FRAME_USER_VALUES].tolist()  # plain floats: this runs per pose call
     if abs(w * w + x * x + y * y + z * z - 1.0) > 1e-6:
         return None
-    if m.jnt_type[j] != _BALL:  # MuJoCo keeps no axis for a ball: nothing to agree with
+    if m.jnt_type[j] != BALL:  # MuJoCo keeps no axis for a ball: nothing to agree with
         ax, ay, az = m.jnt_axis[j].tolist()
         if max(abs(2 * (x * z + w * y) - ax), abs(2 * (y * z - w * x) - ay), abs(1 - 2 * (x * x + y * y) - az)) > 1e-6:
             return None
@@ -109,11 +109,11 @@ def _displacement(m: mujoco.MjModel, j: int, q: np.ndarray | float, frame_rot: n
     """``D(q)`` in the joint's frame (``D(q)⁻¹`` with ``inverse``): a turn about z, a shift along
     z, or a ball's rotation."""
     kind = m.jnt_type[j]
-    if kind == _HINGE:
+    if kind == HINGE:
         angle = -float(q) if inverse else float(q)
         c, s = math.cos(angle), math.sin(angle)
         return np.zeros(3), np.array([[c, -s, 0.0], [s, c, 0.0], [0.0, 0.0, 1.0]])
-    if kind == _SLIDE:
+    if kind == SLIDE:
         return np.array([0.0, 0.0, -float(q) if inverse else float(q)]), np.eye(3)
     # a ball's qpos turns the body in the body's frame: seen from the joint's frame
     turn = frame_rot.T @ _quat_matrix(q) @ frame_rot
@@ -123,7 +123,7 @@ def _displacement(m: mujoco.MjModel, j: int, q: np.ndarray | float, frame_rot: n
 def _position(m: mujoco.MjModel, d: mujoco.MjData, j: int) -> tuple[np.ndarray | float, np.ndarray | float]:
     """(q, q0) of joint ``j`` (a ball's q0 is the identity quaternion: its D(q0) is no turn)."""
     adr = m.jnt_qposadr[j]
-    if m.jnt_type[j] == _BALL:
+    if m.jnt_type[j] == BALL:
         return d.qpos[adr:adr + 4].copy(), np.array([1.0, 0.0, 0.0, 0.0])
     return float(d.qpos[adr]), float(m.qpos0[adr])
 
@@ -196,12 +196,12 @@ def place_carrier(m: mujoco.MjModel, d: mujoco.MjData, j: int, pose: Frame) -> N
     recorded = _recorded_rotation(m, j) is not None
     f = _compose(_inverse(pose), moving)  # the joint's frame in the body at its new place
     _, q0 = _position(m, d, j)
-    if m.jnt_type[j] == _BALL:  # a ball's qpos turns the body in the body's frame: re-express it
+    if m.jnt_type[j] == BALL:  # a ball's qpos turns the body in the body's frame: re-express it
         adr = m.jnt_qposadr[j]
         turn = f[1] @ old_rot.T
         d.qpos[adr:adr + 4] = _matrix_quat(turn @ _quat_matrix(d.qpos[adr:adr + 4]) @ turn.T)
     m.jnt_pos[j] = f[0]
-    if m.jnt_type[j] != _BALL:
+    if m.jnt_type[j] != BALL:
         m.jnt_axis[j] = f[1][:, 2]
     if recorded:
         m.jnt_user[j, :FRAME_USER_VALUES] = _matrix_quat(f[1])

@@ -110,8 +110,7 @@ del _name, _value
 # enum members used on hot paths (a member lookup costs more than a module global)
 _POSITION, _VELOCITY = MotorMode.POSITION, MotorMode.VELOCITY
 _BODY = MjKind.BODY
-_DOFS = {int(mujoco.mjtJoint.mjJNT_FREE): 6, int(mujoco.mjtJoint.mjJNT_BALL): 3,
-         int(mujoco.mjtJoint.mjJNT_SLIDE): 1, int(mujoco.mjtJoint.mjJNT_HINGE): 1}  # velocities per joint
+_DOFS = {joint_types.FREE: 6, joint_types.BALL: 3, joint_types.SLIDE: 1, joint_types.HINGE: 1}  # velocities per joint
 
 PROGRAM_VERSION = 40500  # CoppeliaSim 4.5.0: what legacy clients expect the server to report
 
